@@ -1,0 +1,131 @@
+"""The pieces in the box: goods, roles, buildings and the setup tables.
+
+Ids are classic English names in snake_case, theme-neutral; the names players read come from
+`locales/`. Everything here is data, so an expansion adds rows rather than code paths.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+GOODS: tuple[str, ...] = ("corn", "indigo", "sugar", "tobacco", "coffee")
+QUARRY = "quarry"
+TILES: tuple[str, ...] = (*GOODS, QUARRY)
+
+# Sale price in the trading house.
+PRICE: dict[str, int] = {"corn": 0, "indigo": 1, "sugar": 2, "tobacco": 3, "coffee": 4}
+
+BARRELS: dict[str, int] = {"corn": 10, "indigo": 11, "sugar": 11, "tobacco": 9, "coffee": 9}
+PLANTATIONS: dict[str, int] = {"corn": 10, "indigo": 12, "sugar": 11, "tobacco": 9, "coffee": 8}
+QUARRIES = 8
+
+ISLAND_SPACES = 12
+CITY_SPACES = 12
+TRADING_HOUSE_SPACES = 4
+
+ROLES: tuple[str, ...] = (
+    "settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class BuildingType:
+    """One row of the building table (reference §3.1)."""
+
+    id: str
+    cost: int
+    vp: int
+    circles: int
+    column: int
+    copies: int
+    copies_2p: int
+    good: str | None = None  # the good a production building processes
+    small_production: bool = False
+
+    @property
+    def large(self) -> bool:
+        """Column-4 buildings take two city spaces."""
+        return self.column == 4
+
+    @property
+    def production(self) -> bool:
+        return self.good is not None
+
+    @property
+    def violet(self) -> bool:
+        return self.good is None
+
+
+def _production(id_: str, cost: int, vp: int, circles: int, column: int, copies: int,
+                good: str, small: bool) -> BuildingType:
+    return BuildingType(id_, cost, vp, circles, column, copies, 2, good, small)
+
+
+def _violet(id_: str, cost: int, column: int) -> BuildingType:
+    large = column == 4
+    return BuildingType(id_, cost, column, 1, column, 1 if large else 2, 1)
+
+
+BASE_BUILDINGS: tuple[BuildingType, ...] = (
+    _production("small_indigo_plant", 1, 1, 1, 1, 4, "indigo", True),
+    _production("small_sugar_mill", 2, 1, 1, 1, 4, "sugar", True),
+    _production("indigo_plant", 3, 2, 3, 2, 3, "indigo", False),
+    _production("sugar_mill", 4, 2, 3, 2, 3, "sugar", False),
+    _production("tobacco_storage", 5, 3, 3, 3, 3, "tobacco", False),
+    _production("coffee_roaster", 6, 3, 2, 3, 3, "coffee", False),
+    _violet("small_market", 1, 1),
+    _violet("hacienda", 2, 1),
+    _violet("construction_hut", 2, 1),
+    _violet("small_warehouse", 3, 1),
+    _violet("hospice", 4, 2),
+    _violet("office", 5, 2),
+    _violet("large_market", 5, 2),
+    _violet("large_warehouse", 6, 2),
+    _violet("factory", 7, 3),
+    _violet("university", 8, 3),
+    _violet("harbor", 8, 3),
+    _violet("wharf", 9, 3),
+    _violet("guild_hall", 10, 4),
+    _violet("residence", 10, 4),
+    _violet("fortress", 10, 4),
+    _violet("customs_house", 10, 4),
+    _violet("city_hall", 10, 4),
+)
+
+BUILDINGS: dict[str, BuildingType] = {b.id: b for b in BASE_BUILDINGS}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCountSetup:
+    """One row of the setup table (reference §2)."""
+
+    doubloons: int
+    starting_tiles: tuple[str, ...]  # clockwise from the Governor
+    vp_chips: int
+    colonist_supply: int
+    colonist_ship: int
+    cargo_ships: tuple[int, ...]
+    prospectors: int
+    role_picks: int  # roles chosen per round
+
+
+SETUP: dict[int, PlayerCountSetup] = {
+    2: PlayerCountSetup(3, ("indigo", "corn"), 65, 40, 2, (4, 6), 1, 6),
+    3: PlayerCountSetup(2, ("indigo", "indigo", "corn"), 75, 55, 3, (4, 5, 6), 0, 3),
+    4: PlayerCountSetup(3, ("indigo", "indigo", "corn", "corn"), 100, 75, 4, (5, 6, 7), 1, 4),
+    5: PlayerCountSetup(
+        4, ("indigo", "indigo", "indigo", "corn", "corn"), 122, 95, 5, (6, 7, 8), 2, 5,
+    ),
+}
+
+# With five players every VP chip is used; the 1897 box has more of them.
+FIVE_PLAYER_VP = {"classic": 122, "1897": 126}
+THEMES: tuple[str, ...] = ("classic", "1897")
+
+# Two-player game: pieces returned to the box (reference §2).
+TWO_PLAYER_REMOVED_PLANTATIONS = 3
+TWO_PLAYER_REMOVED_QUARRIES = 3
+TWO_PLAYER_REMOVED_BARRELS = 2
+
+# Factory: doubloons by the number of kinds produced (index = kinds).
+FACTORY_BONUS = (0, 0, 1, 2, 3, 5)

@@ -1,0 +1,191 @@
+"""The decision API: who must decide now, what they may decide, and applying one decision.
+
+A decision is a short text (`role captain`, `load sugar 7`, `place corn`): the same form is used
+in records, on the command line, in logs and in tests. The engine asks "who must decide what";
+several seats may be asked at once where order cannot matter (Mayor placement, storage after
+the Captain). Between decisions it runs everything the rules do by themselves and reports it as
+events: dicts of ids and numbers, never sentences.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import NamedTuple
+
+from .errors import GameOver, IllegalDecision, NotYourTurn
+from .setup import Setup, new_state
+from .state import GameState
+
+Event = dict
+
+
+class Step(NamedTuple):
+    """How one kind of decision is asked and applied (see the phase modules)."""
+
+    options: Callable[[Game, int], list[str]]  # [] when the seat has nothing to decide
+    act: Callable[[Game, int, list[str]], None]
+    finish: Callable[[Game], None]  # nobody is left to decide
+    simultaneous: bool = False
+    skip: Callable[[Game, int], None] | None = None  # a seat with nothing to decide
+
+
+class Game:
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self._options: dict[int, list[str]] = {}
+        self._events: list[Event] = []
+
+    # ---------------------------------------------------------------- creation
+    @classmethod
+    def new(cls, setup: Setup) -> Game:
+        """A game at its first decision; `opening_events` says what setup and forced play did."""
+        game = cls(new_state(setup))
+        s = game.state
+        game.emit("game_started", players=s.n, governor=s.governor, theme=s.theme)
+        from .phases import roles
+
+        roles.begin_selection(game)
+        game._advance()
+        game.opening_events = game._events
+        return game
+
+    # ------------------------------------------------------------------ queries
+    def pending(self) -> tuple[int, ...]:
+        """The seats that must decide now (empty once the game is over)."""
+        s = self.state
+        if s.step == "over":
+            return ()
+        if self._step().simultaneous:
+            return tuple(s.waiting)
+        return (s.turn[0],) if s.turn else ()
+
+    def legal(self, seat: int) -> list[str]:
+        """Every legal decision for `seat` now, in a stable order ([] if it is not asked)."""
+        if seat not in self.pending():
+            return []
+        return list(self._legal(seat))
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.step == "over"
+
+    @property
+    def scores(self) -> list[dict] | None:
+        return self.state.scores
+
+    # ------------------------------------------------------------------ actions
+    def apply(self, seat: int, decision: str) -> list[Event]:
+        """Apply one decision; raise an IllegalDecision (state untouched) if it is not legal."""
+        decision = " ".join(decision.split())
+        if self.is_over:
+            raise GameOver(seat, decision, "the game is over")
+        if seat not in self.pending():
+            raise NotYourTurn(seat, decision, f"seat {seat} is not asked to decide now")
+        legal = self._legal(seat)
+        if decision not in legal:
+            raise IllegalDecision(seat, decision, f"{decision!r} is not legal now", list(legal))
+        self._events = []
+        self._act(seat, decision)
+        self._advance()
+        return self._events
+
+    def clone(self) -> Game:
+        return Game(GameState.from_dict(self.state.to_dict()))
+
+    def to_json(self) -> str:
+        return json.dumps(self.state.to_dict(), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        return cls(GameState.from_dict(json.loads(text)))
+
+    # ------------------------------------------------- helpers for the phases
+    def emit(self, type_: str, **data) -> None:
+        self._events.append({"type": type_, **data})
+
+    def clockwise_from(self, seat: int) -> list[int]:
+        n = self.state.n
+        return [(seat + i) % n for i in range(n)]
+
+    def take_colonist(self) -> str | None:
+        """One colonist for the Hospice or University: from the supply, else the ship."""
+        s = self.state
+        if s.colonist_supply:
+            s.colonist_supply -= 1
+            return "supply"
+        if s.colonist_ship:
+            s.colonist_ship -= 1
+            return "ship"
+        return None
+
+    def award_vp(self, seat: int, vp: int) -> None:
+        """VP chips from the supply; once it is empty they still count (written on paper)."""
+        s = self.state
+        s.players[seat].vp += vp
+        s.vp_supply -= vp
+        if s.vp_supply <= 0:
+            self.trigger_end("vp")
+
+    def trigger_end(self, reason: str) -> None:
+        """The game will end at the end of this round."""
+        if reason not in self.state.end_reasons:
+            self.state.end_reasons.append(reason)
+            self.emit("game_end_triggered", reason=reason)
+
+    # ---------------------------------------------------------------- internal
+    def _step(self) -> Step:
+        from .phases import STEPS
+
+        return STEPS[self.state.step]
+
+    def _legal(self, seat: int) -> list[str]:
+        options = self._options.get(seat)
+        if options is None:
+            options = self._options[seat] = self._step().options(self, seat)
+        return options
+
+    def _act(self, seat: int, decision: str, forced: bool = False) -> None:
+        first = len(self._events)
+        self._options.clear()
+        self.state.decisions += 1
+        self._step().act(self, seat, decision.split())
+        self._options.clear()
+        if forced:
+            for event in self._events[first:]:
+                event["forced"] = True
+
+    def _advance(self) -> None:
+        """Run the rules until someone has a real decision to make, or the game ends."""
+        s = self.state
+        auto = s.options.get("auto_forced", True)
+        while s.step != "over":
+            step = self._step()
+            if step.simultaneous:
+                s.waiting = [seat for seat in s.waiting if self._legal(seat)]
+                if not s.waiting:
+                    step.finish(self)
+                    continue
+                forced = [seat for seat in s.waiting if len(self._legal(seat)) == 1]
+                if not (auto and forced):
+                    return
+                for seat in forced:
+                    self._act(seat, self._legal(seat)[0], forced=True)
+                continue
+            if not s.turn:
+                step.finish(self)
+                continue
+            seat = s.turn[0]
+            options = self._legal(seat)
+            if not options:
+                self._options.clear()
+                (step.skip or _pop_turn)(self, seat)
+                continue
+            if auto and len(options) == 1:
+                self._act(seat, options[0], forced=True)
+                continue
+            return
+
+
+def _pop_turn(game: Game, seat: int) -> None:
+    game.state.turn.pop(0)

@@ -1,0 +1,50 @@
+"""Typed errors: each carries a stable `code` a front end can translate, and a reason in English."""
+
+from __future__ import annotations
+
+
+class GameError(Exception):
+    code = "game_error"
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class BadSetup(GameError):
+    code = "bad_setup"
+
+    def __init__(self, field: str, reason: str) -> None:
+        super().__init__(reason)
+        self.field = field
+
+
+class IllegalDecision(GameError):
+    """A decision the rules do not allow now; the state is left untouched."""
+
+    code = "illegal"
+
+    def __init__(self, seat: int, decision: str, reason: str, legal: list[str] | None = None):
+        super().__init__(reason)
+        self.seat = seat
+        self.decision = decision
+        self.legal = legal or []
+
+
+class NotYourTurn(IllegalDecision):
+    code = "not_your_turn"
+
+
+class GameOver(IllegalDecision):
+    code = "game_over"
+
+
+class BadRecord(GameError):
+    """A record that does not replay: malformed, or a decision that is not legal where it stands."""
+
+    code = "bad_record"
+
+    def __init__(self, reason: str, index: int | None = None, decision: str | None = None):
+        super().__init__(reason)
+        self.index = index
+        self.decision = decision

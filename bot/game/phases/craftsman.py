@@ -1,0 +1,81 @@
+"""The Craftsman (1897 ES: Productor): production (ESC "El capataz", "Fábrica").
+
+Corn needs only occupied corn plantations; every other good needs occupied plantations *and*
+occupied circles of its production buildings, and yields the smaller of the two. Players take
+their barrels in turn from the Craftsman; a short supply gives what is left. An occupied Factory
+pays 0/1/2/3/5 doubloons for 1/2/3/4/5 kinds actually produced. Last, the Craftsman may take one
+more barrel of a kind he produced.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..components import BUILDINGS, FACTORY_BONUS, GOODS
+from .roles import end_role
+
+if TYPE_CHECKING:
+    from ..engine import Game
+    from ..state import Player
+
+
+def capacity(player: Player) -> dict[str, int]:
+    """How many barrels of each good the player's occupied tiles and buildings can make."""
+    plantations = dict.fromkeys(GOODS, 0)
+    for tile, occupied in player.island:
+        if occupied and tile in plantations:
+            plantations[tile] += 1
+    workshops = dict.fromkeys(GOODS, 0)
+    for building, colonists in player.city.items():
+        good = BUILDINGS[building].good
+        if good:
+            workshops[good] += colonists
+    workshops["corn"] = plantations["corn"]  # corn needs no building
+    return {good: min(plantations[good], workshops[good]) for good in GOODS}
+
+
+def begin(game: Game, privilege: bool) -> None:
+    s = game.state
+    for seat in game.clockwise_from(s.chooser):
+        player = s.players[seat]
+        produced = {}
+        for good, count in capacity(player).items():
+            count = min(count, s.goods_supply[good])
+            if count:
+                s.goods_supply[good] -= count
+                player.goods[good] += count
+                produced[good] = count
+        if produced:
+            game.emit("produced", seat=seat, goods=produced)
+        if player.active("factory") and FACTORY_BONUS[len(produced)]:
+            player.doubloons += FACTORY_BONUS[len(produced)]
+            game.emit("factory_paid", seat=seat, doubloons=FACTORY_BONUS[len(produced)])
+        if seat == s.chooser:
+            s.produced = list(produced)
+    s.step = "craftsman"
+    s.turn = [s.chooser]
+
+
+def options(game: Game, seat: int) -> list[str]:
+    s = game.state
+    result = [f"bonus {good}" for good in s.produced if s.goods_supply[good]]
+    if result:
+        result.append("pass")
+    return result
+
+
+def act(game: Game, seat: int, words: list[str]) -> None:
+    s = game.state
+    s.turn.pop(0)
+    if words[0] == "pass":
+        game.emit("passed", seat=seat, role="craftsman")
+        return
+    good = words[1]
+    s.goods_supply[good] -= 1
+    s.players[seat].goods[good] += 1
+    game.emit("craftsman_bonus", seat=seat, good=good)
+
+
+def finish(game: Game) -> None:
+    game.state.produced = []
+    end_role(game)

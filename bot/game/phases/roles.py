@@ -1,0 +1,103 @@
+"""Choosing roles, the Prospector, and the end of the round (ESC "Desarrollo de la partida").
+
+Players choose in turn from the Governor; with two players they alternate until each has chosen
+three roles. After the last role's phase one coin goes on every card nobody chose, the Governor
+card passes left, and the game ends here if an end condition was met during the round.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..scoring import final_scores
+
+if TYPE_CHECKING:
+    from ..engine import Game
+
+PRIVILEGE_COLONIST = "+colonist"
+
+
+def begin_selection(game: Game) -> None:
+    s = game.state
+    s.step = "role"
+    s.role = None
+    s.chooser = None
+    s.turn = [(s.governor + s.picks_made) % s.n]
+
+
+def options(game: Game, seat: int) -> list[str]:
+    s = game.state
+    result = []
+    for role in dict.fromkeys(card.role for card in s.roles if card.taken_by is None):
+        if role == "mayor" and s.colonist_supply:
+            result.append(f"role mayor {PRIVILEGE_COLONIST}")
+        result.append(f"role {role}")
+    return result
+
+
+def act(game: Game, seat: int, words: list[str]) -> None:
+    from . import ROLE_PHASES
+
+    s = game.state
+    role = words[1]
+    # Of two identical cards (the Prospectors) the chooser takes the one with more coins.
+    card = max(
+        (c for c in s.roles if c.role == role and c.taken_by is None), key=lambda c: c.coins
+    )
+    card.taken_by = seat
+    coins, card.coins = card.coins, 0
+    s.players[seat].doubloons += coins
+    s.role = role
+    s.chooser = seat
+    s.turn = []
+    game.emit("role_chosen", seat=seat, role=role, coins=coins)
+    ROLE_PHASES[role](game, PRIVILEGE_COLONIST in words)
+
+
+def finish(game: Game) -> None:
+    """Nobody is asked to choose: cannot happen while cards remain, kept for the protocol."""
+    end_role(game)
+
+
+def prospect(game: Game, privilege: bool) -> None:
+    """The Prospector has no action; his privilege is one doubloon."""
+    s = game.state
+    s.players[s.chooser].doubloons += 1
+    game.emit("prospected", seat=s.chooser, doubloons=1)
+    end_role(game)
+
+
+def end_role(game: Game) -> None:
+    """A role's phase is over: the next player chooses, or the round ends."""
+    s = game.state
+    game.emit("phase_ended", role=s.role)
+    s.picks_made += 1
+    s.turn = []
+    s.waiting = []
+    if s.picks_made < s.role_picks:
+        begin_selection(game)
+    else:
+        end_round(game)
+
+
+def end_round(game: Game) -> None:
+    s = game.state
+    unchosen = [card for card in s.roles if card.taken_by is None]
+    for card in unchosen:
+        card.coins += 1
+    for card in s.roles:
+        card.taken_by = None
+    game.emit("round_ended", round=s.round, coins_on=[card.role for card in unchosen])
+    if s.end_reasons:
+        s.step = "over"
+        s.role = s.chooser = None
+        s.turn = []
+        s.scores = final_scores(s)
+        winners = [row["seat"] for row in s.scores if row["winner"]]
+        game.emit("game_over", reasons=list(s.end_reasons), winners=winners)
+        return
+    s.governor = (s.governor + 1) % s.n
+    s.round += 1
+    s.picks_made = 0
+    game.emit("governor_changed", seat=s.governor, round=s.round)
+    begin_selection(game)

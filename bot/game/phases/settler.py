@@ -1,0 +1,100 @@
+"""The Settler (1897: Planter): new plantations and quarries (ESC "El colonizador").
+
+In turn from the Settler each player may take one face-up plantation; the Settler, and the
+owner of an occupied Construction Hut, may take a quarry instead. An occupied Hacienda lets its
+owner first draw one face-down tile, which he must place (no Hospice colonist for it). An
+occupied Hospice adds a colonist to the tile taken. At the end the leftover face-up tiles are
+discarded and players + 1 new ones drawn.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ..components import GOODS, QUARRY
+from .roles import end_role
+
+if TYPE_CHECKING:
+    from ..engine import Game
+
+COLONIST = "+colonist"
+
+
+def begin(game: Game, privilege: bool) -> None:
+    s = game.state
+    s.step = "settler"
+    s.turn = game.clockwise_from(s.chooser)
+    s.hacienda_used = False
+
+
+def options(game: Game, seat: int) -> list[str]:
+    s = game.state
+    player = s.players[seat]
+    if not player.free_island_spaces():
+        return []
+    result = []
+    if player.active("hacienda") and not s.hacienda_used and (s.plantation_pile or s.discards):
+        result.append("hacienda")
+    tiles = [kind for kind in GOODS if kind in s.face_up]
+    if s.quarries and (seat == s.chooser or player.active("construction_hut")):
+        tiles.append(QUARRY)
+    hospice = player.active("hospice") and (s.colonist_supply or s.colonist_ship)
+    for tile in tiles:
+        result.append(f"take {tile}")
+        if hospice:
+            result.append(f"take {tile} {COLONIST}")
+    if result:
+        result.append("pass")
+    return result
+
+
+def act(game: Game, seat: int, words: list[str]) -> None:
+    s = game.state
+    if words[0] == "hacienda":
+        tile = draw(game, 1)[0]
+        s.players[seat].island.append([tile, 0])
+        s.hacienda_used = True
+        game.emit("tile_taken", seat=seat, tile=tile, source="hacienda", colonist=False)
+        return
+    if words[0] == "take":
+        take(game, seat, words[1], COLONIST in words)
+    else:
+        game.emit("passed", seat=seat, role="settler")
+    s.turn.pop(0)
+    s.hacienda_used = False
+
+
+def take(game: Game, seat: int, tile: str, colonist: bool) -> None:
+    s = game.state
+    if tile == QUARRY:
+        s.quarries -= 1
+    else:
+        s.face_up.remove(tile)
+    occupied = 1 if colonist and game.take_colonist() else 0
+    s.players[seat].island.append([tile, occupied])
+    game.emit("tile_taken", seat=seat, tile=tile, source="face_up", colonist=bool(occupied))
+
+
+def finish(game: Game) -> None:
+    s = game.state
+    s.discards.extend(s.face_up)
+    s.face_up = draw(game, s.n + 1)
+    game.emit("plantations_drawn", tiles=list(s.face_up))
+    end_role(game)
+
+
+def draw(game: Game, count: int) -> list[str]:
+    """Draw face-down tiles; an empty pile is refilled by shuffling the discards."""
+    s = game.state
+    drawn = []
+    while len(drawn) < count:
+        if not s.plantation_pile:
+            if not s.discards:
+                break
+            s.plantation_pile, s.discards = s.discards, []
+            s.reshuffles += 1
+            random.Random(f"{s.seed}:{s.reshuffles}").shuffle(s.plantation_pile)
+            game.emit("plantations_reshuffled", tiles=len(s.plantation_pile))
+        drawn.append(s.plantation_pile.pop())
+    return drawn

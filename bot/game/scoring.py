@@ -1,0 +1,74 @@
+"""Final scoring (ESC "Final de la partida", the five large buildings).
+
+VP chips + the buildings' VP + the bonus of each *occupied* large building. Ties are broken by
+doubloons + barrels; a tie on both is a shared win.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .components import BUILDINGS
+
+if TYPE_CHECKING:
+    from .state import GameState, Player
+
+
+def guild_hall(player: Player) -> int:
+    """+1 per small and +2 per large production building, occupied or not."""
+    kinds = [BUILDINGS[b] for b in player.city if BUILDINGS[b].production]
+    return sum(1 if kind.small_production else 2 for kind in kinds)
+
+
+def residence(player: Player) -> int:
+    """4/5/6/7 VP for up to 9/10/11/12 filled island spaces."""
+    return 4 + max(0, len(player.island) - 9)
+
+
+def fortress(player: Player) -> int:
+    """+1 per three colonists the player owns, San Juan included."""
+    return player.colonists() // 3
+
+
+def customs_house(player: Player) -> int:
+    """+1 per 4 VP earned as chips during the game."""
+    return player.vp // 4
+
+
+def city_hall(player: Player) -> int:
+    """+1 per violet building, itself included."""
+    return sum(1 for b in player.city if BUILDINGS[b].violet)
+
+
+LARGE_BUILDING_BONUS = {
+    "guild_hall": guild_hall,
+    "residence": residence,
+    "fortress": fortress,
+    "customs_house": customs_house,
+    "city_hall": city_hall,
+}
+
+
+def score(player: Player) -> dict:
+    bonuses = {
+        building: bonus(player)
+        for building, bonus in LARGE_BUILDING_BONUS.items()
+        if player.active(building)
+    }
+    buildings = sum(BUILDINGS[b].vp for b in player.city)
+    return {
+        "chips": player.vp,
+        "buildings": buildings,
+        "bonuses": bonuses,
+        "total": player.vp + buildings + sum(bonuses.values()),
+        "tiebreak": player.doubloons + player.barrels(),
+    }
+
+
+def final_scores(state: GameState) -> list[dict]:
+    """One row per seat, in seat order, with `winner` set for every winner."""
+    rows = [{"seat": seat, **score(p)} for seat, p in enumerate(state.players)]
+    best = max((row["total"], row["tiebreak"]) for row in rows)
+    for row in rows:
+        row["winner"] = (row["total"], row["tiebreak"]) == best
+    return rows

@@ -1,0 +1,129 @@
+"""Setting up the table for 2–5 players (reference §2, ESC "Preparación", 2-player rules)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .components import (
+    BARRELS,
+    BASE_BUILDINGS,
+    FIVE_PLAYER_VP,
+    PLANTATIONS,
+    QUARRIES,
+    ROLES,
+    SETUP,
+    THEMES,
+    TWO_PLAYER_REMOVED_BARRELS,
+    TWO_PLAYER_REMOVED_PLANTATIONS,
+    TWO_PLAYER_REMOVED_QUARRIES,
+)
+from .errors import BadSetup
+from .state import GameState, Player, RoleCard, Ship
+
+DEFAULT_OPTIONS: dict[str, Any] = {
+    # Apply a decision by itself when it is the only legal one (and report it).
+    "auto_forced": True,
+    # VP chips lie face down in the box; a table may agree to show them.
+    "show_vp": False,
+}
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What a game is started from: seats in order, seed, theme and options."""
+
+    players: tuple[str, ...]
+    seed: int
+    theme: str = "classic"
+    options: dict[str, Any] = field(default_factory=dict)
+    expansions: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "players", tuple(self.players))
+        object.__setattr__(self, "expansions", tuple(self.expansions))
+        object.__setattr__(self, "options", {**DEFAULT_OPTIONS, **self.options})
+        self.validate()
+
+    def validate(self) -> None:
+        if not 2 <= len(self.players) <= 5:
+            raise BadSetup("players", f"2 to 5 players, not {len(self.players)}")
+        if self.theme not in THEMES:
+            raise BadSetup("theme", f"theme must be one of {THEMES}, not {self.theme!r}")
+        if not isinstance(self.seed, int):
+            raise BadSetup("seed", "the seed must be an integer")
+        unknown = set(self.options) - set(DEFAULT_OPTIONS)
+        if unknown:
+            raise BadSetup("options", f"unknown options {sorted(unknown)}")
+        if self.expansions:
+            raise BadSetup("expansions", f"expansions not available: {list(self.expansions)}")
+
+    def to_dict(self) -> dict:
+        return {
+            "players": list(self.players),
+            "seed": self.seed,
+            "theme": self.theme,
+            "options": dict(self.options),
+            "expansions": list(self.expansions),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Setup:
+        try:
+            return cls(
+                players=tuple(data["players"]),
+                seed=data["seed"],
+                theme=data.get("theme", "classic"),
+                options=dict(data.get("options", {})),
+                expansions=tuple(data.get("expansions", ())),
+            )
+        except (KeyError, TypeError) as exc:
+            raise BadSetup("setup", f"malformed setup: {exc}") from exc
+
+
+def new_state(setup: Setup) -> GameState:
+    n = len(setup.players)
+    table = SETUP[n]
+    two = n == 2
+    rng = random.Random(setup.seed)
+    governor = rng.randrange(n)
+
+    plantations = {
+        kind: count - (TWO_PLAYER_REMOVED_PLANTATIONS if two else 0)
+        for kind, count in PLANTATIONS.items()
+    }
+    players = [Player(name=name, doubloons=table.doubloons) for name in setup.players]
+    for i, tile in enumerate(table.starting_tiles):
+        players[(governor + i) % n].island.append([tile, 0])
+        plantations[tile] -= 1
+
+    pile = [kind for kind, count in plantations.items() for _ in range(count)]
+    rng.shuffle(pile)
+    face_up = [pile.pop() for _ in range(n + 1)]
+
+    roles = [RoleCard(r) for r in ROLES if r != "prospector"]
+    roles += [RoleCard("prospector") for _ in range(table.prospectors)]
+
+    return GameState(
+        seed=setup.seed,
+        theme=setup.theme,
+        options=dict(setup.options),
+        players=players,
+        governor=governor,
+        roles=roles,
+        role_picks=table.role_picks,
+        vp_supply=FIVE_PLAYER_VP[setup.theme] if n == 5 else table.vp_chips,
+        colonist_supply=table.colonist_supply,
+        colonist_ship=table.colonist_ship,
+        goods_supply={
+            good: count - (TWO_PLAYER_REMOVED_BARRELS if two else 0)
+            for good, count in BARRELS.items()
+        },
+        quarries=QUARRIES - (TWO_PLAYER_REMOVED_QUARRIES if two else 0),
+        plantation_pile=pile,
+        face_up=face_up,
+        discards=[],
+        buildings={b.id: b.copies_2p if two else b.copies for b in BASE_BUILDINGS},
+        ships=[Ship(capacity) for capacity in table.cargo_ships],
+    )

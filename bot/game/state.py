@@ -1,0 +1,133 @@
+"""The table at one moment: plain data that serializes to JSON and back.
+
+The state holds no behaviour beyond small queries about a player's board; the rules that change
+it live in the phase modules. Random draws come from seeds stored here, so a replay draws the
+same tiles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .components import BUILDINGS, CITY_SPACES, GOODS, ISLAND_SPACES
+
+
+@dataclass(slots=True)
+class Player:
+    name: str
+    doubloons: int = 0
+    vp: int = 0  # VP chips (face down in the box)
+    goods: dict[str, int] = field(default_factory=lambda: dict.fromkeys(GOODS, 0))
+    # Island spaces in the order they were filled: [tile, occupied (0/1)].
+    island: list[list] = field(default_factory=list)
+    # City buildings in the order they were built: building id -> colonists on it.
+    city: dict[str, int] = field(default_factory=dict)
+    san_juan: int = 0
+
+    def active(self, building: str) -> bool:
+        """A building works only while at least one colonist is on it."""
+        return self.city.get(building, 0) > 0
+
+    def occupied_tiles(self, tile: str) -> int:
+        return sum(1 for t, o in self.island if t == tile and o)
+
+    def city_spaces_used(self) -> int:
+        return sum(2 if BUILDINGS[b].large else 1 for b in self.city)
+
+    def free_city_spaces(self) -> int:
+        return CITY_SPACES - self.city_spaces_used()
+
+    def free_island_spaces(self) -> int:
+        return ISLAND_SPACES - len(self.island)
+
+    def colonists(self) -> int:
+        """Every colonist the player owns: on tiles, on buildings and in San Juan."""
+        on_island = sum(o for _, o in self.island)
+        return on_island + sum(self.city.values()) + self.san_juan
+
+    def empty_building_circles(self) -> int:
+        return sum(BUILDINGS[b].circles - n for b, n in self.city.items())
+
+    def circles(self) -> int:
+        """All colonist places the player has: one per tile plus the buildings' circles."""
+        return len(self.island) + sum(BUILDINGS[b].circles for b in self.city)
+
+    def barrels(self) -> int:
+        return sum(self.goods.values())
+
+
+@dataclass(slots=True)
+class Ship:
+    capacity: int
+    good: str | None = None
+    load: int = 0
+
+    @property
+    def full(self) -> bool:
+        return self.load == self.capacity
+
+
+@dataclass(slots=True)
+class RoleCard:
+    role: str
+    coins: int = 0
+    taken_by: int | None = None
+
+
+@dataclass(slots=True)
+class GameState:
+    """Everything on the table, plus where the game stands in its round."""
+
+    seed: int
+    theme: str
+    options: dict[str, Any]
+    players: list[Player]
+    governor: int
+    roles: list[RoleCard]
+    role_picks: int
+    vp_supply: int  # goes below zero once chips run out: VP "written on paper"
+    colonist_supply: int
+    colonist_ship: int
+    goods_supply: dict[str, int]
+    quarries: int
+    plantation_pile: list[str]  # face down; the top is the end of the list
+    face_up: list[str]
+    discards: list[str]
+    buildings: dict[str, int]  # copies left for sale
+    ships: list[Ship]
+    trading_house: list[str] = field(default_factory=list)
+    round: int = 1
+    picks_made: int = 0
+    reshuffles: int = 0
+    decisions: int = 0  # decisions taken so far, forced ones included
+    # Where the round stands.
+    step: str = "role"
+    role: str | None = None
+    chooser: int | None = None
+    turn: list[int] = field(default_factory=list)  # seats still to act, current first
+    waiting: list[int] = field(default_factory=list)  # seats deciding at once
+    # Memory of the current phase.
+    hacienda_used: bool = False
+    produced: list[str] = field(default_factory=list)  # kinds the Craftsman produced
+    captain_bonus_paid: bool = False
+    wharf_used: list[int] = field(default_factory=list)
+    idle: int = 0  # consecutive Captain turns without a load
+    end_reasons: list[str] = field(default_factory=list)
+    scores: list[dict] | None = None
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> GameState:
+        data = dict(data)
+        data["players"] = [Player(**p) for p in data["players"]]
+        data["roles"] = [RoleCard(**r) for r in data["roles"]]
+        data["ships"] = [Ship(**s) for s in data["ships"]]
+        return cls(**data)
+
