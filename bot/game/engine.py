@@ -10,24 +10,13 @@ events: dicts of ids and numbers, never sentences.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from typing import NamedTuple
 
 from .errors import GameOver, IllegalDecision, NotYourTurn
+from .phases import STEPS, Step, roles
 from .setup import Setup, new_state
 from .state import GameState
 
 Event = dict
-
-
-class Step(NamedTuple):
-    """How one kind of decision is asked and applied (see the phase modules)."""
-
-    options: Callable[[Game, int], list[str]]  # [] when the seat has nothing to decide
-    act: Callable[[Game, int, list[str]], None]
-    finish: Callable[[Game], None]  # nobody is left to decide
-    simultaneous: bool = False
-    skip: Callable[[Game, int], None] | None = None  # a seat with nothing to decide
 
 
 class Game:
@@ -43,8 +32,6 @@ class Game:
         game = cls(new_state(setup))
         s = game.state
         game.emit("game_started", players=s.n, governor=s.governor, theme=s.theme)
-        from .phases import roles
-
         roles.begin_selection(game)
         game._advance()
         game.opening_events = game._events
@@ -135,8 +122,6 @@ class Game:
 
     # ---------------------------------------------------------------- internal
     def _step(self) -> Step:
-        from .phases import STEPS
-
         return STEPS[self.state.step]
 
     def _legal(self, seat: int) -> list[str]:

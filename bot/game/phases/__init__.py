@@ -2,8 +2,24 @@
 
 from __future__ import annotations
 
-from ..engine import Step
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
 from . import builder, captain, craftsman, mayor, roles, settler, trader
+
+if TYPE_CHECKING:
+    from ..engine import Game
+
+
+class Step(NamedTuple):
+    """How one kind of decision is asked and applied (see the phase modules)."""
+
+    options: Callable[[Game, int], list[str]]  # [] when the seat has nothing to decide
+    act: Callable[[Game, int, list[str]], None]
+    finish: Callable[[Game], None]  # nobody is left to decide
+    simultaneous: bool = False
+    skip: Callable[[Game, int], None] | None = None  # a seat with nothing to decide
+
 
 STEPS: dict[str, Step] = {
     "role": Step(roles.options, roles.act, roles.finish),

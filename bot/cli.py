@@ -1,0 +1,91 @@
+"""The `prbot` command line: replay and simulate games, draw boards, run the Discord bot."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from .game import BadRecord
+from .game.record import Record
+from .game.simulate import random_game
+
+
+def load_record(path: str) -> Record:
+    try:
+        return Record.from_json(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise SystemExit(f"cannot read {path}: {exc.strerror}") from exc
+    except BadRecord as exc:
+        raise SystemExit(f"{path}: {exc.reason}") from exc
+
+
+def replay(args: argparse.Namespace) -> int:
+    record = load_record(args.record)
+    try:
+        game, _ = record.replay()
+    except BadRecord as exc:
+        print(f"{args.record}: {exc.reason}", file=sys.stderr)
+        return 1
+    report = {
+        "over": game.is_over,
+        "pending": {seat: game.legal(seat) for seat in game.pending()},
+        "scores": game.scores,
+        "state": game.state.to_dict(),
+    }
+    print(json.dumps(report, indent=2, ensure_ascii=False))
+    return 0
+
+
+def simulate(args: argparse.Namespace) -> int:
+    if not 2 <= args.players <= 5:
+        raise SystemExit("--players must be 2 to 5")
+    save = Path(args.save) if args.save else None
+    if save:
+        save.mkdir(parents=True, exist_ok=True)
+    decisions = largest = 0
+    started = time.perf_counter()
+    for i in range(args.games):
+        seed = args.seed + i
+        played = random_game(args.players, seed, measure_state=args.measure_state)
+        decisions += played.decisions
+        largest = max(largest, played.largest_state)
+        if save:
+            out = save / f"game-{args.players}p-{seed}.json"
+            out.write_text(played.record.to_json(indent=1), encoding="utf-8")
+    elapsed = time.perf_counter() - started
+    print(f"{args.games} games of {args.players} players in {elapsed:.2f} s")
+    print(f"games per second: {args.games / elapsed:.1f}")
+    print(f"decisions per second: {decisions / elapsed:.0f}")
+    print(f"decisions per game: {decisions / args.games:.0f}")
+    if args.measure_state:
+        print(f"largest serialized state: {largest} bytes")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="prbot", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    p = commands.add_parser("replay", help="replay a game record and print the state as JSON")
+    p.add_argument("record")
+    p.set_defaults(run=replay)
+
+    p = commands.add_parser("simulate", help="play games of random legal choices")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--save", metavar="DIR", help="write each game's record to DIR")
+    p.add_argument(
+        "--measure-state", action="store_true",
+        help="also report the largest serialized state (slower)",
+    )
+    p.set_defaults(run=simulate)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.run(args)
