@@ -1,0 +1,41 @@
+"""The prbot command line: replay and simulate."""
+
+import json
+
+from bot.cli import main
+from bot.game.simulate import random_game
+
+
+def test_simulate_saves_records_that_replay(tmp_path, capsys):
+    assert main(["simulate", "--players", "2", "--games", "2", "--seed", "7",
+                 "--save", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "games per second" in out and "decisions per second" in out
+    saved = sorted(tmp_path.glob("*.json"))
+    assert len(saved) == 2
+    assert main(["replay", str(saved[0])]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["over"] is True
+    assert len(report["scores"]) == 2
+    assert sum(row["winner"] for row in report["scores"]) >= 1
+
+
+def test_replay_of_a_game_in_progress_lists_who_must_decide(tmp_path, capsys):
+    record = random_game(3, seed=2).record
+    record.decisions = record.decisions[:10]
+    path = tmp_path / "partial.json"
+    path.write_text(record.to_json())
+    assert main(["replay", str(path)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["over"] is False
+    assert report["pending"]
+    assert report["scores"] is None
+
+
+def test_replay_of_a_tampered_record_fails_clearly(tmp_path, capsys):
+    record = random_game(3, seed=2).record
+    record.decisions[3] = (record.decisions[3][0], "sell gold")
+    path = tmp_path / "bad.json"
+    path.write_text(record.to_json())
+    assert main(["replay", str(path)]) == 1
+    assert "decision 4" in capsys.readouterr().err
