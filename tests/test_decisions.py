@@ -52,8 +52,9 @@ def all_legal_arrangements(island, city, colonists):
         if sum(counts) != placed:
             continue
         n_tiles = len(set(island))
-        tiles = tuple((t, n) for (t, _), n in zip(targets[:n_tiles], counts[:n_tiles]) if n)
-        buildings = tuple(sorted(zip(city, counts[n_tiles:])))
+        tile_counts = zip(targets[:n_tiles], counts[:n_tiles], strict=True)
+        tiles = tuple((t, n) for (t, _), n in tile_counts if n)
+        buildings = tuple(sorted(zip(city, counts[n_tiles:], strict=True)))
         found.add((tiles, buildings, colonists - placed))
     return found
 
