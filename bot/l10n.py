@@ -1,0 +1,290 @@
+"""Text for players, in the game's language and theme, from Project Fluent files.
+
+Every `*.ftl` file in `locales/<lang>/` is loaded. Names switch with the theme through a selector
+on `$theme` ("classic" or 1897). The engine speaks in ids and events; this module turns them into
+names, one line per event, button labels for decisions, and error messages.
+
+A missing or broken message never stops the bot: it falls back to English, then to the message
+id, and logs a warning (the tests fail on such warnings).
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections import Counter
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+from fluent.syntax.ast import Junk
+
+from .game.components import THEMES, TILES
+
+LANGUAGES = ("en", "es", "it")
+FALLBACK = "en"
+LOCALES = Path(__file__).resolve().parent.parent / "locales"
+
+log = logging.getLogger(__name__)
+
+# Event fields holding a seat, and the Fluent variable that gets the player's name.
+SEAT_FIELDS = {"seat": "player", "governor": "governor"}
+# Event fields holding a number of something, rendered as an amount in `<field>_text`.
+AMOUNT_FIELDS = {
+    "coins": "doubloons",
+    "doubloons": "doubloons",
+    "cost": "doubloons",
+    "vp": "vp",
+    "players": "players",
+    "needed": "colonists",
+    "san_juan": "colonists",
+}
+# What `count` counts, by event type.
+COUNTED = {"colonists_taken": "colonists", "ship_refilled": "colonists", "shipped": "barrels"}
+# Discord refuses longer button labels.
+LABEL_LIMIT = 80
+
+
+@functools.cache
+def _bundle(lang: str) -> FluentBundle:
+    """All the messages of one language; later files cannot override earlier ids."""
+    bundle = FluentBundle([lang], use_isolating=False)
+    for path in sorted((LOCALES / lang).glob("*.ftl")):
+        resource = FluentResource(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, Junk):
+                log.warning("%s: unparsable entry %r", path, entry.content[:60])
+        bundle.add_resource(resource)
+    return bundle
+
+
+def _fluent_value(value):
+    """Python values as Fluent wants them (booleans become "true"/"false" for selectors)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return value
+
+
+def _theme_value(theme: str):
+    # "1897" is given as a number so that `[1897]` variant keys match it; no digit grouping in
+    # case a message prints it.
+    return fluent_number(1897, useGrouping=False) if theme == "1897" else theme
+
+
+class Localizer:
+    """Names, event lines, decision labels and errors in one language and theme."""
+
+    def __init__(self, lang: str, theme: str = "classic") -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; expected one of {LANGUAGES}")
+        if theme not in THEMES:
+            raise ValueError(f"unknown theme {theme!r}; expected one of {THEMES}")
+        self.lang = lang
+        self.theme = theme
+
+    def __repr__(self) -> str:
+        return f"Localizer({self.lang!r}, {self.theme!r})"
+
+    # ------------------------------------------------------------------ messages
+    def text(self, message_id: str, **args) -> str:
+        """Any message (`id` or `id.attribute`); the theme is passed as `$theme`."""
+        fluent_args = {name: _fluent_value(value) for name, value in args.items()}
+        fluent_args["theme"] = _theme_value(args.get("theme", self.theme))
+        first = None
+        for lang in dict.fromkeys((self.lang, FALLBACK)):
+            result = self._format(lang, message_id, fluent_args)
+            if result is None:
+                log.warning("%s: no message %r", lang, message_id)
+                continue
+            text, errors = result
+            if not errors:
+                return text
+            log.warning("%s: message %r: %s", lang, message_id, errors)
+            first = first or text
+        return first or message_id
+
+    @staticmethod
+    def _format(lang: str, message_id: str, args: dict) -> tuple[str, list] | None:
+        bundle = _bundle(lang)
+        name, _, attribute = message_id.partition(".")
+        if not bundle.has_message(name):
+            return None
+        message = bundle.get_message(name)
+        pattern = message.attributes.get(attribute) if attribute else message.value
+        if pattern is None:
+            return None
+        return bundle.format_pattern(pattern, args)
+
+    # --------------------------------------------------------------------- names
+    def role(self, role_id: str) -> str:
+        return self.text(f"role-{role_id}")
+
+    def building(self, building_id: str) -> str:
+        return self.text(f"building-{building_id}")
+
+    def good(self, good_id: str) -> str:
+        return self.text(f"good-{good_id}")
+
+    def tile(self, tile_id: str) -> str:
+        """A good's plantation, or the quarry."""
+        return self.text(f"tile-{tile_id}")
+
+    def term(self, term_id: str) -> str:
+        return self.text(f"term-{term_id}")
+
+    def amount(self, unit: str, count: int, **args) -> str:
+        """`3 doubloons`, `1 colonist`, `2 sugar` (unit "barrels" needs good=<good id>)."""
+        if "good" in args:
+            args["good"] = self.good(args["good"])
+        return self.text(f"amount-{unit}", count=count, **args)
+
+    def ship(self, capacity: int) -> str:
+        return self.text("ship-name", capacity=capacity)
+
+    def join(self, items: list[str], empty: str = "list-nothing") -> str:
+        """`a, b and c` in this language."""
+        if not items:
+            return self.text(empty)
+        if len(items) == 1:
+            return items[0]
+        return self.text("list-and", head=", ".join(items[:-1]), last=items[-1])
+
+    def goods(self, goods: dict[str, int]) -> str:
+        """`2 sugar and 1 coffee`."""
+        return self.join([self.amount("barrels", n, good=good) for good, n in goods.items()])
+
+    # -------------------------------------------------------------------- events
+    def event(self, event: dict, names: list[str]) -> str:
+        """One line for an engine event; `names[seat]` is that player's display name."""
+        kind = event["type"]
+        args = {}
+        for field, value in event.items():
+            if field not in ("type", "forced"):
+                args.update(self._event_args(event, field, value, names))
+        line = self.text(f"event-{kind}", **args)
+        if event.get("forced"):
+            line = self.text("event-forced", line=line)
+        return line
+
+    def _event_args(self, event: dict, field: str, value, names: list[str]) -> dict:
+        """The Fluent variables for one field of an event."""
+        if field in SEAT_FIELDS:
+            return {SEAT_FIELDS[field]: names[value]}
+        if field in ("role", "good", "tile", "building"):
+            return {field: getattr(self, field)(value), f"{field}_id": value}
+        if field == "theme":
+            return {"edition": self.text(f"theme-{value}")}
+        if isinstance(value, dict):
+            return {field: self.goods(value), f"{field}_count": sum(value.values())}
+        if isinstance(value, list):
+            return self._list_args(field, value, names)
+        if field == "ship":  # 0 is the Wharf
+            return {field: value, "ship_name": self.ship(value) if value else ""}
+        if field == "tiles":  # a number of plantations (a list is handled above)
+            return {field: value, "tiles_text": self.amount("plantations", value)}
+        unit = COUNTED.get(event["type"]) if field == "count" else AMOUNT_FIELDS.get(field)
+        if unit == "barrels":
+            return {field: value, f"{field}_text": self.amount(unit, value, good=event["good"])}
+        if unit:
+            return {field: value, f"{field}_text": self.amount(unit, value)}
+        return {field: _fluent_value(value)}
+
+    def _list_args(self, field: str, items: list, names: list[str]) -> dict:
+        if field == "coins_on":
+            return {"roles": self.join([self.role(r) for r in items]), "roles_count": len(items)}
+        if field == "reasons":
+            rendered = [self.text(f"end-reason-{reason}") for reason in items]
+            return {field: self.join(rendered), f"{field}_count": len(items)}
+        if field == "winners":
+            rendered = [names[seat] for seat in items]
+            return {field: self.join(rendered, "list-nobody"), f"{field}_count": len(items)}
+        if field == "ships":
+            return {field: self.join([self.ship(c) for c in items]), f"{field}_count": len(items)}
+        if field == "tiles":
+            counts = Counter(items)
+            rendered = [
+                self.tile(t) if n == 1 else self.text("amount-times", name=self.tile(t), count=n)
+                for t, n in counts.items()
+            ]
+            return {field: self.join(rendered), f"{field}_count": len(items)}
+        log.warning("event list field %r has no rendering", field)
+        return {field: ", ".join(map(str, items)), f"{field}_count": len(items)}
+
+    # ----------------------------------------------------------------- decisions
+    def decision(self, decision: str) -> str:
+        """A short button label for a decision text (`load sugar 7`)."""
+        words = decision.split()
+        verb, rest = (words[0], words[1:]) if words else ("", [])
+        colonist = "+colonist" in rest
+        rest = [word for word in rest if word != "+colonist"]
+        render = getattr(self, f"_decide_{verb}", None)
+        try:
+            label = render(rest, colonist) if render else None
+        except (IndexError, ValueError):  # a malformed decision text
+            label = None
+        if label is None:
+            log.warning("no label for decision %r", decision)
+            return decision
+        if len(label) > LABEL_LIMIT:
+            log.warning("label too long for a button: %r", label)
+            label = label[: LABEL_LIMIT - 1] + "…"
+        return label
+
+    def _with_colonist(self, message_id: str, colonist: bool, **args) -> str:
+        return self.text(f"{message_id}-colonist" if colonist else message_id, **args)
+
+    def _decide_role(self, rest: list[str], colonist: bool) -> str:
+        return self._with_colonist("decision-role", colonist, role=self.role(rest[0]))
+
+    def _decide_hacienda(self, rest: list[str], colonist: bool) -> str:
+        return self.text("decision-hacienda")
+
+    def _decide_take(self, rest: list[str], colonist: bool) -> str:
+        return self._with_colonist("decision-take", colonist, tile=self.tile(rest[0]))
+
+    def _decide_pass(self, rest: list[str], colonist: bool) -> str:
+        return self.text("decision-pass")
+
+    def _decide_place(self, rest: list[str], colonist: bool) -> str:
+        target = self.tile(rest[0]) if rest[0] in TILES else self.building(rest[0])
+        return self.text("decision-place", target=target)
+
+    def _decide_build(self, rest: list[str], colonist: bool) -> str:
+        return self._with_colonist("decision-build", colonist, building=self.building(rest[0]))
+
+    def _decide_bonus(self, rest: list[str], colonist: bool) -> str:
+        return self.text("decision-bonus", good=self.good(rest[0]))
+
+    def _decide_sell(self, rest: list[str], colonist: bool) -> str:
+        return self.text("decision-sell", good=self.good(rest[0]))
+
+    def _decide_load(self, rest: list[str], colonist: bool) -> str:
+        ship = self.ship(int(rest[1]))
+        return self.text("decision-load", good=self.good(rest[0]), ship=ship)
+
+    def _decide_wharf(self, rest: list[str], colonist: bool) -> str:
+        return self.text("decision-wharf", good=self.good(rest[0]))
+
+    def _decide_keep(self, rest: list[str], colonist: bool) -> str:
+        """`keep [<good>] [<good>:all ...]`: one single barrel, and whole kinds in warehouses."""
+        stored = [self.good(word.removesuffix(":all")) for word in rest if word.endswith(":all")]
+        single = [self.good(word) for word in rest if not word.endswith(":all")]
+        goods = self.join(stored)
+        if single and stored:
+            return self.text("decision-keep-both", good=single[0], goods=goods)
+        if single:
+            return self.text("decision-keep-single", good=single[0])
+        if stored:
+            return self.text("decision-keep-stored", goods=goods)
+        return self.text("decision-keep-nothing")
+
+    # -------------------------------------------------------------------- errors
+    def error(self, code: str, **args) -> str:
+        """A message for an engine error code (`illegal`, `not_your_turn`, ...)."""
+        return self.text(f"error-{code}", **args)
+
+
+@functools.cache
+def localizer(lang: str, theme: str = "classic") -> Localizer:
+    """A shared Localizer for a language and theme."""
+    return Localizer(lang, theme)

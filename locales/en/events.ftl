@@ -1,0 +1,76 @@
+## One line for each thing the rules did.
+## $player is the display name of the player concerned; names of pieces arrive translated,
+## with the engine's id beside them ($role and $role_id); $..._text is an amount such as
+## "3 doubloons"; lists arrive joined ("2 sugar and 1 coffee") with their length in $..._count.
+
+# An event the game applied by itself, being the only legal choice.
+event-forced = { $line } (forced)
+
+event-game_started = { $edition }: a game for { $players_text } begins. { $governor } is the first { term-governor }.
+event-role_chosen = { $player } chooses the { $role }{ $coins ->
+    [0] .
+   *[other] , taking { $coins_text } from the card.
+}
+event-prospected = { $player } takes { $doubloons_text } as the { role-prospector }.
+event-phase_ended = The { $role } phase is over.
+event-round_ended = Round { $round } is over{ $roles_count ->
+    [0] .
+   *[other] ; 1 { term-doubloon } goes on each role nobody chose: { $roles }.
+}
+event-governor_changed = Round { $round }: { $player } is the new { term-governor }.
+event-game_end_triggered = { $reason ->
+    [colonists] Not enough { term-colonists } are left for the { term-colonist_ship }: the game ends after this round.
+    [city] A city is full: the game ends after this round.
+   *[vp] The victory points have run out: the game ends after this round.
+}
+event-game_over = Game over: { $reasons }. { $winners_count ->
+    [one] { $winners } wins!
+   *[other] { $winners } share the victory!
+}
+event-tile_taken = { $source ->
+    [hacienda] { $player } uses the { building-hacienda } and draws a face-down tile: { $tile }.
+   *[face_up] { $player } takes the { $tile }{ $colonist ->
+        [true] , with a { term-colonist } from the { building-hospice }.
+       *[false] .
+    }
+}
+event-passed = { $player } { $role_id ->
+    [settler] takes no tile.
+    [builder] builds nothing.
+    [craftsman] takes no extra barrel.
+    [trader] sells nothing.
+   *[other] passes.
+}
+event-plantations_drawn = New face-up plantations: { $tiles }.
+event-plantations_reshuffled = The discarded plantations are shuffled into a new face-down pile of { $tiles_text }.
+event-colonists_taken = { $player } takes { $count_text } from the { $source ->
+    [ship] { term-colonist_ship }
+   *[supply] { term-supply }
+}.
+event-colonists_placed = { $player } has placed { $theme ->
+    [1897] the workers
+   *[classic] the colonists
+}{ $san_juan ->
+    [0] .
+   *[other] ; { term-san_juan }: { $san_juan_text }.
+}
+event-ship_refilled = The { term-colonist_ship } is refilled with { $count } of the { $needed_text } needed.
+event-built = { $player } builds the { $building } for { $cost_text }{ $colonist ->
+    [true] , with a { term-colonist } from the { building-university }.
+   *[false] .
+}
+event-produced = { $player } produces { $goods }.
+event-factory_paid = { $player }'s { building-factory } pays { $doubloons_text }.
+event-craftsman_bonus = { $player } takes 1 more { $good } as the { role-craftsman }.
+event-sold = { $player } sells 1 { $good } for { $doubloons_text }.
+event-trading_house_emptied = The { term-trading_house } is full and is emptied.
+event-shipped = { $player } ships { $count_text } { $ship ->
+    [0] with the { building-wharf }
+   *[other] on the { $ship_name }
+} for { $vp_text }.
+event-goods_kept = { $player } keeps { $kept }{ $lost_count ->
+    [0] .
+    [one] ; { $lost } goes back to the supply.
+   *[other] ; { $lost } go back to the supply.
+}
+event-ships_emptied = The full ships are emptied: { $ships }.
