@@ -56,6 +56,9 @@ def act(game: Game, seat: int, words: list[str]) -> None:
         s.players[seat].island.append([tile, 0])
         s.hacienda_used = True
         game.emit("tile_taken", seat=seat, tile=tile, source="hacienda", colonist=False)
+        if not options(game, seat):  # nothing left to take: his turn ends here
+            s.turn.pop(0)
+            s.hacienda_used = False
         return
     if words[0] == "take":
         take(game, seat, words[1], COLONIST in words)
