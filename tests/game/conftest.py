@@ -67,6 +67,14 @@ class Table:
             card.coins = 0
         return Game(s)
 
+    def final(self, reason: str = "city") -> Game:
+        """Play the round's last choice (seat 0, the Prospector) with the game end triggered."""
+        game = self.start(0, picks_made=self.state.role_picks - 1)
+        game.state.end_reasons.append(reason)
+        game.apply(0, "role prospector")
+        assert game.is_over
+        return game
+
 
 def play(game: Game, *moves: tuple[int, str]) -> None:
     """Apply (seat, decision) pairs in order, checking each seat is the one asked."""

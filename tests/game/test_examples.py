@@ -234,24 +234,15 @@ def test_office_example(table, drive):
     assert game.pending() == (ROBERTO,)  # David could not sell: the Trader phase is over
 
 
-def end_game(game, drive):
-    """Make this the last choice of a round in which the game end was triggered."""
-    game.state.end_reasons.append("city")
-    drive(game, (game.pending()[0], "role prospector"))
-    assert game.is_over
-    return game.scores
+def scores_of(table, seat_kwargs):
+    """Roberto's final score row, he owning what `seat_kwargs` gives him."""
+    return table(4).seat(ROBERTO, **seat_kwargs).final().scores[ROBERTO]
 
 
-def scores_of(table, drive, seat_kwargs):
-    t = table(4)
-    t.seat(ROBERTO, **seat_kwargs)
-    return end_game(t.start(ANA, picks_made=3), drive)[ROBERTO]
-
-
-def test_guild_hall_example(table, drive):
+def test_guild_hall_example(table):
     """ESC Cofradía: "tiene también una azucarera pequeña y normal, una añilería pequeña y un
     tostadero de café: gana 6 PV adicionales"."""
-    row = scores_of(table, drive, {"city": {
+    row = scores_of(table, {"city": {
         "guild_hall": 1, "small_sugar_mill": 0, "sugar_mill": 0, "small_indigo_plant": 1,
         "coffee_roaster": 0}})
     assert row["bonuses"] == {"guild_hall": 6}
@@ -259,36 +250,36 @@ def test_guild_hall_example(table, drive):
 
 
 @pytest.mark.parametrize(("filled", "bonus"), [(3, 4), (9, 4), (10, 5), (11, 6), (12, 7)])
-def test_residence_example(table, drive, filled, bonus):
+def test_residence_example(table, filled, bonus):
     """ESC Residencia: "ha llenado 10 de sus 12 casillas de isla ...: gana 5 PV adicionales";
     4/5/6/7 for up to 9/10/11/12, occupied or not."""
     tiles = ["quarry"] * (filled // 2) + ["corn"] * (filled - filled // 2)
-    row = scores_of(table, drive, {"city": {"residence": 1}, "idle": tiles})
+    row = scores_of(table, {"city": {"residence": 1}, "idle": tiles})
     assert row["bonuses"] == {"residence": bonus}
     assert row["total"] == 4 + bonus
 
 
-def test_fortress_example(table, drive):
+def test_fortress_example(table):
     """ESC Fortaleza: "tiene en total 20 colonos repartidos entre sus plantaciones, canteras,
     edificios y en San Juan: gana 6 PV adicionales"."""
-    row = scores_of(table, drive, {"city": {"fortress": 1, "hospice": 1},
+    row = scores_of(table, {"city": {"fortress": 1, "hospice": 1},
                                    "island": ["corn"] * 8 + ["quarry"] * 2, "san_juan": 8})
     assert row["bonuses"] == {"fortress": 6}
     assert row["total"] == 4 + 2 + 6
 
 
-def test_customs_house_example(table, drive):
+def test_customs_house_example(table):
     """ESC Aduana: "tiene en total 23 puntos de victoria en fichas de PV: gana 5 PV adicionales"."""
-    row = scores_of(table, drive, {"city": {"customs_house": 1}, "vp": 23})
+    row = scores_of(table, {"city": {"customs_house": 1}, "vp": 23})
     assert row["bonuses"] == {"customs_house": 5}
     assert row["total"] == 23 + 4 + 5
 
 
-def test_city_hall_example(table, drive):
+def test_city_hall_example(table):
     """ESC Ayuntamiento: "también tiene hacienda, puerto, oficina, caseta de obra, almacén
     grande y residencia: gana 7 PV adicionales"."""
     city = dict.fromkeys(["hacienda", "harbor", "office", "construction_hut", "large_warehouse",
                           "residence"], 0) | {"city_hall": 1, "sugar_mill": 3}
-    row = scores_of(table, drive, {"city": city})
+    row = scores_of(table, {"city": city})
     assert row["bonuses"] == {"city_hall": 7}
     assert row["total"] == (1 + 3 + 2 + 1 + 2 + 4 + 4 + 2) + 7
