@@ -98,3 +98,18 @@ def test_state_json_is_small_and_round_trips(played):
     assert len(text.encode()) < 20_000
     assert Game.from_json(text).to_json() == text
     json.loads(text)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_player_chooses_the_right_number_of_roles_each_round(players):
+    game, events = random_game(players, seed=players).record.replay()
+    picks_per_round = 3 if players == 2 else 1
+    rounds: list[list[int]] = [[]]
+    for event in events:
+        if event["type"] == "role_chosen":
+            rounds[-1].append(event["seat"])
+        elif event["type"] == "round_ended":
+            rounds.append([])
+    for chosen in rounds[:-1]:
+        assert sorted(chosen) == sorted(list(range(players)) * picks_per_round)
+    assert rounds[-1] == []

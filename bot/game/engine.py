@@ -132,13 +132,21 @@ class Game:
 
     def _act(self, seat: int, decision: str, forced: bool = False) -> None:
         first = len(self._events)
-        self._options.clear()
+        step = self._step()
         self.state.decisions += 1
-        self._step().act(self, seat, decision.split())
-        self._options.clear()
+        step.act(self, seat, decision.split())
+        if step.simultaneous and step is self._step():
+            # Seats deciding at once never change each other's options.
+            self._options.pop(seat, None)
+        else:
+            self._options.clear()
         if forced:
             for event in self._events[first:]:
                 event["forced"] = True
+
+    def _finish(self, step: Step) -> None:
+        step.finish(self)
+        self._options.clear()  # a new step asks new questions
 
     def _advance(self) -> None:
         """Run the rules until someone has a real decision to make, or the game ends."""
@@ -149,7 +157,7 @@ class Game:
             if step.simultaneous:
                 s.waiting = [seat for seat in s.waiting if self._legal(seat)]
                 if not s.waiting:
-                    step.finish(self)
+                    self._finish(step)
                     continue
                 forced = [seat for seat in s.waiting if len(self._legal(seat)) == 1]
                 if not (auto and forced):
@@ -158,13 +166,13 @@ class Game:
                     self._act(seat, self._legal(seat)[0], forced=True)
                 continue
             if not s.turn:
-                step.finish(self)
+                self._finish(step)
                 continue
             seat = s.turn[0]
             options = self._legal(seat)
             if not options:
-                self._options.clear()
                 (step.skip or _pop_turn)(self, seat)
+                self._options.clear()
                 continue
             if auto and len(options) == 1:
                 self._act(seat, options[0], forced=True)
