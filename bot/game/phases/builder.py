@@ -27,9 +27,12 @@ def begin(game: Game, privilege: bool) -> None:
 
 
 def cost(player: Player, building: str, builder: bool) -> int:
+    return discounted(building, player.occupied_tiles(QUARRY), builder)
+
+
+def discounted(building: str, quarries: int, builder: bool) -> int:
     kind = BUILDINGS[building]
-    discount = min(player.occupied_tiles(QUARRY), kind.column) + (1 if builder else 0)
-    return max(0, kind.cost - discount)
+    return max(0, kind.cost - min(quarries, kind.column) - (1 if builder else 0))
 
 
 def options(game: Game, seat: int) -> list[str]:
@@ -40,13 +43,14 @@ def options(game: Game, seat: int) -> list[str]:
         return []
     builder = seat == s.chooser
     university = player.active("university") and (s.colonist_supply or s.colonist_ship)
+    quarries = player.occupied_tiles(QUARRY)
     result = []
     for building, left in s.buildings.items():
         if (
             left
             and building not in player.city
             and (2 if BUILDINGS[building].large else 1) <= free
-            and cost(player, building, builder) <= player.doubloons
+            and discounted(building, quarries, builder) <= player.doubloons
         ):
             result.append(f"build {building}")
             if university:
