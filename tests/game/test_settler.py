@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 ANA, ROBERTO, CRISTINA, DAVID = range(4)
 
 FACE_UP = ["corn", "indigo", "sugar", "tobacco", "coffee"]
@@ -150,26 +152,17 @@ def test_hacienda_that_fills_the_island_leaves_the_other_hacienda_usable(table, 
     assert "hacienda" in game.legal(CRISTINA)
 
 
-def test_hospice_colonist_from_the_supply(table, drive):
-    """ESC Hospicio: "puede robar un colono de la reserva de colonos y ponerlo en esa ficha"."""
-    t = settler_table(table, colonist_supply=5, colonist_ship=4)
+@pytest.mark.parametrize(("supply", "ship", "left"), [(5, 4, (4, 4)), (0, 4, (0, 3))])
+def test_hospice_colonist_from_the_supply_else_the_ship(table, drive, supply, ship, left):
+    """ESC Hospicio: "puede robar un colono de la reserva de colonos y ponerlo en esa ficha ...
+    Si no quedan colonos en la reserva, el jugador puede robarlo del barco de los colonos"."""
+    t = settler_table(table, colonist_supply=supply, colonist_ship=ship)
     t.seat(ANA, city={"hospice": 1})
     game = t.start(ANA)
     drive(game, (ANA, "role settler"), (ANA, "take quarry +colonist"))
     s = game.state
     assert s.players[ANA].island == [["quarry", 1]]
-    assert (s.colonist_supply, s.colonist_ship) == (4, 4)
-
-
-def test_hospice_colonist_from_the_ship_when_the_supply_is_empty(table, drive):
-    """ESC Hospicio: "Si no quedan colonos en la reserva, el jugador puede robarlo del barco"."""
-    t = settler_table(table, colonist_supply=0, colonist_ship=4)
-    t.seat(ANA, city={"hospice": 1})
-    game = t.start(ANA)
-    drive(game, (ANA, "role settler"), (ANA, "take corn +colonist"))
-    s = game.state
-    assert s.players[ANA].island == [["corn", 1]]
-    assert (s.colonist_supply, s.colonist_ship) == (0, 3)
+    assert (s.colonist_supply, s.colonist_ship) == left
 
 
 def test_hospice_without_any_colonist_left(table, drive):
