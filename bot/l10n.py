@@ -41,6 +41,12 @@ AMOUNT_FIELDS = {
 }
 # What `count` counts, by event type.
 COUNTED = {"colonists_taken": "colonists", "ship_refilled": "colonists", "shipped": "barrels"}
+# Events that carry out a player's decision: only these say "(forced)" when the engine made the
+# only legal choice; what the rules then did by themselves is reported plainly.
+DECISION_EVENTS = frozenset({
+    "role_chosen", "tile_taken", "passed", "colonists_placed", "built", "craftsman_bonus",
+    "sold", "shipped", "goods_kept",
+})
 # Discord refuses longer button labels.
 LABEL_LIMIT = 80
 
@@ -162,7 +168,7 @@ class Localizer:
             if field not in ("type", "forced"):
                 args.update(self._event_args(event, field, value, names))
         line = self.text(f"event-{kind}", **args)
-        if event.get("forced"):
+        if event.get("forced") and kind in DECISION_EVENTS:
             line = self.text("event-forced", line=line)
         return line
 

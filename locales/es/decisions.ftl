@@ -1,0 +1,21 @@
+## Button labels for decisions (at most 80 characters).
+## Names arrive translated: $role, $tile, $target (a tile or a building), $building, $good;
+## $ship is a ship's name ("7-ship"); $goods a joined list of goods.
+
+decision-role = { $role }
+decision-role-colonist = { $role } + 1 { term-colonist }
+decision-hacienda = Robar una loseta boca abajo ({ building-hacienda })
+decision-take = Tomar una { $tile }
+decision-take-colonist = Tomar una { $tile } + { term-colonist } ({ building-hospice })
+decision-pass = Pasar
+decision-place = Poner un { term-colonist } en: { $target }
+decision-build = Construir: { $building }
+decision-build-colonist = Construir: { $building } + { term-colonist } ({ building-university })
+decision-bonus = Tomar 1 barril más de { $good }
+decision-sell = Vender { $good }
+decision-load = Cargar { $good } en el { $ship }
+decision-wharf = Embarcar todos los barriles de { $good } ({ building-wharf })
+decision-keep-single = Guardar 1 barril de { $good }
+decision-keep-stored = Guardar todos los barriles de { $goods }
+decision-keep-both = Guardar 1 barril de { $good } y todos los de { $goods }
+decision-keep-nothing = No guardar nada

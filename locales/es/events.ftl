@@ -1,0 +1,83 @@
+## One line for each thing the rules did.
+## $player is the display name of the player concerned; names of pieces arrive translated,
+## with the engine's id beside them ($role and $role_id); $..._text is an amount such as
+## "3 doubloons"; lists arrive joined ("2 sugar and 1 coffee") with their length in $..._count.
+
+# An event the game applied by itself, being the only legal choice.
+event-forced = { $line } (automático)
+
+event-game_started = { $edition }: empieza una partida de { $players_text }. { $governor } es el primer { term-governor }.
+event-role_chosen = { $player } elige al { $role }{ $coins ->
+    [0] .
+   *[other] , y se lleva { $coins_text } de la carta.
+}
+event-prospected = { $player } recibe { $doubloons_text } como { role-prospector }.
+event-phase_ended = Termina la fase del { $role }.
+event-round_ended = Termina la ronda { $round }{ $roles_count ->
+    [0] .
+   *[other] ; se pone 1 { term-doubloon } en cada { $theme ->
+        [1897] rol
+       *[classic] personaje
+    } que nadie eligió: { $roles }.
+}
+event-governor_changed = Ronda { $round }: { $player } es el nuevo { term-governor }.
+event-game_end_triggered = { $reason ->
+    [colonists] No quedan { term-colonists } suficientes para el { term-colonist_ship }: la partida termina al final de esta ronda.
+    [city] Una ciudad está completa: la partida termina al final de esta ronda.
+   *[vp] Se han agotado los puntos de victoria: la partida termina al final de esta ronda.
+}
+event-game_over = Fin de la partida: { $reasons }. { $winners_count ->
+    [one] ¡Gana { $winners }!
+   *[other] ¡{ $winners } comparten la victoria!
+}
+event-tile_taken = { $source ->
+    [hacienda] { $player } usa la { building-hacienda } y roba una loseta boca abajo: { $tile }.
+   *[face_up] { $player } toma una { $tile }{ $colonist ->
+        [true] , con un { term-colonist } del { building-hospice }.
+       *[false] .
+    }
+}
+event-passed = { $player } { $role_id ->
+    [settler] no toma ninguna loseta.
+    [builder] no construye nada.
+    [craftsman] no toma ningún barril más.
+    [trader] no vende nada.
+   *[other] pasa.
+}
+event-plantations_drawn = Nuevas plantaciones boca arriba: { $tiles }.
+event-plantations_reshuffled = Las plantaciones descartadas se barajan en un nuevo montón boca abajo de { $tiles_text }.
+event-colonists_taken = { $player } toma { $count_text } { $source ->
+    [ship] del { term-colonist_ship }
+   *[supply] de la { term-supply }
+}.
+event-colonists_placed = { $player } ha colocado a sus { term-colonists }{ $san_juan ->
+    [0] .
+    [one] ; queda { $san_juan_text } { $theme ->
+        [1897] en el retrato
+       *[classic] en San Juan
+    }.
+   *[other] ; quedan { $san_juan_text } { $theme ->
+        [1897] en el retrato
+       *[classic] en San Juan
+    }.
+}
+event-ship_refilled = El { term-colonist_ship } recibe { $count } de los { $needed_text } necesarios.
+event-built = { $player } construye { $building } por { $cost_text }{ $colonist ->
+    [true] , con un { term-colonist } de la { building-university }.
+   *[false] .
+}
+event-produced = { $player } produce { $goods }.
+event-factory_paid = La { building-factory } de { $player } le paga { $doubloons_text }.
+event-craftsman_bonus = { $player } toma 1 barril más de { $good } como { role-craftsman }.
+event-sold = { $player } vende 1 barril de { $good } por { $doubloons_text }.
+event-trading_house_emptied = La { term-trading_house } está llena y se vacía.
+event-shipped = { $player } embarca { $count_text } { $ship ->
+    [0] con su { building-wharf }
+   *[other] en el { $ship_name }
+} y gana { $vp_text }.
+event-goods_kept = { $player } guarda { $kept }{ $lost_count ->
+    [0] .
+    [one] ; { $lost } vuelve a la reserva.
+   *[other] ; { $lost } vuelven a la reserva.
+}
+event-ships_emptied = Se vacían los barcos llenos: { $ships }.

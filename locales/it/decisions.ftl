@@ -1,0 +1,21 @@
+## Button labels for decisions (at most 80 characters).
+## Names arrive translated: $role, $tile, $target (a tile or a building), $building, $good;
+## $ship is a ship's name ("7-ship"); $goods a joined list of goods.
+
+decision-role = { $role }
+decision-role-colonist = { $role } + 1 { term-colonist }
+decision-hacienda = Pesca una tessera coperta ({ building-hacienda })
+decision-take = Prendi una { $tile }
+decision-take-colonist = Prendi una { $tile } + { term-colonist } ({ building-hospice })
+decision-pass = Passa
+decision-place = Metti un { term-colonist } su: { $target }
+decision-build = Costruisci: { $building }
+decision-build-colonist = Costruisci: { $building } + { term-colonist } ({ building-university })
+decision-bonus = Prendi 1 barile in più di { $good }
+decision-sell = Vendi { $good }
+decision-load = Carica { $good } sulla { $ship }
+decision-wharf = Spedisci tutti i barili di { $good } ({ building-wharf })
+decision-keep-single = Conserva 1 barile di { $good }
+decision-keep-stored = Conserva tutti i barili di { $goods }
+decision-keep-both = Conserva 1 barile di { $good } e tutti quelli di { $goods }
+decision-keep-nothing = Non conservare nulla

@@ -1,0 +1,79 @@
+## One line for each thing the rules did.
+## $player is the display name of the player concerned; names of pieces arrive translated,
+## with the engine's id beside them ($role and $role_id); $..._text is an amount such as
+## "3 doubloons"; lists arrive joined ("2 sugar and 1 coffee") with their length in $..._count.
+
+# An event the game applied by itself, being the only legal choice.
+event-forced = { $line } (automatico)
+
+event-game_started = { $edition }: inizia una partita per { $players_text }. { $governor } è il primo { term-governor }.
+event-role_chosen = { $player } sceglie il ruolo: { $role }{ $coins ->
+    [0] .
+   *[other] , e prende { $coins_text } dalla carta.
+}
+event-prospected = { $player } riceve { $doubloons_text } come { role-prospector }.
+event-phase_ended = Fine della fase: { $role }.
+event-round_ended = Fine del turno { $round }{ $roles_count ->
+    [0] .
+   *[other] ; 1 { term-doubloon } su ogni ruolo non scelto: { $roles }.
+}
+event-governor_changed = Turno { $round }: { $player } è il nuovo { term-governor }.
+event-game_end_triggered = { $reason ->
+    [colonists] Non restano abbastanza { term-colonists } per la { term-colonist_ship }: la partita finisce alla fine di questo turno.
+    [city] Una città è completa: la partita finisce alla fine di questo turno.
+   *[vp] I punti vittoria sono finiti: la partita finisce alla fine di questo turno.
+}
+event-game_over = Fine della partita: { $reasons }. { $winners_count ->
+    [one] Vince { $winners }!
+   *[other] { $winners } condividono la vittoria!
+}
+event-tile_taken = { $source ->
+    [hacienda] { $player } usa la { building-hacienda } e pesca una tessera coperta: { $tile }.
+   *[face_up] { $player } prende una { $tile }{ $colonist ->
+        [true] , con un { term-colonist } dall'{ building-hospice }.
+       *[false] .
+    }
+}
+event-passed = { $player } { $role_id ->
+    [settler] non prende nessuna tessera.
+    [builder] non costruisce nulla.
+    [craftsman] non prende barili in più.
+    [trader] non vende nulla.
+   *[other] passa.
+}
+event-plantations_drawn = Nuove piantagioni scoperte: { $tiles }.
+event-plantations_reshuffled = Le piantagioni scartate vengono mescolate in una nuova pila coperta di { $tiles_text }.
+event-colonists_taken = { $player } prende { $count_text } { $source ->
+    [ship] dalla { term-colonist_ship }
+   *[supply] dalla { term-supply }
+}.
+event-colonists_placed = { $player } ha sistemato i suoi { term-colonists }{ $san_juan ->
+    [0] .
+   *[other] ; { $theme ->
+        [1897] sul ritratto
+       *[classic] a San Juan
+    }: { $san_juan_text }.
+}
+event-ship_refilled = La { term-colonist_ship } riceve { $count } dei { $needed_text } necessari.
+event-built = { $player } costruisce { $building } per { $cost_text }{ $colonist ->
+    [true] , con un { term-colonist } { $theme ->
+        [1897] dalla
+       *[classic] dall'
+    }{ building-university }.
+   *[false] .
+}
+event-produced = { $player } produce { $goods }.
+event-factory_paid = La { building-factory } di { $player } paga { $doubloons_text }.
+event-craftsman_bonus = { $player } prende 1 barile in più di { $good } come { role-craftsman }.
+event-sold = { $player } vende 1 barile di { $good } per { $doubloons_text }.
+event-trading_house_emptied = La { term-trading_house } è piena e viene svuotata.
+event-shipped = { $player } spedisce { $count_text } { $ship ->
+    [0] con il { building-wharf }
+   *[other] sulla { $ship_name }
+} e guadagna { $vp_text }.
+event-goods_kept = { $player } conserva { $kept }{ $lost_count ->
+    [0] .
+    [one] ; { $lost } torna nella riserva.
+   *[other] ; { $lost } tornano nella riserva.
+}
+event-ships_emptied = Le navi piene vengono svuotate: { $ships }.
