@@ -91,3 +91,8 @@ def table():
 @pytest.fixture
 def drive():
     return play
+
+
+@pytest.fixture(name="new_game")
+def new_game_fixture():
+    return new_game
