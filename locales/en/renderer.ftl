@@ -1,0 +1,29 @@
+## Labels drawn on the board picture (renderer/). $theme is "classic" or 1897.
+
+board-round = Round { $round }
+board-step-role = Choosing a role
+board-step-phase = { $role } phase
+board-step-storage = { $role }: storing goods
+board-step-over = Game over
+board-last-round = Last round
+board-to-act = To act: { $players }
+board-must-act = to act
+board-roles = Roles
+board-supply = Supply
+board-colonists = { $theme ->
+    [1897] Workers
+   *[classic] Colonists
+}
+board-vp-chips = VP chips
+board-goods = Goods
+board-plantations = Plantations
+board-quarries = Quarries
+board-ships = Cargo ships
+board-buildings = Buildings for sale
+board-occupied = occupied
+board-vacant = empty
+board-score-sheet = Score sheet
+board-score-buildings = Buildings
+board-score-total = Total
+board-score-tiebreak = Tie-break
+board-score-winner = Winner

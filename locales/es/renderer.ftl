@@ -1,0 +1,29 @@
+## Textos del dibujo del tablero (renderer/). $theme es "classic" o 1897.
+
+board-round = Ronda { $round }
+board-step-role = Elección de rol
+board-step-phase = Fase: { $role }
+board-step-storage = { $role }: almacenaje
+board-step-over = Fin de la partida
+board-last-round = Última ronda
+board-to-act = Le toca a: { $players }
+board-must-act = le toca
+board-roles = Roles
+board-supply = Reserva
+board-colonists = { $theme ->
+    [1897] Trabajadores
+   *[classic] Colonos
+}
+board-vp-chips = Fichas de PV
+board-goods = Mercancías
+board-plantations = Plantaciones
+board-quarries = Canteras
+board-ships = Barcos de carga
+board-buildings = Edificios en venta
+board-occupied = ocupado
+board-vacant = libre
+board-score-sheet = Hoja de puntuación
+board-score-buildings = Edificios
+board-score-total = Total
+board-score-tiebreak = Desempate
+board-score-winner = Ganador

@@ -1,0 +1,29 @@
+## Testi del disegno del tabellone (renderer/). $theme è "classic" o 1897.
+
+board-round = Round { $round }
+board-step-role = Scelta del ruolo
+board-step-phase = Fase: { $role }
+board-step-storage = { $role }: magazzino
+board-step-over = Partita finita
+board-last-round = Ultimo round
+board-to-act = Tocca a: { $players }
+board-must-act = deve agire
+board-roles = Ruoli
+board-supply = Riserva
+board-colonists = { $theme ->
+    [1897] Lavoratori
+   *[classic] Coloni
+}
+board-vp-chips = Gettoni PV
+board-goods = Merci
+board-plantations = Piantagioni
+board-quarries = Cave
+board-ships = Navi da carico
+board-buildings = Edifici in vendita
+board-occupied = occupato
+board-vacant = libero
+board-score-sheet = Segnapunti
+board-score-buildings = Edifici
+board-score-total = Totale
+board-score-tiebreak = Spareggio
+board-score-winner = Vincitore

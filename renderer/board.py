@@ -1,0 +1,74 @@
+"""The whole picture: the shared table on top, the score sheet once the game is over, then one
+panel per player, two to a row.
+"""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from . import style
+from .canvas import Canvas
+from .player import PANEL_HEIGHT, draw_player
+from .scores import draw_scores, sheet_height
+from .table import (
+    HEADER_HEIGHT,
+    ROLES_HEIGHT,
+    SHIPS_HEIGHT,
+    SUPPLY_HEIGHT,
+    draw_header,
+    draw_market,
+    draw_roles,
+    draw_ships,
+    draw_supply,
+    market_height,
+)
+from .view import View
+
+PANEL_COLUMNS = 2
+
+
+def sections(view: View) -> list[tuple[int, object]]:
+    """(height, drawing function) of each band of the shared table, top to bottom."""
+    band = [(HEADER_HEIGHT, draw_header)]
+    if view.over:
+        band.append((sheet_height(view), draw_scores))
+    band += [
+        (ROLES_HEIGHT, draw_roles),
+        (SUPPLY_HEIGHT, draw_supply),
+        (SHIPS_HEIGHT, draw_ships),
+        (market_height(), draw_market),
+    ]
+    return band
+
+
+def draw(view: View) -> Image.Image:
+    band = sections(view)
+    rows = -(-view.state.n // PANEL_COLUMNS)
+    height = (
+        style.MARGIN + sum(h + style.GAP for h, _ in band)
+        + rows * (PANEL_HEIGHT + style.GAP) + style.MARGIN
+    )
+    canvas = Canvas(style.WIDTH, height)
+    y = style.MARGIN
+    for section_height, draw_section in band:
+        draw_section(canvas, view, y)
+        y += section_height + style.GAP
+    _draw_players(canvas, view, y + style.GAP)
+    return canvas.image
+
+
+def _draw_players(canvas: Canvas, view: View, top: int) -> None:
+    width = (style.WIDTH - 2 * style.MARGIN - style.GAP) / PANEL_COLUMNS
+    for seat in range(view.state.n):
+        row, column = divmod(seat, PANEL_COLUMNS)
+        left = style.MARGIN + column * (width + style.GAP)
+        y = top + row * (PANEL_HEIGHT + style.GAP)
+        draw_player(canvas, view, seat, (int(left), y, int(left + width), y + PANEL_HEIGHT))
+
+
+def encode(image: Image.Image) -> bytes:
+    out = io.BytesIO()
+    image.save(out, "PNG", compress_level=6)
+    return out.getvalue()

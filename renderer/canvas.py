@@ -1,0 +1,173 @@
+"""A Pillow image with the few drawing operations the board needs: fitted text and the pieces.
+
+Text never overflows its box: it is wrapped onto two lines where allowed, then shrunk. The
+measurements are cached, since the same names come back on every board.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from . import style
+from .fonts import font
+
+Box = tuple[int, int, int, int]  # left, top, right, bottom
+
+
+def clean(text: str) -> str:
+    """Drop the invisible bidi isolation marks a message catalogue may put around arguments."""
+    return text.replace("\u2068", "").replace("\u2069", "")
+
+
+@lru_cache(maxsize=4096)
+def text_width(text: str, size: int, bold: bool = False) -> float:
+    return font(size, bold).getlength(text)
+
+
+@lru_cache(maxsize=4096)
+def fit_size(text: str, width: int, size: int, bold: bool = False) -> int:
+    """The largest size not above `size` at which `text` fits in `width` pixels."""
+    while size > style.MIN_TEXT and text_width(text, size, bold) > width:
+        size -= 1
+    return size
+
+
+@lru_cache(maxsize=4096)
+def wrap(text: str, width: int, height: int, size: int, bold: bool = False) -> tuple:
+    """(lines, size): one line if it fits without much shrinking, else the best two-line
+    split, shrunk to fit."""
+    one = fit_size(text, width, size, bold)
+    words = text.split()
+    if one >= size * 0.8 or len(words) < 2:
+        return (text,), one
+    best: tuple = ((text,), one)
+    for cut in range(1, len(words)):
+        lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+        fitted = min(fit_size(line, width, size, bold) for line in lines)
+        fitted = min(fitted, int(height / 2.35))
+        if fitted > best[1]:
+            best = (lines, fitted)
+    return best
+
+
+class Canvas:
+    def __init__(self, width: int, height: int) -> None:
+        self.image = Image.new("RGB", (width, height), style.BACKGROUND)
+        self.draw = ImageDraw.Draw(self.image)
+
+    # ---------------------------------------------------------------- text
+    def text(self, xy, text: str, size: int, fill=style.INK, bold: bool = False,
+             anchor: str = "lm") -> float:
+        """Draw one line; returns its width."""
+        text = clean(text)
+        self.draw.text(xy, text, fill=fill, font=font(size, bold), anchor=anchor)
+        return text_width(text, size, bold)
+
+    def fitted(self, box: Box, text: str, size: int, fill=style.INK, bold: bool = False,
+               align: str = "left") -> float:
+        """One line shrunk to fit the box, vertically centred; returns its width."""
+        text = clean(text)
+        left, top, right, bottom = box
+        size = fit_size(text, right - left, size, bold)
+        x, anchor = _aligned(box, align)
+        return self.text((x, (top + bottom) / 2), text, size, fill, bold, anchor)
+
+    def wrapped(self, box: Box, text: str, size: int, fill=style.INK, bold: bool = False,
+                align: str = "left") -> None:
+        """Up to two lines, shrunk to fit the box, vertically centred."""
+        text = clean(text)
+        left, top, right, bottom = box
+        lines, size = wrap(text, right - left, bottom - top, size, bold)
+        x, anchor = _aligned(box, align)
+        step = size * 1.15
+        y = (top + bottom) / 2 - step * (len(lines) - 1) / 2
+        for line in lines:
+            self.text((x, y), line, size, fill, bold, anchor)
+            y += step
+
+    # --------------------------------------------------------------- shapes
+    def panel(self, box: Box, fill=style.PANEL, outline=style.PANEL_EDGE, width: int = 2,
+              radius: int = 10) -> None:
+        self.draw.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
+
+    def badge(self, xy, text: str, size: int, fill, ink=(255, 255, 255)) -> int:
+        """Text on a rounded label starting at xy (left, middle); returns the label's width."""
+        text = clean(text)
+        x, y = xy
+        width = int(text_width(text, size, True)) + size
+        half = int(size * 0.75)
+        self.draw.rounded_rectangle((x, y - half, x + width, y + half), half, fill=fill)
+        self.text((x + width / 2, y), text, size, ink, True, "mm")
+        return width
+
+    def good(self, good: str, centre, radius: float) -> None:
+        """A good (or quarry) as its shape in its colour, outlined so white shows on white."""
+        colour = style.GOOD_COLOURS[good]
+        points = _shape_points(style.SHAPES[good], centre, radius)
+        outline = style.INK if good != "coffee" else (150, 130, 110)
+        if points is None:
+            x, y = centre
+            box = (x - radius, y - radius, x + radius, y + radius)
+            self.draw.ellipse(box, fill=colour, outline=outline, width=2)
+        else:
+            self.draw.polygon(points, fill=colour, outline=outline, width=2)
+
+    def colonist(self, centre, radius: float, occupied: bool) -> None:
+        """A circle: filled when a colonist stands on it."""
+        x, y = centre
+        box = (x - radius, y - radius, x + radius, y + radius)
+        fill = style.COLONIST if occupied else (255, 255, 255)
+        self.draw.ellipse(box, fill=fill, outline=style.COLONIST, width=2)
+
+    def ship(self, centre, width: float, height: float) -> None:
+        """A small hull, for the colonist ship."""
+        x, y = centre
+        w, h = width / 2, height / 2
+        hull = [(x - w, y - h), (x + w, y - h), (x + w * 0.6, y + h), (x - w * 0.6, y + h)]
+        self.draw.polygon(hull, fill=style.HULL, outline=style.INK, width=1)
+
+    def coin(self, centre, radius: float, label: str = "") -> None:
+        x, y = centre
+        box = (x - radius, y - radius, x + radius, y + radius)
+        self.draw.ellipse(box, fill=style.GOLD, outline=style.GOLD_EDGE, width=2)
+        if label:
+            self.text(centre, label, int(radius * 1.2), style.INK, True, "mm")
+
+
+def _aligned(box: Box, align: str) -> tuple[float, str]:
+    left, _top, right, _bottom = box
+    if align == "center":
+        return (left + right) / 2, "mm"
+    if align == "right":
+        return right, "rm"
+    return left, "lm"
+
+
+def _regular(sides: int, centre, radius: float, turn: float) -> list[tuple[float, float]]:
+    x, y = centre
+    return [
+        (x + radius * math.cos(turn + 2 * math.pi * i / sides),
+         y + radius * math.sin(turn + 2 * math.pi * i / sides))
+        for i in range(sides)
+    ]
+
+
+def _shape_points(shape: str, centre, r: float):
+    x, y = centre
+    if shape == "circle":
+        return None
+    if shape == "square":
+        s = r * 0.85
+        return [(x - s, y - s), (x + s, y - s), (x + s, y + s), (x - s, y + s)]
+    if shape == "triangle":
+        return _regular(3, (x, y + r * 0.2), r * 1.15, -math.pi / 2)
+    if shape == "diamond":
+        return _regular(4, centre, r * 1.1, -math.pi / 2)
+    if shape == "hexagon":
+        return _regular(6, centre, r, 0)
+    # A quarry: a block of stone, wider at the bottom.
+    return [(x - r * 0.55, y - r * 0.7), (x + r * 0.55, y - r * 0.7),
+            (x + r, y + r * 0.7), (x - r, y + r * 0.7)]

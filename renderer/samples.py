@@ -1,0 +1,75 @@
+"""Sample pictures for docs/images/, and the games they are drawn from.
+
+`python -m renderer.samples [directory]` writes them again. The games are played by a simple
+seeded policy that likes to build, so that cities fill up as in real games.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from bot.game.engine import Game
+from bot.game.setup import Setup
+
+from . import render_board
+
+DOCS = Path(__file__).resolve().parent.parent / "docs" / "images"
+NAMES = ("Ana", "Bruno", "Chiara", "Diego", "Elena")
+
+
+def choose(rng: random.Random, legal: list[str]) -> str:
+    """The costliest building if one can be built, else any decision but passing."""
+    builds = [d for d in legal if d.startswith("build ")]
+    if builds:
+        return builds[-1] if rng.random() < 0.8 else rng.choice(builds)
+    active = [d for d in legal if d != "pass"] or legal
+    return rng.choice(active)
+
+
+def play(players: int, seed: int, theme: str = "classic",
+         until: Callable[[Game], bool] | None = None, show_vp: bool = False) -> Game:
+    """A game played by `choose` until `until(game)` holds or the game is over."""
+    setup = Setup(players=NAMES[:players], seed=seed, theme=theme,
+                  options={"show_vp": show_vp})
+    game = Game.new(setup)
+    rng = random.Random(seed)
+    while not game.is_over and not (until and until(game)):
+        seat = rng.choice(game.pending())
+        game.apply(seat, choose(rng, game.legal(seat)))
+    return game
+
+
+def built(count: int) -> Callable[[Game], bool]:
+    """Stop once the players own `count` buildings between them."""
+    return lambda game: sum(len(p.city) for p in game.state.players) >= count
+
+
+def at_step(step: str, after_round: int = 1) -> Callable[[Game], bool]:
+    """Stop at the first `step` (e.g. "captain") from round `after_round` on."""
+    return lambda game: game.state.step == step and game.state.round >= after_round
+
+
+SAMPLES = {
+    "board-es-1897.png": lambda: (play(4, 7, "1897", at_step("captain", 9)), "es"),
+    "board-en-classic.png": lambda: (play(2, 3, "classic", at_step("mayor", 6)), "en"),
+    "final-it.png": lambda: (play(3, 11, "1897"), "it"),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    directory = Path(argv[0]) if argv else DOCS
+    directory.mkdir(parents=True, exist_ok=True)
+    for name, make in SAMPLES.items():
+        game, lang = make()
+        png = render_board(game, lang)
+        (directory / name).write_bytes(png)
+        print(f"{directory / name}: {len(png)} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

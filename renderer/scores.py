@@ -1,0 +1,65 @@
+"""The score sheet at the end of the game: one column per player, one row per kind of VP."""
+
+from __future__ import annotations
+
+from . import style
+from .canvas import Canvas
+from .view import View
+
+ROW = 38
+LABELS = 300
+
+
+def bonus_buildings(scores: list[dict]) -> list[str]:
+    """Large buildings that gave anyone a bonus, in a stable order."""
+    seen: dict[str, None] = {}
+    for row in scores:
+        seen.update(dict.fromkeys(row["bonuses"]))
+    return list(seen)
+
+
+def score_rows(view: View) -> list[tuple[str, list[str], bool]]:
+    """(label, one cell per player, emphasised) for every line of the sheet."""
+    scores = view.scores or []
+    rows = [
+        (view.label("vp-chips"), [str(r["chips"]) for r in scores], False),
+        (view.label("score-buildings"), [str(r["buildings"]) for r in scores], False),
+    ]
+    for building in bonus_buildings(scores):
+        cells = [f"+{r['bonuses'][building]}" if building in r["bonuses"] else "–"
+                 for r in scores]
+        rows.append((view.building(building), cells, False))
+    rows.append((view.label("score-total"), [str(r["total"]) for r in scores], True))
+    rows.append((view.label("score-tiebreak"), [str(r["tiebreak"]) for r in scores], False))
+    rows.append((view.label("score-winner"), ["★" if r["winner"] else "" for r in scores], True))
+    return rows
+
+
+def sheet_height(view: View) -> int:
+    return 44 + ROW * (1 + len(score_rows(view))) + 12
+
+
+def draw_scores(canvas: Canvas, view: View, top: int) -> None:
+    left, right = style.MARGIN, style.WIDTH - style.MARGIN
+    canvas.panel((left, top, right, top + sheet_height(view)))
+    canvas.fitted((left + 14, top + 6, right - 14, top + 40), view.label("score-sheet"),
+                  style.NAME, bold=True)
+    scores = view.scores or []
+    width = (right - left - LABELS - 24) / max(len(scores), 1)
+    y = top + 44
+    for i, row in enumerate(scores):
+        x = left + 12 + LABELS + i * width
+        fill = style.WINNER if row["winner"] else style.INK
+        canvas.fitted((int(x) + 4, y, int(x + width) - 4, y + ROW), view.name(row["seat"]),
+                      style.LABEL, fill, bold=True, align="center")
+    for n, (label, cells, strong) in enumerate(score_rows(view)):
+        y += ROW
+        if n % 2 == 0:
+            canvas.draw.rectangle((left + 8, y, right - 8, y + ROW), fill=style.SPACE)
+        canvas.fitted((left + 18, y, left + LABELS, y + ROW), label, style.LABEL, bold=strong)
+        for i, cell in enumerate(cells):
+            x = left + 12 + LABELS + i * width
+            ink = style.WINNER if cell == "★" else style.INK
+            canvas.fitted((int(x), y, int(x + width), y + ROW), cell,
+                          style.NAME if strong else style.LABEL, ink, bold=strong,
+                          align="center")

@@ -1,0 +1,70 @@
+"""Colours and sizes of the board picture.
+
+Goods differ in colour *and* shape, so players who do not tell colours apart can still read
+them: corn a yellow circle, indigo (fruit) a blue square, sugar a white triangle, tobacco a
+brown diamond, coffee a dark hexagon; quarries a grey block.
+"""
+
+from __future__ import annotations
+
+WIDTH = 1200
+MARGIN = 16
+GAP = 10
+
+BACKGROUND = (240, 234, 220)
+PANEL = (255, 252, 244)
+PANEL_EDGE = (176, 164, 138)
+HEADER = (226, 216, 192)
+INK = (34, 30, 26)
+MUTED = (112, 104, 92)
+FAINT = (196, 188, 170)
+SPACE = (236, 230, 214)  # an empty island or city space
+TAKEN = (214, 208, 196)  # a role card someone took this round
+
+HIGHLIGHT = (255, 206, 64)  # players who must act
+HIGHLIGHT_EDGE = (214, 136, 0)
+ALERT = (178, 34, 34)
+GOLD = (232, 185, 35)
+GOLD_EDGE = (150, 112, 10)
+GOVERNOR = (40, 62, 110)
+WINNER = (34, 120, 60)
+
+COLONIST = (52, 46, 40)
+SEA = (198, 222, 236)
+HULL = (132, 94, 60)
+VIOLET = (138, 100, 186)
+VIOLET_TINT = (232, 222, 244)
+
+GOOD_COLOURS: dict[str, tuple[int, int, int]] = {
+    "corn": (244, 200, 20),
+    "indigo": (46, 92, 190),
+    "sugar": (255, 255, 255),
+    "tobacco": (150, 96, 46),
+    "coffee": (58, 38, 26),
+    "quarry": (150, 150, 150),
+}
+
+
+def tint(colour: tuple[int, int, int], strength: float = 0.3) -> tuple[int, int, int]:
+    """A light version of a colour (mixed with white), for backgrounds."""
+    return tuple(round(255 - (255 - c) * strength) for c in colour)
+
+
+# Light backgrounds for island tiles and production buildings.
+GOOD_TINTS = {good: tint(colour) for good, colour in GOOD_COLOURS.items()}
+SHAPES: dict[str, str] = {
+    "corn": "circle",
+    "indigo": "square",
+    "sugar": "triangle",
+    "tobacco": "diamond",
+    "coffee": "hexagon",
+    "quarry": "block",
+}
+
+# Text sizes in pixels.
+TITLE = 34
+NAME = 30
+LABEL = 22
+BODY = 20
+SMALL = 17
+MIN_TEXT = 12

@@ -1,0 +1,60 @@
+"""What one picture shows: the game's state seen in one language and theme."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.game.state import GameState
+
+from .canvas import clean
+
+
+@dataclass(frozen=True)
+class View:
+    state: GameState
+    loc: Any  # bot.l10n.Localizer
+    show_vp: bool
+    pending: tuple[int, ...]
+    scores: list[dict] | None  # set once the game is over
+
+    @property
+    def over(self) -> bool:
+        return self.state.step == "over"
+
+    def label(self, message: str, **args) -> str:
+        """A label of the picture (locales/*/renderer.ftl)."""
+        return clean(self.loc.text(f"board-{message}", **args))
+
+    def name(self, seat: int) -> str:
+        return self.state.players[seat].name
+
+    def names(self, seats) -> str:
+        return ", ".join(self.name(seat) for seat in seats)
+
+    def role(self, role: str) -> str:
+        return clean(self.loc.role(role))
+
+    def building(self, building: str) -> str:
+        return clean(self.loc.building(building))
+
+    def good(self, good: str) -> str:
+        return capitalized(clean(self.loc.good(good)))
+
+    def term(self, term: str) -> str:
+        return capitalized(clean(self.loc.term(term)))
+
+    def step(self) -> str:
+        """Where the round stands: choosing a role, a role's phase, storage, game over."""
+        s = self.state
+        if s.step == "role":
+            return self.label("step-role")
+        if s.step == "over":
+            return self.label("step-over")
+        if s.step == "storage":
+            return self.label("step-storage", role=self.role("captain"))
+        return self.label("step-phase", role=self.role(s.role or s.step))
+
+
+def capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
