@@ -1,0 +1,387 @@
+"""The locales: the same messages in every language, every event and decision of real games
+rendered without a Fluent error, and the names of the rulebooks (reference §1, §3, §4)."""
+
+from __future__ import annotations
+
+import logging
+import random
+import re
+from functools import cache
+
+import pytest
+from fluent.syntax import FluentParser, ast, visitor
+
+from bot import l10n
+from bot.game import Game, Setup
+from bot.game.components import BUILDINGS, GOODS, ROLES, THEMES, TILES
+from bot.l10n import LANGUAGES, LOCALES, Localizer, localizer
+
+OWN_FILES = ("names.ftl", "events.ftl", "decisions.ftl", "errors.ftl")
+NAMES = ["Ana", "Bea", "Carlo", "Dani", "Eva"]
+ERROR_CODES = ("illegal", "not_your_turn", "game_over", "bad_record", "bad_setup", "game_error")
+EXPANSION_BUILDINGS = (
+    "aqueduct", "forest_house", "black_market", "storehouse", "guest_house", "trading_post",
+    "church", "small_wharf", "lighthouse", "specialty_factory", "library", "union_hall", "statue",
+    "cloister", "land_office", "chapel", "hunting_lodge", "zoning_office", "royal_supplier",
+    "villa", "jeweler", "royal_garden",
+)
+TERMS = (
+    "colonist", "colonists", "colonist_ship", "trading_house", "doubloon", "doubloons",
+    "san_juan", "island", "city", "violet_buildings", "noble", "nobles", "forest", "governor",
+    "vp", "victory_points", "plantation", "plantations", "quarry", "quarries", "barrel",
+    "barrels", "cargo_ship", "cargo_ships", "supply",
+)
+EVENT_TYPES = (
+    "game_started", "role_chosen", "prospected", "phase_ended", "round_ended",
+    "governor_changed", "game_end_triggered", "game_over", "tile_taken", "passed",
+    "plantations_drawn", "plantations_reshuffled", "colonists_taken", "colonists_placed",
+    "ship_refilled", "built", "produced", "factory_paid", "craftsman_bonus", "sold",
+    "trading_house_emptied", "shipped", "goods_kept", "ships_emptied",
+)
+# Text that means something was left unformatted: a placeable, a message id, an engine id.
+LEFTOVER = re.compile(
+    r"[{}]|\b(role|building|good|tile|term|event|decision|error|amount|list)-|\b[a-z]+_[a-z_]+\b"
+)
+LOCALIZERS = [(lang, theme) for lang in LANGUAGES for theme in THEMES]
+
+
+# ------------------------------------------------------------------ the files themselves
+@cache
+def parsed(lang: str, name: str) -> ast.Resource:
+    return FluentParser().parse((LOCALES / lang / name).read_text(encoding="utf-8"))
+
+
+def messages(lang: str, name: str) -> dict[str, ast.Message]:
+    return {e.id.name: e for e in parsed(lang, name).body if isinstance(e, ast.Message)}
+
+
+class Variables(visitor.Visitor):
+    """The variables a message reads, and its selectors on $theme."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+        self.theme_keys: list[set[str]] = []
+
+    def visit_VariableReference(self, node) -> None:
+        self.names.add(node.id.name)
+
+    def visit_SelectExpression(self, node) -> None:
+        selector = node.selector
+        if isinstance(selector, ast.VariableReference) and selector.id.name == "theme":
+            keys = {getattr(v.key, "name", getattr(v.key, "value", None)) for v in node.variants}
+            default = next(v for v in node.variants if v.default)
+            keys.add(f"default:{getattr(default.key, 'name', default.key)}")
+            self.theme_keys.append(keys)
+        self.generic_visit(node)
+
+
+def variables(message: ast.Message) -> Variables:
+    found = Variables()
+    found.visit(message)
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", OWN_FILES)
+def test_files_parse_without_junk(lang, name):
+    junk = [e.content for e in parsed(lang, name).body if isinstance(e, ast.Junk)]
+    assert junk == []
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+@pytest.mark.parametrize("name", OWN_FILES)
+def test_same_messages_and_attributes_as_english(lang, name):
+    english, other = messages("en", name), messages(lang, name)
+    assert sorted(other) == sorted(english)
+    for message_id, message in english.items():
+        attributes = sorted(a.id.name for a in message.attributes)
+        assert sorted(a.id.name for a in other[message_id].attributes) == attributes, message_id
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+@pytest.mark.parametrize("name", OWN_FILES)
+def test_same_variables_as_english(lang, name):
+    """A translation reads the variables the code passes, no fewer (a field left out) and no
+    more (a misspelt name)."""
+    english, other = messages("en", name), messages(lang, name)
+    for message_id, message in english.items():
+        wanted = variables(message).names - {"theme"}
+        assert variables(other[message_id]).names - {"theme"} == wanted, message_id
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", OWN_FILES)
+def test_theme_selectors_cover_both_themes(lang, name):
+    for message_id, message in messages(lang, name).items():
+        for keys in variables(message).theme_keys:
+            assert keys == {"1897", "classic", "default:classic"}, message_id
+
+
+def test_event_messages_cover_every_event_type():
+    assert sorted(m.removeprefix("event-") for m in messages("en", "events.ftl")) == sorted(
+        (*EVENT_TYPES, "forced")
+    )
+
+
+# --------------------------------------------------------------------------- the loader
+def test_unknown_language_or_theme_is_refused():
+    with pytest.raises(ValueError):
+        Localizer("fr")
+    with pytest.raises(ValueError):
+        Localizer("en", "1900")
+
+
+def test_localizers_are_shared():
+    assert localizer("es", "1897") is localizer("es", "1897")
+    assert localizer("es").theme == "classic"
+
+
+def test_a_missing_message_falls_back_to_english_then_to_its_id(monkeypatch, tmp_path, caplog):
+    (tmp_path / "en").mkdir()
+    (tmp_path / "es").mkdir()
+    (tmp_path / "en" / "a.ftl").write_text("only-english = Only in English\n", encoding="utf-8")
+    (tmp_path / "es" / "b.ftl").write_text("broken = { $missing }\n", encoding="utf-8")
+    monkeypatch.setattr(l10n, "LOCALES", tmp_path)
+    l10n._bundle.cache_clear()
+    try:
+        es = Localizer("es")
+        assert es.text("only-english") == "Only in English"
+        assert es.text("nowhere") == "nowhere"
+        assert "missing" in es.text("broken")  # rendered anyway, with a warning
+        assert len(caplog.records) >= 3
+    finally:
+        l10n._bundle.cache_clear()
+
+
+def test_every_ftl_file_of_a_language_is_loaded(monkeypatch, tmp_path):
+    (tmp_path / "it").mkdir()
+    (tmp_path / "it" / "bot.ftl").write_text("hello = Ciao { $theme }\n", encoding="utf-8")
+    (tmp_path / "it" / "renderer.ftl").write_text("board = Plancia\n", encoding="utf-8")
+    monkeypatch.setattr(l10n, "LOCALES", tmp_path)
+    l10n._bundle.cache_clear()
+    try:
+        assert Localizer("it", "1897").text("hello") == "Ciao 1897"
+        assert Localizer("it").text("board") == "Plancia"
+    finally:
+        l10n._bundle.cache_clear()
+
+
+# ----------------------------------------------------------------------------- names
+@pytest.mark.parametrize(("lang", "theme"), LOCALIZERS)
+def test_every_piece_has_a_name(lang, theme, caplog):
+    loc = Localizer(lang, theme)
+    names = (
+        [loc.role(r) for r in (*ROLES, "buccaneer")]
+        + [loc.building(b) for b in (*BUILDINGS, *EXPANSION_BUILDINGS)]
+        + [loc.good(g) for g in GOODS]
+        + [loc.tile(t) for t in TILES]
+        + [loc.term(t) for t in TERMS]
+        + [loc.error(code) for code in ERROR_CODES]
+    )
+    assert caplog.records == []
+    assert all(name and not LEFTOVER.search(name) for name in names), names
+
+
+@pytest.mark.parametrize(
+    ("lang", "theme", "kind", "id_", "name"),
+    [
+        ("es", "classic", "role", "settler", "Colonizador"),
+        ("es", "1897", "role", "settler", "Plantador"),
+        ("es", "1897", "role", "craftsman", "Productor"),
+        ("es", "classic", "role", "prospector", "Buscador de oro"),
+        ("it", "1897", "role", "prospector", "Avventuriero"),
+        ("it", "classic", "role", "settler", "Colono"),
+        ("it", "1897", "role", "settler", "Agricoltore"),
+        ("en", "1897", "role", "mayor", "Recruiter"),
+        ("en", "classic", "role", "buccaneer", "Buccaneer"),
+        ("es", "classic", "building", "wharf", "Muelle"),
+        ("es", "classic", "building", "harbor", "Puerto"),
+        ("es", "1897", "building", "harbor", "Muelle"),
+        ("es", "1897", "building", "wharf", "Embarcadero"),
+        ("es", "1897", "building", "guild_hall", "Parque de Bomberos"),
+        ("it", "1897", "building", "city_hall", "Palazzo del Governatore"),
+        ("it", "1897", "building", "small_indigo_plant", "Piccola Piantagione di Frutta"),
+        ("en", "1897", "building", "university", "School"),
+        ("en", "1897", "building", "specialty_factory", "Distillery"),
+        ("en", "1897", "building", "union_hall", "Assembly Hall"),
+        ("en", "classic", "building", "construction_hut", "Construction Hut"),
+        ("es", "1897", "building", "jeweler", "Sastrería"),
+        ("it", "1897", "building", "royal_garden", "Piazza della Città"),
+        ("es", "1897", "good", "indigo", "fruta"),
+        ("es", "classic", "good", "indigo", "añil"),
+        ("it", "1897", "good", "indigo", "frutta"),
+        ("en", "1897", "good", "indigo", "fruit"),
+        ("it", "1897", "good", "corn", "mais"),
+        ("es", "classic", "tile", "quarry", "cantera"),
+        ("en", "classic", "tile", "corn", "corn plantation"),
+        ("es", "classic", "term", "colonist_ship", "barco de los colonos"),
+        ("es", "1897", "term", "colonist_ship", "Registro de Empleo"),
+        ("it", "1897", "term", "colonist_ship", "Sala di Reclutamento"),
+        ("en", "1897", "term", "colonist", "worker"),
+        ("it", "1897", "term", "colonist", "lavoratore"),
+        ("es", "1897", "term", "san_juan", "retrato"),
+        ("es", "classic", "term", "doubloon", "doblón"),
+        ("it", "1897", "term", "doubloon", "moneta"),
+        ("en", "1897", "term", "island", "countryside"),
+        ("es", "1897", "term", "noble", "burgués"),
+    ],
+)
+def test_names_of_the_rulebooks(lang, theme, kind, id_, name):
+    assert getattr(Localizer(lang, theme), kind)(id_) == name
+
+
+@pytest.mark.parametrize(
+    ("lang", "theme", "count", "text"),
+    [
+        ("en", "classic", 1, "1 doubloon"),
+        ("en", "classic", 2, "2 doubloons"),
+        ("en", "1897", 1, "1 coin"),
+        ("es", "classic", 1, "1 doblón"),
+        ("es", "classic", 2, "2 doblones"),
+        ("es", "1897", 3, "3 monedas"),
+        ("it", "classic", 1, "1 doblone"),
+        ("it", "1897", 2, "2 monete"),
+    ],
+)
+def test_amounts_use_plurals(lang, theme, count, text):
+    assert Localizer(lang, theme).amount("doubloons", count) == text
+
+
+# --------------------------------------------------------------- events and decisions
+@cache
+def random_games(theme: str) -> tuple[list[tuple[dict, int]], set[str]]:
+    """Every distinct event (with its game's player count) and every legal decision of seeded
+    games."""
+    events, decisions = {}, set()
+    for seed in range(24):
+        players = NAMES[: 2 + seed % 4]
+        game = Game.new(Setup(players=players, seed=seed, theme=theme))
+        rng = random.Random(seed)
+        seen = list(game.opening_events)
+        while not game.is_over:
+            seat = rng.choice(game.pending())
+            legal = game.legal(seat)
+            decisions.update(legal)
+            seen += game.apply(seat, rng.choice(legal))
+        for event in seen:
+            events.setdefault(repr(sorted(event.items())), (event, len(players)))
+    return list(events.values()), decisions
+
+
+# Rare shapes the random games may not reach, written as the engine emits them.
+SAMPLE_EVENTS = [
+    {"type": "tile_taken", "seat": 1, "tile": "quarry", "source": "face_up", "colonist": True},
+    {"type": "tile_taken", "seat": 0, "tile": "coffee", "source": "hacienda", "colonist": False},
+    {"type": "built", "seat": 2, "building": "wharf", "cost": 1, "colonist": True},
+    {"type": "shipped", "seat": 0, "good": "sugar", "count": 5, "ship": 0, "vp": 7},
+    {"type": "shipped", "seat": 0, "good": "coffee", "count": 1, "ship": 5, "vp": 1,
+     "forced": True},
+    {"type": "goods_kept", "seat": 1, "kept": {"corn": 3, "coffee": 1},
+     "lost": {"sugar": 1}, "forced": True},
+    {"type": "goods_kept", "seat": 1, "kept": {"indigo": 1}, "lost": {"sugar": 2, "corn": 1}},
+    {"type": "game_end_triggered", "reason": "city"},
+    {"type": "game_end_triggered", "reason": "vp"},
+    {"type": "game_over", "reasons": ["city", "vp", "colonists"], "winners": [0, 2]},
+    {"type": "round_ended", "round": 9, "coins_on": ["prospector", "prospector", "trader"]},
+    {"type": "colonists_placed", "seat": 2, "san_juan": 1},
+    {"type": "colonists_placed", "seat": 2, "san_juan": 3},
+    {"type": "ship_refilled", "count": 3, "needed": 5},
+    {"type": "factory_paid", "seat": 1, "doubloons": 5},
+    {"type": "plantations_reshuffled", "tiles": 1},
+    {"type": "plantations_drawn", "tiles": ["indigo", "indigo", "corn", "coffee"]},
+    {"type": "ships_emptied", "ships": [5, 6, 7]},
+    {"type": "passed", "seat": 0, "role": "captain"},
+    {"type": "role_chosen", "seat": 0, "role": "mayor", "coins": 1},
+]
+SAMPLE_DECISIONS = [
+    "role mayor +colonist", "role prospector", "hacienda", "take quarry +colonist",
+    "place quarry", "place small_indigo_plant", "build customs_house +colonist",
+    "wharf coffee", "keep", "keep corn:all", "keep sugar corn:all coffee:all",
+    "keep indigo tobacco:all",
+]
+
+
+def test_random_games_reach_every_event_type():
+    types = {event["type"] for theme in THEMES for event, _ in random_games(theme)[0]}
+    types |= {event["type"] for event in SAMPLE_EVENTS}
+    assert types == set(EVENT_TYPES)
+
+
+@pytest.mark.parametrize(("lang", "theme"), LOCALIZERS)
+def test_every_event_renders(lang, theme, caplog):
+    loc = Localizer(lang, theme)
+    events, _ = random_games(theme)
+    rendered = {}
+    for event, players in [*events, *((e, 3) for e in SAMPLE_EVENTS)]:
+        line = loc.event(event, NAMES[:players])
+        rendered[line] = event
+    problems = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert problems == []
+    leftovers = {line: event for line, event in rendered.items() if LEFTOVER.search(line)}
+    assert leftovers == {}
+    assert all(line.strip() for line in rendered)
+
+
+@pytest.mark.parametrize(("lang", "theme"), LOCALIZERS)
+def test_every_decision_gets_a_button_label(lang, theme, caplog):
+    loc = Localizer(lang, theme)
+    _, decisions = random_games(theme)
+    labels = {decision: loc.decision(decision) for decision in [*decisions, *SAMPLE_DECISIONS]}
+    problems = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert problems == []
+    bad = {d: label for d, label in labels.items() if LEFTOVER.search(label) or len(label) > 80}
+    assert bad == {}
+    assert {d.split()[0] for d in decisions} >= {"role", "take", "place", "build", "pass", "load"}
+
+
+def test_a_forced_decision_says_so_and_the_rules_events_do_not():
+    loc = Localizer("en")
+    forced = {"type": "sold", "seat": 0, "good": "corn", "doubloons": 1, "forced": True}
+    assert loc.event(forced, ["Ana"]) == "Ana sells 1 corn for 1 doubloon. (forced)"
+    emptied = {"type": "trading_house_emptied", "forced": True}
+    assert "(forced)" not in loc.event(emptied, ["Ana"])
+
+
+@pytest.mark.parametrize(
+    ("lang", "theme", "event", "line"),
+    [
+        ("en", "classic",
+         {"type": "shipped", "seat": 1, "good": "sugar", "count": 6, "ship": 7, "vp": 7},
+         "Bea ships 6 sugar on the 7-ship for 7 VP."),
+        ("es", "1897",
+         {"type": "produced", "seat": 0, "goods": {"indigo": 2, "coffee": 1}},
+         "Ana produce 2 barriles de fruta y 1 barril de café."),
+        ("it", "classic",
+         {"type": "built", "seat": 0, "building": "harbor", "cost": 5, "colonist": False},
+         "Ana costruisce Porto per 5 dobloni."),
+        ("es", "classic",
+         {"type": "role_chosen", "seat": 1, "role": "settler", "coins": 1},
+         "Bea elige al Colonizador, y se lleva 1 doblón de la carta."),
+    ],
+)
+def test_event_lines(lang, theme, event, line):
+    assert Localizer(lang, theme).event(event, ["Ana", "Bea"]) == line
+
+
+@pytest.mark.parametrize(
+    ("lang", "theme", "decision", "label"),
+    [
+        ("en", "classic", "load sugar 7", "Load sugar on the 7-ship"),
+        ("en", "classic", "keep coffee corn:all indigo:all",
+         "Keep 1 coffee and all corn and indigo"),
+        ("es", "classic", "build wharf", "Construir: Muelle"),
+        ("es", "1897", "build harbor", "Construir: Muelle"),
+        ("es", "1897", "role mayor +colonist", "Reclutador + 1 trabajador"),
+        ("it", "1897", "role prospector", "Avventuriero"),
+        ("it", "classic", "take indigo +colonist",
+         "Prendi una piantagione di indaco + colono (Ospizio)"),
+    ],
+)
+def test_decision_labels(lang, theme, decision, label):
+    assert Localizer(lang, theme).decision(decision) == label
+
+
+def test_a_malformed_decision_is_shown_as_it_is(caplog):
+    assert Localizer("it").decision("load sugar") == "load sugar"
+    assert caplog.records
