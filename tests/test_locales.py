@@ -137,34 +137,35 @@ def test_localizers_are_shared():
     assert localizer("es").theme == "classic"
 
 
-def test_a_missing_message_falls_back_to_english_then_to_its_id(monkeypatch, tmp_path, caplog):
-    (tmp_path / "en").mkdir()
-    (tmp_path / "es").mkdir()
-    (tmp_path / "en" / "a.ftl").write_text("only-english = Only in English\n", encoding="utf-8")
-    (tmp_path / "es" / "b.ftl").write_text("broken = { $missing }\n", encoding="utf-8")
+@pytest.fixture
+def locale_files(monkeypatch, tmp_path):
+    """A scratch locales/ folder: write(lang, file name, text)."""
+
+    def write(lang: str, name: str, text: str) -> None:
+        (tmp_path / lang).mkdir(exist_ok=True)
+        (tmp_path / lang / name).write_text(text, encoding="utf-8")
+
     monkeypatch.setattr(l10n, "LOCALES", tmp_path)
     l10n._bundle.cache_clear()
-    try:
-        es = Localizer("es")
-        assert es.text("only-english") == "Only in English"
-        assert es.text("nowhere") == "nowhere"
-        assert "missing" in es.text("broken")  # rendered anyway, with a warning
-        assert len(caplog.records) >= 3
-    finally:
-        l10n._bundle.cache_clear()
-
-
-def test_every_ftl_file_of_a_language_is_loaded(monkeypatch, tmp_path):
-    (tmp_path / "it").mkdir()
-    (tmp_path / "it" / "bot.ftl").write_text("hello = Ciao { $theme }\n", encoding="utf-8")
-    (tmp_path / "it" / "renderer.ftl").write_text("board = Plancia\n", encoding="utf-8")
-    monkeypatch.setattr(l10n, "LOCALES", tmp_path)
+    yield write
     l10n._bundle.cache_clear()
-    try:
-        assert Localizer("it", "1897").text("hello") == "Ciao 1897"
-        assert Localizer("it").text("board") == "Plancia"
-    finally:
-        l10n._bundle.cache_clear()
+
+
+def test_a_missing_message_falls_back_to_english_then_to_its_id(locale_files, caplog):
+    locale_files("en", "a.ftl", "only-english = Only in English\n")
+    locale_files("es", "b.ftl", "broken = { $missing }\n")
+    es = Localizer("es")
+    assert es.text("only-english") == "Only in English"
+    assert es.text("nowhere") == "nowhere"
+    assert "missing" in es.text("broken")  # rendered anyway, with a warning
+    assert len(caplog.records) >= 3
+
+
+def test_every_ftl_file_of_a_language_is_loaded(locale_files):
+    locale_files("it", "bot.ftl", "hello = Ciao { $theme }\n")
+    locale_files("it", "renderer.ftl", "board = Plancia\n")
+    assert Localizer("it", "1897").text("hello") == "Ciao 1897"
+    assert Localizer("it").text("board") == "Plancia"
 
 
 # ----------------------------------------------------------------------------- names
