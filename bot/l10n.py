@@ -77,6 +77,11 @@ def _theme_value(theme: str):
     return fluent_number(1897, useGrouping=False) if theme == "1897" else theme
 
 
+def _seat_name(names: list[str], seat: int) -> str:
+    """A player's display name; a seat without one is shown by its number, not a crash."""
+    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+
 class Localizer:
     """Names, event lines, decision labels and errors in one language and theme."""
 
@@ -175,7 +180,7 @@ class Localizer:
     def _event_args(self, event: dict, field: str, value, names: list[str]) -> dict:
         """The Fluent variables for one field of an event."""
         if field in SEAT_FIELDS:
-            return {SEAT_FIELDS[field]: names[value]}
+            return {SEAT_FIELDS[field]: _seat_name(names, value)}
         if field in ("role", "good", "tile", "building"):
             return {field: getattr(self, field)(value), f"{field}_id": value}
         if field == "theme":
@@ -202,7 +207,7 @@ class Localizer:
             rendered = [self.text(f"end-reason-{reason}") for reason in items]
             return {field: self.join(rendered), f"{field}_count": len(items)}
         if field == "winners":
-            rendered = [names[seat] for seat in items]
+            rendered = [_seat_name(names, seat) for seat in items]
             return {field: self.join(rendered, "list-nobody"), f"{field}_count": len(items)}
         if field == "ships":
             return {field: self.join([self.ship(c) for c in items]), f"{field}_count": len(items)}
