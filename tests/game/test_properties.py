@@ -1,0 +1,196 @@
+"""Random games of random legal decisions: what must hold after every single decision."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.game import Game, GameOver, IllegalDecision, NotYourTurn, Setup
+from bot.game.components import GOODS, QUARRY
+
+MAX_DECISIONS = 5000
+
+games = st.fixed_dictionaries({
+    "players": st.integers(2, 5),
+    "seed": st.integers(0, 2**31),
+    "theme": st.sampled_from(["classic", "1897"]),
+    "auto_forced": st.booleans(),
+    # How keen the players are to act rather than pass: more building, shipping and game ends.
+    "keen": st.sampled_from([0.0, 0.5, 0.9]),
+})
+
+
+def start(params) -> Game:
+    names = tuple(f"p{i}" for i in range(params["players"]))
+    return Game.new(Setup(players=names, seed=params["seed"], theme=params["theme"],
+                          options={"auto_forced": params["auto_forced"]}))
+
+
+def choose(rng: random.Random, legal: list[str], keen: float) -> str:
+    acting = [d for d in legal if d != "pass"]
+    if acting and rng.random() < keen:
+        return rng.choice(acting)
+    return rng.choice(legal)
+
+
+def decisions(game: Game, params):
+    """Play the game to its end, yielding the number of decisions after every one."""
+    rng = random.Random(params["seed"])
+    for count in range(1, MAX_DECISIONS + 1):
+        if game.is_over:
+            return
+        seat = rng.choice(game.pending())
+        game.apply(seat, choose(rng, game.legal(seat), params["keen"]))
+        yield count
+    raise AssertionError(f"no end after {MAX_DECISIONS} decisions")
+
+
+class Totals:
+    """What the box holds at the start, to compare every later state with."""
+
+    def __init__(self, game: Game) -> None:
+        self.colonists = colonists(game)
+        self.barrels = barrels(game)
+        self.tiles = tiles(game)
+        self.vp = vp(game)
+        self.buildings = buildings(game)
+
+    def check(self, game: Game) -> None:
+        assert colonists(game) == self.colonists
+        assert barrels(game) == self.barrels
+        assert tiles(game) == self.tiles
+        assert vp(game) == self.vp
+        assert buildings(game) == self.buildings
+        check_counts(game)
+        check_pending(game)
+
+
+def colonists(game: Game) -> int:
+    s = game.state
+    return s.colonist_supply + s.colonist_ship + sum(p.colonists() for p in s.players)
+
+
+def barrels(game: Game) -> Counter:
+    s = game.state
+    total = Counter(s.goods_supply) + Counter(s.trading_house)
+    for player in s.players:
+        total.update(player.goods)
+    for ship in s.ships:
+        if ship.good:
+            total[ship.good] += ship.load
+    return +total
+
+
+def tiles(game: Game) -> Counter:
+    s = game.state
+    total = Counter(s.plantation_pile + s.face_up + s.discards)
+    total[QUARRY] += s.quarries
+    for player in s.players:
+        total.update(tile for tile, _ in player.island)
+    return +total
+
+
+def vp(game: Game) -> int:
+    s = game.state
+    return s.vp_supply + sum(p.vp for p in s.players)
+
+
+def buildings(game: Game) -> Counter:
+    s = game.state
+    total = Counter(s.buildings)
+    for player in s.players:
+        total.update(dict.fromkeys(player.city, 1))
+    return +total
+
+
+def check_counts(game: Game) -> None:
+    s = game.state
+    assert s.colonist_supply >= 0 and s.colonist_ship >= 0
+    assert all(n >= 0 for n in s.goods_supply.values())
+    assert all(n >= 0 for n in s.buildings.values())
+    assert s.quarries >= 0
+    assert len(s.trading_house) <= 4
+    for ship in s.ships:
+        assert 0 <= ship.load <= ship.capacity
+        assert (ship.good is None) == (ship.load == 0)
+    assert len({ship.good for ship in s.ships if ship.good}) == sum(1 for sh in s.ships if sh.good)
+    for player in s.players:
+        assert player.doubloons >= 0 and player.vp >= 0 and player.san_juan >= 0
+        assert all(player.goods[good] >= 0 for good in GOODS)
+        assert len(player.island) <= 12 and player.free_city_spaces() >= 0
+
+
+def check_pending(game: Game) -> None:
+    pending = game.pending()
+    assert bool(pending) != game.is_over
+    for seat in pending:
+        assert game.legal(seat), f"seat {seat} is asked but has nothing legal"
+    for seat in set(range(game.state.n)) - set(pending):
+        assert game.legal(seat) == []
+
+
+@settings(max_examples=80, deadline=None)
+@given(games)
+def test_invariants_after_every_decision(params):
+    game = start(params)
+    totals = Totals(game)
+    assert totals.colonists == {2: 42, 3: 58, 4: 79, 5: 100}[params["players"]]
+    totals.check(game)
+    for _ in decisions(game, params):
+        totals.check(game)
+    assert game.state.end_reasons
+    assert any(row["winner"] for row in game.scores)
+
+
+@settings(max_examples=12, deadline=None)
+@given(games, st.integers(3, 7))
+def test_json_round_trip_and_clone(params, every):
+    """Checked every few decisions (serializing is the slow part), and at the end."""
+    game = start(params)
+    for count in decisions(game, params):
+        if count % every and not game.is_over:
+            continue
+        text = game.to_json()
+        copy = Game.from_json(text)
+        assert copy.to_json() == text
+        assert copy.pending() == game.pending()
+        assert {seat: copy.legal(seat) for seat in range(game.state.n)} == {
+            seat: game.legal(seat) for seat in range(game.state.n)}
+        if game.pending():
+            check_clone_independent(game)
+
+
+def check_clone_independent(game: Game) -> None:
+    before = game.to_json()
+    twin = game.clone()
+    assert twin.to_json() == before
+    seat = twin.pending()[0]
+    twin.apply(seat, twin.legal(seat)[-1])
+    assert game.to_json() == before
+
+
+@settings(max_examples=10, deadline=None)
+@given(games, st.integers(3, 7))
+def test_illegal_decisions_leave_the_state_untouched(params, every):
+    game = start(params)
+    n = game.state.n
+    for count in decisions(game, params):
+        if count % every and not game.is_over:
+            continue
+        before = game.to_json()
+        if game.is_over:
+            with pytest.raises(GameOver):
+                game.apply(0, "pass")
+        else:
+            seat = game.pending()[0]
+            with pytest.raises(IllegalDecision):
+                game.apply(seat, "build castle")
+            idle = [other for other in range(n) if other not in game.pending()]
+            if idle:
+                with pytest.raises(NotYourTurn):
+                    game.apply(idle[0], game.legal(seat)[0])
+        assert game.to_json() == before
