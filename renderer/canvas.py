@@ -93,7 +93,7 @@ class Canvas:
               radius: int = 10) -> None:
         self.draw.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
 
-    def badge(self, xy, text: str, size: int, fill, ink=(255, 255, 255)) -> int:
+    def badge(self, xy, text: str, size: int, fill, ink=style.WHITE) -> int:
         """Text on a rounded label starting at xy (left, middle); returns the label's width."""
         text = clean(text)
         x, y = xy
@@ -107,7 +107,7 @@ class Canvas:
         """A good (or quarry) as its shape in its colour, outlined so white shows on white."""
         colour = style.GOOD_COLOURS[good]
         points = _shape_points(style.SHAPES[good], centre, radius)
-        outline = style.INK if good != "coffee" else (150, 130, 110)
+        outline = style.INK if good != "coffee" else style.COFFEE_EDGE
         if points is None:
             x, y = centre
             box = (x - radius, y - radius, x + radius, y + radius)
@@ -119,7 +119,7 @@ class Canvas:
         """A circle: filled when a colonist stands on it."""
         x, y = centre
         box = (x - radius, y - radius, x + radius, y + radius)
-        fill = style.COLONIST if occupied else (255, 255, 255)
+        fill = style.COLONIST if occupied else style.WHITE
         self.draw.ellipse(box, fill=fill, outline=style.COLONIST, width=2)
 
     def ship(self, centre, width: float, height: float) -> None:

@@ -16,6 +16,7 @@ PANEL = (255, 252, 244)
 PANEL_EDGE = (176, 164, 138)
 HEADER = (226, 216, 192)
 INK = (34, 30, 26)
+WHITE = (255, 255, 255)
 MUTED = (112, 104, 92)
 FAINT = (196, 188, 170)
 SPACE = (236, 230, 214)  # an empty island or city space
@@ -52,6 +53,8 @@ def tint(colour: tuple[int, int, int], strength: float = 0.3) -> tuple[int, int,
 
 # Light backgrounds for island tiles and production buildings.
 GOOD_TINTS = {good: tint(colour) for good, colour in GOOD_COLOURS.items()}
+COFFEE_EDGE = (150, 130, 110)  # coffee is too dark for an ink outline
+
 SHAPES: dict[str, str] = {
     "corn": "circle",
     "indigo": "square",
@@ -63,7 +66,7 @@ SHAPES: dict[str, str] = {
 
 # Text sizes in pixels.
 TITLE = 34
-NAME = 30
+NAME = 34
 LABEL = 22
 BODY = 20
 SMALL = 17

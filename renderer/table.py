@@ -41,7 +41,7 @@ def _draw_to_act(canvas: Canvas, view: View, box) -> None:
     if view.over:
         winners = [row["seat"] for row in view.scores or () if row["winner"]]
         text = f"{view.label('score-winner')}: {view.names(winners)}"
-        fill, ink = style.WINNER, (255, 255, 255)
+        fill, ink = style.WINNER, style.WHITE
     else:
         text = view.label("to-act", players=view.names(view.pending))
         fill, ink = style.HIGHLIGHT, style.INK
@@ -227,7 +227,7 @@ def _draw_trading_house(canvas: Canvas, view: View, box) -> None:
 
 
 # ---------------------------------------------------------------------- buildings
-MARKET_ROW = 40
+MARKET_ROW = 44
 
 
 def market_columns() -> list[list[str]]:

@@ -1,0 +1,66 @@
+"""How long a board picture takes: a full 5-player table late in a game, rendered N times.
+
+`python -m renderer.bench [--runs N] [--players P] [--seed S] [--lang L]` prints the median time
+and the size of the PNG. The process is pinned to one CPU where the system allows it.
+Targets: under 150 ms median, under 1.5 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+
+from bot.game.engine import Game
+
+from . import render_board
+from .samples import built, play
+
+TARGET_MS = 150
+TARGET_BYTES = 1_500_000
+
+
+def late_game(players: int, seed: int) -> Game:
+    """A game stopped once the cities are well filled (about 7 buildings a player)."""
+    return play(players, seed, until=built(7 * players), show_vp=True)
+
+
+def pin_to_one_cpu() -> None:
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+
+
+def measure(game: Game, lang: str, runs: int) -> tuple[list[float], bytes]:
+    png = render_board(game, lang)  # fonts and caches warm up once, as in a running bot
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        png = render_board(game, lang)
+        times.append((time.perf_counter() - start) * 1000)
+    return times, png
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="renderer.bench", description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--lang", default="en", choices=("en", "es", "it"))
+    args = parser.parse_args(argv)
+    pin_to_one_cpu()
+    game = late_game(args.players, args.seed)
+    times, png = measure(game, args.lang, args.runs)
+    median = statistics.median(times)
+    buildings = sum(len(p.city) for p in game.state.players)
+    print(f"{args.players} players, round {game.state.round}, {buildings} buildings, "
+          f"{args.runs} runs")
+    print(f"median {median:.1f} ms (min {min(times):.1f}, max {max(times):.1f}); "
+          f"PNG {len(png) / 1000:.0f} kB")
+    ok = median < TARGET_MS and len(png) < TARGET_BYTES
+    print("within target" if ok else f"OVER TARGET ({TARGET_MS} ms, {TARGET_BYTES} bytes)")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
