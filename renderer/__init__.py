@@ -7,25 +7,39 @@ them; the score sheet once the game is over.
 
 from __future__ import annotations
 
+from PIL import Image
+
 from bot.l10n import localizer
 
 from .board import draw, encode
 from .view import View
 
-__all__ = ["render_board"]
+__all__ = ["board_image", "board_view", "render_board"]
 
 
 def render_board(game, lang: str, theme: str | None = None, show_vp: bool | None = None) -> bytes:
-    """A PNG of the table of `game` (a bot.game.engine.Game) in `lang` and `theme`."""
+    """A PNG of the table of `game` (a bot.game.engine.Game) in `lang` and `theme`.
+
+    `theme` defaults to the game's, `show_vp` to the game's "show_vp" option.
+    """
+    return encode(board_image(game, lang, theme, show_vp))
+
+
+def board_image(game, lang: str, theme: str | None = None,
+                show_vp: bool | None = None) -> Image.Image:
+    """The picture before it is written as PNG."""
+    return draw(board_view(game, lang, theme, show_vp))
+
+
+def board_view(game, lang: str, theme: str | None = None, show_vp: bool | None = None) -> View:
     state = game.state
     theme = theme or state.theme
     if show_vp is None:
         show_vp = bool(state.options.get("show_vp", False))
-    view = View(
+    return View(
         state=state,
         loc=localizer(lang, theme),
         show_vp=show_vp,
         pending=tuple(game.pending()),
         scores=game.scores if game.is_over else None,
     )
-    return encode(draw(view))

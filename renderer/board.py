@@ -46,28 +46,36 @@ def sections(view: View) -> list[tuple[int, object]]:
 
 
 def draw(view: View) -> Image.Image:
-    band = sections(view)
-    rows = -(-view.state.n // PANEL_COLUMNS)
-    height = (
-        style.MARGIN + sum(h + style.GAP for h, _ in band)
-        + rows * (PANEL_HEIGHT + style.GAP) + style.MARGIN
-    )
-    canvas = Canvas(style.WIDTH, height)
+    canvas = Canvas(style.WIDTH, board_height(view))
     y = style.MARGIN
-    for section_height, draw_section in band:
+    for section_height, draw_section in sections(view):
         draw_section(canvas, view, y)
         y += section_height + style.GAP
-    _draw_players(canvas, view, y + style.GAP)
+    for seat, box in enumerate(panel_boxes(view)):
+        draw_player(canvas, view, seat, box)
     return canvas.image
 
 
-def _draw_players(canvas: Canvas, view: View, top: int) -> None:
+def _players_top(view: View) -> int:
+    return style.MARGIN + sum(h + style.GAP for h, _ in sections(view)) + style.GAP
+
+
+def board_height(view: View) -> int:
+    rows = -(-view.state.n // PANEL_COLUMNS)
+    return _players_top(view) + rows * (PANEL_HEIGHT + style.GAP) + style.MARGIN
+
+
+def panel_boxes(view: View) -> list[tuple[int, int, int, int]]:
+    """Where each player's board goes, in seat order, two to a row."""
+    top = _players_top(view)
     width = (style.WIDTH - 2 * style.MARGIN - style.GAP) / PANEL_COLUMNS
+    boxes = []
     for seat in range(view.state.n):
         row, column = divmod(seat, PANEL_COLUMNS)
         left = style.MARGIN + column * (width + style.GAP)
         y = top + row * (PANEL_HEIGHT + style.GAP)
-        draw_player(canvas, view, seat, (int(left), y, int(left + width), y + PANEL_HEIGHT))
+        boxes.append((int(left), y, int(left + width), y + PANEL_HEIGHT))
+    return boxes
 
 
 def encode(image: Image.Image) -> bytes:

@@ -63,7 +63,7 @@ def _draw_header(canvas: Canvas, view: View, seat: int, box, acting: bool) -> No
     if seat == view.state.governor:
         badges.append((view.term("governor"), style.GOVERNOR))
     if acting:
-        badges.append(("▶ " + view.label("must-act"), style.ALERT))
+        badges.append((f"{style.ACTING_MARK} " + view.label("must-act"), style.ALERT))
     badge_width = sum(text_width(text, style.SMALL, True) + style.SMALL + 8 for text, _ in badges)
     name_right = max(left + 120, x - badge_width - 8)
     width = canvas.fitted((left + 12, top, name_right, bottom), player.name, style.NAME,

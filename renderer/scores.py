@@ -26,12 +26,13 @@ def score_rows(view: View) -> list[tuple[str, list[str], bool]]:
         (view.label("score-buildings"), [str(r["buildings"]) for r in scores], False),
     ]
     for building in bonus_buildings(scores):
-        cells = [f"+{r['bonuses'][building]}" if building in r["bonuses"] else "–"
+        cells = [f"+{r['bonuses'][building]}" if building in r["bonuses"] else style.NO_BONUS
                  for r in scores]
         rows.append((view.building(building), cells, False))
     rows.append((view.label("score-total"), [str(r["total"]) for r in scores], True))
     rows.append((view.label("score-tiebreak"), [str(r["tiebreak"]) for r in scores], False))
-    rows.append((view.label("score-winner"), ["★" if r["winner"] else "" for r in scores], True))
+    marks = [style.WINNER_MARK if r["winner"] else "" for r in scores]
+    rows.append((view.label("score-winner"), marks, True))
     return rows
 
 
@@ -59,7 +60,7 @@ def draw_scores(canvas: Canvas, view: View, top: int) -> None:
         canvas.fitted((left + 18, y, left + LABELS, y + ROW), label, style.LABEL, bold=strong)
         for i, cell in enumerate(cells):
             x = left + 12 + LABELS + i * width
-            ink = style.WINNER if cell == "★" else style.INK
+            ink = style.WINNER if cell == style.WINNER_MARK else style.INK
             canvas.fitted((int(x), y, int(x + width), y + ROW), cell,
                           style.NAME if strong else style.LABEL, ink, bold=strong,
                           align="center")

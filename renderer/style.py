@@ -64,6 +64,15 @@ SHAPES: dict[str, str] = {
     "quarry": "block",
 }
 
+# Signs drawn beside the names (all in the shipped font).
+TAKEN_MARK = "✓"  # a role card someone took
+ACTING_MARK = "▶"  # a player who must act
+WINNER_MARK = "★"
+COPIES_MARK = "×"  # buildings left for sale
+SEPARATOR = " · "
+NO_BONUS = "–"
+MARKS = (TAKEN_MARK, ACTING_MARK, WINNER_MARK, COPIES_MARK, SEPARATOR, NO_BONUS)
+
 # Text sizes in pixels.
 TITLE = 34
 NAME = 34

@@ -26,7 +26,7 @@ def draw_header(canvas: Canvas, view: View, top: int) -> None:
     canvas.panel((LEFT, top, RIGHT, top + 58), fill=style.HEADER)
     governor = f"{view.term('governor')}: {view.name(s.governor)}"
     governor_width = int(min(text_width(governor, style.LABEL, True) + 28, 420))
-    title = f"{view.label('round', round=s.round)} · {view.step()}"
+    title = view.label("round", round=s.round) + style.SEPARATOR + view.step()
     title_box = (LEFT + 14, top, RIGHT - governor_width - 20, top + 58)
     width = canvas.fitted(title_box, title, style.TITLE, bold=True)
     if s.end_reasons and not view.over:
@@ -72,7 +72,7 @@ def _draw_role_card(canvas: Canvas, view: View, card, box) -> None:
     canvas.wrapped((left + 8, top + 4, right - 8, top + 60), view.role(card.role), style.LABEL,
                    ink, bold=True, align="center")
     if taken:
-        mark = f"✓ {view.name(card.taken_by)}"
+        mark = f"{style.TAKEN_MARK} {view.name(card.taken_by)}"
         canvas.fitted((left + 6, top + 62, right - 6, bottom - 6), mark, style.BODY,
                       style.INK, bold=True, align="center")
     elif card.coins:
@@ -267,5 +267,6 @@ def _draw_offer(canvas: Canvas, view: View, building: str, box) -> None:
         canvas.draw.rectangle((left + 35, top + 8, left + 45, bottom - 8), fill=style.VIOLET)
     name_box = (left + 52, top, right - 38, bottom)
     canvas.wrapped(name_box, view.building(building), style.BODY, ink)
-    canvas.fitted((right - 36, top, right, bottom), f"×{left_count}", style.BODY, ink,
-                  bold=True, align="right")
+    copies = f"{style.COPIES_MARK}{left_count}"
+    canvas.fitted((right - 36, top, right, bottom), copies, style.BODY, ink, bold=True,
+                  align="right")

@@ -1,0 +1,250 @@
+"""The board picture: it renders at every kind of moment of real games, in every language and
+theme, it changes when the table changes, it stays small, and its font has every glyph."""
+
+from __future__ import annotations
+
+import io
+import random
+import statistics
+import time
+from functools import cache
+
+import pytest
+from fluent.syntax import FluentParser, ast
+from PIL import Image
+
+from bot.game import Game, Setup
+from bot.game.components import BUILDINGS, CITY_SPACES, GOODS, ROLES, THEMES, TILES
+from bot.l10n import LANGUAGES, LOCALES, localizer
+from renderer import board_image, board_view, render_board, style
+from renderer.bench import late_game
+from renderer.board import panel_boxes
+from renderer.canvas import Canvas
+from renderer.fonts import code_points, font, missing_glyphs
+from renderer.player import city_layout
+
+DISCORD_LIMIT = 8 * 1024 * 1024
+OWN_LIMIT = 1_500_000
+TERMS = ("colonist", "colonist_ship", "trading_house", "doubloon", "san_juan", "governor", "vp",
+         "island", "city")
+
+
+# ----------------------------------------------------------------------------- games
+def random_choices(players: int, seed: int, theme: str = "classic") -> Game:
+    """A new game whose decisions will be made by a seeded random chooser."""
+    names = tuple(f"Player {seat + 1}" for seat in range(players))
+    return Game.new(Setup(players=names, seed=seed, theme=theme))
+
+
+@cache
+def moments(players: int, theme: str) -> tuple[Game, ...]:
+    """Copies of one random game at the first time of each step, and at its end."""
+    game = random_choices(players, seed=players * 10 + len(theme), theme=theme)
+    rng = random.Random(players)
+    seen: dict[str, Game] = {}
+    while not game.is_over:
+        seen.setdefault(game.state.step, game.clone())
+        seat = rng.choice(game.pending())
+        game.apply(seat, rng.choice(game.legal(seat)))
+    seen["over"] = game
+    return tuple(seen.values())
+
+
+def pixels(png: bytes) -> bytes:
+    return Image.open(io.BytesIO(png)).convert("RGB").tobytes()
+
+
+def first(game: Game, step: str) -> Game:
+    """Play (randomly) until the game reaches `step` and someone must decide in it."""
+    rng = random.Random(7)
+    while not (game.state.step == step and game.pending()):
+        seat = rng.choice(game.pending())
+        game.apply(seat, rng.choice(game.legal(seat)))
+    return game
+
+
+# ------------------------------------------------------------------ it always renders
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("theme", THEMES)
+def test_every_step_of_a_game_renders_in_every_language(players, theme):
+    games = moments(players, theme)
+    steps = {game.state.step for game in games}
+    assert {"role", "mayor", "captain", "over"} <= steps
+    for game in games:
+        for lang in LANGUAGES:
+            png = render_board(game, lang)
+            assert png.startswith(b"\x89PNG\r\n\x1a\n")
+            assert len(png) < OWN_LIMIT
+
+
+def test_mid_mayor_and_mid_storage_render_with_several_players_to_act():
+    for step in ("mayor", "storage"):
+        game = first(random_choices(4, seed=3), step)
+        png = render_board(game, "es")
+        assert Image.open(io.BytesIO(png)).size[0] == style.WIDTH
+
+
+def test_the_score_sheet_shows_once_the_game_is_over():
+    games = moments(3, "1897")
+    over, before = games[-1], games[-2]
+    assert over.is_over and not before.is_over
+    tall = board_image(over, "it").size[1]
+    assert tall > board_image(before, "it").size[1]
+
+
+def test_a_theme_and_show_vp_can_be_chosen_apart_from_the_game():
+    game = moments(2, "classic")[2]
+    assert pixels(render_board(game, "es", "1897")) != pixels(render_board(game, "es"))
+    assert pixels(render_board(game, "en", show_vp=True)) != pixels(render_board(game, "en"))
+    view = board_view(game, "en")
+    assert view.show_vp is False and view.loc.theme == "classic"
+
+
+def test_rendering_is_pure():
+    game = moments(4, "classic")[3]
+    before = game.to_json()
+    assert render_board(game, "it") == render_board(game, "it")
+    assert game.to_json() == before
+
+
+# ---------------------------------------------------------- it follows the table
+def test_moving_a_colonist_changes_the_picture():
+    game = first(random_choices(3, seed=5), "mayor")
+    seat = game.pending()[0]
+    before = pixels(render_board(game, "en"))
+    player = game.state.players[seat]
+    waiting = player.san_juan
+    game.apply(seat, next(d for d in game.legal(seat) if d.startswith("place ")))
+    assert player.san_juan < waiting
+    assert pixels(render_board(game, "en")) != before
+
+
+def test_loading_a_barrel_changes_the_picture():
+    game = first(random_choices(4, seed=8), "captain")
+    seat = game.pending()[0]
+    loads = [d for d in game.legal(seat) if d.startswith("load ")]
+    assert loads
+    before = pixels(render_board(game, "en"))
+    game.apply(seat, loads[0])
+    assert sum(ship.load for ship in game.state.ships) > 0
+    assert pixels(render_board(game, "en")) != before
+
+
+def test_a_barrel_on_a_ship_shows_in_its_hold():
+    game = moments(2, "classic")[0]
+    copy = game.clone()
+    copy.state.ships[0].good, copy.state.ships[0].load = "coffee", 2
+    assert pixels(render_board(copy, "en")) != pixels(render_board(game, "en"))
+
+
+def test_the_players_who_must_act_are_highlighted():
+    game = first(random_choices(4, seed=2), "mayor")
+    view = board_view(game, "en")
+    image = board_image(game, "en")
+    for seat, (left, top, right, _bottom) in enumerate(panel_boxes(view)):
+        edge = image.getpixel(((left + right) // 2, top + 1))
+        acting = seat in game.pending()
+        assert (edge == style.HIGHLIGHT_EDGE) == acting, (seat, edge)
+
+
+def test_a_city_of_large_buildings_keeps_every_building():
+    large = [b for b in BUILDINGS if BUILDINGS[b].large]
+    small = [b for b in BUILDINGS if not BUILDINGS[b].large][:2]
+    for city in (large + small, small + large, small[:1] + large + small[1:]):
+        layout = city_layout(city)
+        assert [b for b, *_ in layout if b] == city
+        assert sum(span for _b, _r, _c, span in layout) == CITY_SPACES
+        cells = {(r, c + i) for _b, r, c, span in layout for i in range(span)}
+        assert len(cells) == CITY_SPACES
+
+
+# ------------------------------------------------------------------- size and speed
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_picture_fits_discord(players):
+    game = late_game(players, seed=5)
+    png = render_board(game, "it", show_vp=True)
+    width, height = Image.open(io.BytesIO(png)).size
+    assert len(png) < min(DISCORD_LIMIT, OWN_LIMIT)
+    assert width == style.WIDTH and height < 2 * 1600
+
+
+def test_a_late_five_player_board_renders_quickly():
+    """A loose bound (the benchmark's target is 150 ms) so a busy machine does not fail it."""
+    game = late_game(5, seed=5)
+    render_board(game, "en")
+    times = []
+    for _ in range(5):
+        start = time.perf_counter()
+        render_board(game, "en")
+        times.append(time.perf_counter() - start)
+    assert statistics.median(times) < 1.0
+
+
+# ------------------------------------------------------------------------- glyphs
+def renderer_messages(lang: str) -> list[str]:
+    resource = FluentParser().parse((LOCALES / lang / "renderer.ftl").read_text("utf-8"))
+    return [entry.id.name for entry in resource.body if isinstance(entry, ast.Message)]
+
+
+def test_the_renderer_labels_exist_in_every_language():
+    ids = {lang: renderer_messages(lang) for lang in LANGUAGES}
+    assert all(name.startswith("board-") for name in ids["en"])
+    assert ids["es"] == ids["en"] and ids["it"] == ids["en"]
+
+
+def every_text(lang: str, theme: str) -> list[str]:
+    """Every name and label the board can show in one language and theme."""
+    loc = localizer(lang, theme)
+    args = {"round": 12, "role": loc.role("captain"), "players": "Ana, Bruno"}
+    return (
+        [loc.role(r) for r in (*ROLES, "buccaneer")]
+        + [loc.building(b) for b in BUILDINGS]
+        + [loc.good(g) for g in GOODS]
+        + [loc.tile(t) for t in TILES]
+        + [loc.term(t) for t in TERMS]
+        + [loc.text(m, **args) for m in renderer_messages(lang)]
+        + list(style.MARKS)
+        + [str(n) for n in range(10)]
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("bold", [False, True])
+def test_every_name_and_label_has_its_glyphs(lang, theme, bold):
+    texts = every_text(lang, theme)
+    missing = {text: missing_glyphs(text, bold) for text in texts}
+    assert {text: chars for text, chars in missing.items() if chars} == {}
+
+
+def test_every_text_drawn_on_real_boards_has_its_glyphs(monkeypatch):
+    drawn: set[tuple[str, bool]] = set()
+    original = Canvas.text
+
+    def recording(self, xy, text, size, fill=style.INK, bold=False, anchor="lm"):
+        drawn.add((text, bold))
+        return original(self, xy, text, size, fill, bold, anchor)
+
+    monkeypatch.setattr(Canvas, "text", recording)
+    for theme in THEMES:
+        for game in moments(5, theme):
+            for lang in LANGUAGES:
+                board_image(game, lang)
+    assert len(drawn) > 100
+    assert {text for text, bold in drawn if missing_glyphs(text, bold)} == set()
+
+
+def test_the_character_map_agrees_with_what_freetype_draws():
+    """The cmap reader is right: a covered letter draws differently from the .notdef box."""
+    regular = font(40)
+    notdef = regular.getmask("\u0378")  # unassigned: always the .notdef glyph
+    assert ord("ñ") in code_points() and 0x0378 not in code_points()
+    assert missing_glyphs("Añil\u0378") == {"\u0378"}
+    for char in "ñàèéìòùÈ✓★▶×":
+        mask = regular.getmask(char)
+        assert (mask.size, bytes(mask)) != (notdef.size, bytes(notdef)), char
+
+
+def test_the_shipped_font_is_used_never_the_bitmap_default():
+    assert font(20).path.endswith("renderer/fonts/DejaVuSans.ttf")
+    assert font(20, bold=True).path.endswith("renderer/fonts/DejaVuSans-Bold.ttf")
