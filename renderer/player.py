@@ -17,6 +17,7 @@ HEADER = 56
 GOODS_ROW = 42
 TILE_ROW = 48
 CITY_ROW = 44
+CIRCLE_STEP = 20  # between the circles of a building
 PAD = 10
 ISLAND_COLUMNS = 6
 CITY_COLUMNS = 2
@@ -159,8 +160,9 @@ def _draw_building(canvas: Canvas, view: View, building: str, colonists: int, bo
     else:
         canvas.draw.rounded_rectangle((left + 8, top + 8, left + 20, bottom - 8), 3,
                                       fill=style.VIOLET)
-    circles = 24 * kind.circles
+    circles = CIRCLE_STEP * kind.circles
     for i in range(kind.circles):
-        canvas.colonist((right - 14 - circles + 24 * i + 12, middle), 9, i < colonists)
-    name_box = (left + 30, top + 2, right - circles - 10, bottom - 2)
+        x = right - 8 - circles + CIRCLE_STEP * (i + 0.5)
+        canvas.colonist((x, middle), 8, i < colonists)
+    name_box = (left + 28, top + 2, right - circles - 10, bottom - 2)
     canvas.wrapped(name_box, view.building(building), style.BODY, bold=kind.large)

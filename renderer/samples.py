@@ -47,14 +47,21 @@ def built(count: int) -> Callable[[Game], bool]:
     return lambda game: sum(len(p.city) for p in game.state.players) >= count
 
 
-def at_step(step: str, after_round: int = 1) -> Callable[[Game], bool]:
-    """Stop at the first `step` (e.g. "captain") from round `after_round` on."""
-    return lambda game: game.state.step == step and game.state.round >= after_round
+def at_step(step: str, after_round: int = 1, ships_loaded: int = 0) -> Callable[[Game], bool]:
+    """Stop at the first `step` (e.g. "captain") from round `after_round` on, once at least
+    `ships_loaded` cargo ships carry goods."""
+
+    def reached(game: Game) -> bool:
+        s = game.state
+        loaded = sum(1 for ship in s.ships if ship.load)
+        return s.step == step and s.round >= after_round and loaded >= ships_loaded
+
+    return reached
 
 
 SAMPLES = {
-    "board-es-1897.png": lambda: (play(4, 7, "1897", at_step("captain", 9)), "es"),
-    "board-en-classic.png": lambda: (play(2, 3, "classic", at_step("mayor", 6)), "en"),
+    "board-es-1897.png": lambda: (play(4, 36, "1897", at_step("captain", 9, 3)), "es"),
+    "board-en-classic.png": lambda: (play(2, 3, "classic", at_step("mayor", 8)), "en"),
     "final-it.png": lambda: (play(3, 11, "1897"), "it"),
 }
 

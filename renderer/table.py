@@ -262,10 +262,10 @@ def _draw_offer(canvas: Canvas, view: View, building: str, box) -> None:
     middle = (top + bottom) / 2
     canvas.coin((left + 14, middle), 14, str(kind.cost))
     if kind.good:
-        canvas.good(kind.good, (left + 40, middle), 7)
+        canvas.good(kind.good, (left + 42, middle), 9)
     else:
-        canvas.draw.rectangle((left + 35, top + 8, left + 45, bottom - 8), fill=style.VIOLET)
-    name_box = (left + 52, top, right - 38, bottom)
+        canvas.draw.rectangle((left + 37, top + 8, left + 47, bottom - 8), fill=style.VIOLET)
+    name_box = (left + 56, top, right - 38, bottom)
     canvas.wrapped(name_box, view.building(building), style.BODY, ink)
     copies = f"{style.COPIES_MARK}{left_count}"
     canvas.fitted((right - 36, top, right, bottom), copies, style.BODY, ink, bold=True,

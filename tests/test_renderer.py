@@ -16,7 +16,7 @@ from PIL import Image
 from bot.game import Game, Setup
 from bot.game.components import BUILDINGS, CITY_SPACES, GOODS, ROLES, THEMES, TILES
 from bot.l10n import LANGUAGES, LOCALES, localizer
-from renderer import board_image, board_view, render_board, style
+from renderer import board_image, board_view, render_board, samples, style
 from renderer.bench import late_game
 from renderer.board import panel_boxes
 from renderer.canvas import Canvas
@@ -248,3 +248,11 @@ def test_the_character_map_agrees_with_what_freetype_draws():
 def test_the_shipped_font_is_used_never_the_bitmap_default():
     assert font(20).path.endswith("renderer/fonts/DejaVuSans.ttf")
     assert font(20, bold=True).path.endswith("renderer/fonts/DejaVuSans-Bold.ttf")
+
+
+# ------------------------------------------------------------------------ samples
+def test_the_sample_pictures_can_be_made_again(tmp_path):
+    assert samples.main([str(tmp_path)]) == 0
+    made = sorted(p.name for p in tmp_path.iterdir())
+    assert made == sorted(samples.SAMPLES)
+    assert all((samples.DOCS / name).exists() for name in made)
