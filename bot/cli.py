@@ -83,6 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="also report the largest serialized state (slower)",
     )
     p.set_defaults(run=simulate)
+
+    from .runner import add_commands
+    add_commands(commands)
     return parser
 
 

@@ -1,0 +1,69 @@
+"""The Discord client: the `/pr` command group, the cogs, the persistent buttons.
+
+No privileged intents, and no command sync at start-up (`prbot sync` does that once).
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str
+from discord.ext import commands
+
+from .service import GameService
+from .translator import FluentTranslator
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.lobby", "cogs.game", "cogs.prefs", "cogs.admin")
+
+
+def intents() -> discord.Intents:
+    """Only guild events: interactions arrive without any intent, no privileged one is used."""
+    return discord.Intents(guilds=True)
+
+
+class PuertoRicoBot(commands.Bot):
+    """Discord front end of the game service; `pr` is the group every cog adds commands to."""
+
+    def __init__(self, service: GameService, **options) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents(),
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+            **options,
+        )
+        self.service = service
+        self.pr = app_commands.Group(
+            name=locale_str("pr"),
+            description=locale_str("Play Puerto Rico in this channel"),
+            guild_only=True,
+        )
+
+    async def setup_hook(self) -> None:
+        await self.tree.set_translator(FluentTranslator())
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.tree.add_command(self.pr)
+        self.tree.on_error = self.on_app_command_error
+
+    async def add_pr_cog(self, cog: commands.Cog) -> None:
+        """Add a cog and move its slash commands under `/pr`."""
+        await self.add_cog(cog)
+        for command in cog.get_app_commands():
+            self.tree.remove_command(command.name)
+            self.pr.add_command(command)
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        from cogs import reply_error  # the cogs own the wording of replies
+
+        log.exception("slash command failed", exc_info=error)
+        await reply_error(interaction, error)
+
+    async def on_error(self, event_method: str, /, *args, **kwargs) -> None:
+        log.exception("error in %s", event_method)

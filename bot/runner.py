@@ -1,0 +1,109 @@
+"""`prbot run` (the bot) and `prbot sync` (publish the slash commands to Discord)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import sys
+
+TOKEN_HELP = """\
+No bot token: set the DISCORD_TOKEN environment variable.
+
+To get one: open https://discord.com/developers/applications, create an application (or pick
+yours), open "Bot", press "Reset Token" and copy it. Then, for example:
+
+    export DISCORD_TOKEN='...'
+    prbot sync        # once, and again whenever the commands change
+    prbot run
+
+The README's "Running the bot" section explains the invite link and the permissions."""
+
+DEFAULT_DB = "./prbot.sqlite3"
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+def add_commands(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("run", help="run the Discord bot")
+    add_db_option(p)
+    p.set_defaults(run=run)
+
+    p = subparsers.add_parser("sync", help="publish the slash commands to Discord, then exit")
+    add_db_option(p)
+    p.add_argument("--guild", type=int, metavar="ID",
+                   help="only to this server (instant), instead of globally (up to an hour)")
+    p.set_defaults(run=sync)
+
+
+def add_db_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--db", default=os.environ.get("PRBOT_DB", DEFAULT_DB),
+        help=f"SQLite database file (default: $PRBOT_DB or {DEFAULT_DB})",
+    )
+
+
+def token() -> str:
+    value = os.environ.get("DISCORD_TOKEN", "").strip()
+    if not value:
+        print(TOKEN_HELP, file=sys.stderr)
+        raise SystemExit(2)
+    return value
+
+
+async def open_bot(db: str):
+    """A bot on the service of the database file `db` (which is created if missing)."""
+    from .client import PuertoRicoBot
+    from .service import GameService
+    from .store import Store
+
+    store = await Store.open(db)
+    return PuertoRicoBot(GameService(store)), store
+
+
+def run(args: argparse.Namespace) -> int:
+    secret = token()
+    logging.basicConfig(level=logging.INFO, format=LOG_FORMAT)
+
+    async def main() -> None:
+        bot, store = await open_bot(args.db)
+        try:
+            async with bot:
+                await bot.start(secret)
+        finally:
+            await store.close()
+
+    try:
+        asyncio.run(main())
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+def sync(args: argparse.Namespace) -> int:
+    secret = token()
+    logging.basicConfig(level=logging.INFO)
+
+    async def main() -> list:
+        bot, store = await open_bot(args.db)
+        try:
+            async with bot:
+                await bot.login(secret)  # runs setup_hook: the cogs and the translator
+                return await sync_tree(bot, args.guild)
+        finally:
+            await store.close()
+
+    commands = asyncio.run(main())
+    where = f"server {args.guild}" if args.guild else "every server (may take up to an hour)"
+    print(f"synced {len(commands)} command(s) to {where}")
+    return 0
+
+
+async def sync_tree(bot, guild_id: int | None) -> list:
+    import discord
+
+    if guild_id is None:
+        return await bot.tree.sync()
+    guild = discord.Object(guild_id)
+    bot.tree.copy_global_to(guild=guild)
+    return await bot.tree.sync(guild=guild)

@@ -1,0 +1,105 @@
+"""The slash commands under `/pr`, one cog per concern, and what they share: who is asking, in
+which language to answer, and how to answer privately or publicly after a `defer`."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+
+from bot.l10n import LANGUAGES, Localizer, localizer
+from bot.service import ServiceError
+from bot.translator import language_of
+
+log = logging.getLogger(__name__)
+
+PRIVATE = discord.AllowedMentions.none()
+
+
+def service_of(interaction: discord.Interaction):
+    return interaction.client.service
+
+
+async def user_language(interaction: discord.Interaction, game_lang: str | None = None) -> str:
+    """The language of private replies: the player's choice, else Discord's locale, else the
+    game's, else English."""
+    prefs = await service_of(interaction).user(interaction.user.id)
+    if prefs.lang in LANGUAGES:
+        return prefs.lang
+    return language_of(interaction.locale) or game_lang or "en"
+
+
+async def private_localizer(interaction: discord.Interaction, game_lang: str | None = None,
+                            theme: str = "classic") -> Localizer:
+    return localizer(await user_language(interaction, game_lang), theme)
+
+
+async def channel_game(interaction: discord.Interaction):
+    """The channel's open game as a Table, or None."""
+    try:
+        return await service_of(interaction).table(interaction.channel_id)
+    except ServiceError:
+        return None
+
+
+async def say(interaction: discord.Interaction, text: str, *, ephemeral: bool = True,
+              **kwargs) -> discord.Message | None:
+    """Answer an interaction whether or not it was deferred."""
+    kwargs.setdefault("allowed_mentions", PRIVATE)
+    if interaction.response.is_done():
+        return await interaction.followup.send(text, ephemeral=ephemeral, wait=True, **kwargs)
+    await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)
+    return None
+
+
+async def say_private(interaction: discord.Interaction, text: str) -> None:
+    """A private answer, even after a public `defer` (whose placeholder is then removed)."""
+    response = interaction.response
+    thinking = discord.InteractionResponseType.deferred_channel_message
+    if response.is_done() and response.type is thinking:
+        if not interaction.extras.get("ephemeral"):
+            try:
+                await interaction.delete_original_response()
+            except discord.HTTPException:
+                log.debug("could not remove the deferred reply", exc_info=True)
+    await say(interaction, text, ephemeral=True)
+
+
+async def defer(interaction: discord.Interaction, *, ephemeral: bool) -> None:
+    interaction.extras["ephemeral"] = ephemeral
+    await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+
+
+async def error_text(interaction: discord.Interaction, error: ServiceError,
+                     game_lang: str | None = None) -> str:
+    loc = await private_localizer(interaction, game_lang)
+    return loc.text(f"service-error-{error.code}")
+
+
+async def reply_service_error(interaction: discord.Interaction, error: ServiceError,
+                              game_lang: str | None = None) -> None:
+    await say_private(interaction, await error_text(interaction, error, game_lang))
+
+
+async def reply_error(interaction: discord.Interaction, error: Exception) -> None:
+    """The answer to a command that failed: its ServiceError, or a short apology."""
+    original = getattr(error, "original", error)
+    try:
+        if isinstance(original, ServiceError):
+            await reply_service_error(interaction, original)
+            return
+        loc = await private_localizer(interaction)
+        await say_private(interaction, loc.text("bot-error-unexpected"))
+    except discord.HTTPException:
+        log.warning("could not report an error to the user", exc_info=True)
+
+
+def choice(key: str, value: str | int) -> app_commands.Choice:
+    """A localized choice: its English name is the Fluent message `key` of bot.ftl."""
+    english = localizer("en").text(key)
+    return app_commands.Choice(name=app_commands.locale_str(english, key=key), value=value)
+
+
+def display_name(user: discord.abc.User) -> str:
+    return getattr(user, "display_name", None) or user.name

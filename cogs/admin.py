@@ -1,0 +1,42 @@
+"""Ending a game early: its host, or anyone who may manage the server."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str
+from discord.ext import commands
+
+from bot.l10n import localizer
+from bot.service import ServiceError
+
+from . import channel_game, defer, display_name, reply_service_error, say
+
+
+class AdminCog(commands.Cog, name="AdminCog"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.service = bot.service
+
+    @app_commands.command(name=locale_str("cancel"),
+                          description=locale_str("Cancel this channel's game (host or server "
+                                                 "managers)"))
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        await defer(interaction, ephemeral=False)
+        table = await channel_game(interaction)
+        is_admin = bool(interaction.permissions.manage_guild)
+        try:
+            await self.service.cancel(interaction.channel_id, interaction.user.id, is_admin)
+        except ServiceError as error:
+            await reply_service_error(interaction, error, table.lang if table else None)
+            return
+        loc = localizer(table.lang, table.theme) if table else localizer("en")
+        await say(interaction, loc.text("game-cancelled", player=display_name(interaction.user)),
+                  ephemeral=False)
+        game_cog = self.bot.get_cog("GameCog")
+        if table is not None and game_cog is not None:
+            await game_cog.forget(table)
+
+
+async def setup(bot) -> None:
+    await bot.add_pr_cog(AdminCog(bot))

@@ -1,0 +1,133 @@
+"""Opening a game in a channel, sitting down, standing up, and starting it."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str
+from discord.ext import commands
+
+from bot.l10n import localizer
+from bot.service import Lobby, ServiceError
+
+from . import (
+    choice,
+    defer,
+    display_name,
+    reply_service_error,
+    say,
+    service_of,
+    user_language,
+)
+
+THEMES = [choice("choice-theme-classic", "classic"), choice("choice-theme-1897", "1897")]
+LANGUAGES = [choice("choice-lang-en", "en"), choice("choice-lang-es", "es"),
+             choice("choice-lang-it", "it")]
+
+
+class LobbyCog(commands.Cog, name="LobbyCog"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.service = bot.service
+
+    @app_commands.command(name=locale_str("new"),
+                          description=locale_str("Open a game of Puerto Rico in this channel"))
+    @app_commands.rename(theme=locale_str("theme"), language=locale_str("language"),
+                         players=locale_str("players"), show_vp=locale_str("show_vp"))
+    @app_commands.describe(
+        theme=locale_str("Classic names or those of Puerto Rico 1897"),
+        language=locale_str("Language of the game's messages and pictures"),
+        players=locale_str("Most players who may join (2 to 5)"),
+        show_vp=locale_str("Show everyone's victory point chips"),
+    )
+    @app_commands.choices(theme=THEMES, language=LANGUAGES)
+    async def new(self, interaction: discord.Interaction, theme: str = "classic",
+                  language: str | None = None, players: app_commands.Range[int, 2, 5] = 5,
+                  show_vp: bool = False) -> None:
+        await defer(interaction, ephemeral=False)
+        lang = language or await user_language(interaction)
+        try:
+            lobby = await self.service.new_lobby(
+                interaction.channel_id, interaction.guild_id, interaction.user.id,
+                display_name(interaction.user), theme, lang, players, {"show_vp": show_vp},
+            )
+        except ServiceError as error:
+            await reply_service_error(interaction, error)
+            return
+        loc = localizer(lobby.lang, lobby.theme)
+        text = "\n".join([
+            loc.text("lobby-opened", host=display_name(interaction.user),
+                     edition=loc.text(f"theme-{lobby.theme}"), max=lobby.max_players,
+                     show_vp=show_vp),
+            await notify_line(interaction, loc),
+            lobby_line(lobby, loc),
+        ])
+        await say(interaction, text, ephemeral=False)
+
+    @app_commands.command(name=locale_str("join"),
+                          description=locale_str("Sit down at the game of this channel"))
+    async def join(self, interaction: discord.Interaction) -> None:
+        await defer(interaction, ephemeral=False)
+        try:
+            lobby = await self.service.join(interaction.channel_id, interaction.user.id,
+                                            display_name(interaction.user))
+        except ServiceError as error:
+            await reply_service_error(interaction, error)
+            return
+        loc = localizer(lobby.lang, lobby.theme)
+        text = "\n".join([
+            loc.text("lobby-joined", player=display_name(interaction.user),
+                     count=len(lobby.players), max=lobby.max_players),
+            await notify_line(interaction, loc),
+            lobby_line(lobby, loc),
+        ])
+        await say(interaction, text, ephemeral=False)
+
+    @app_commands.command(name=locale_str("leave"),
+                          description=locale_str("Leave the game of this channel before it starts"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await defer(interaction, ephemeral=False)
+        try:
+            lobby = await self.service.leave(interaction.channel_id, interaction.user.id)
+        except ServiceError as error:
+            await reply_service_error(interaction, error)
+            return
+        loc = localizer(lobby.lang, lobby.theme)
+        lines = [loc.text("lobby-left", player=display_name(interaction.user))]
+        if lobby.cancelled:
+            lines.append(loc.text("lobby-closed"))
+        else:
+            lines.append(lobby_line(lobby, loc))
+        await say(interaction, "\n".join(lines), ephemeral=False)
+
+    @app_commands.command(name=locale_str("start"),
+                          description=locale_str("Start the game with the players seated"))
+    async def start(self, interaction: discord.Interaction) -> None:
+        await defer(interaction, ephemeral=False)
+        try:
+            outcome = await self.service.start(interaction.channel_id, interaction.user.id)
+        except ServiceError as error:
+            await reply_service_error(interaction, error)
+            return
+        table = outcome.table
+        loc = localizer(table.lang, table.theme)
+        order = ", ".join(f"{seat + 1}. {name}" for seat, name in enumerate(table.names))
+        await say(interaction, loc.text("game-started", order=order), ephemeral=False)
+        await self.bot.get_cog("GameCog").publish(outcome, before=set())
+
+
+async def notify_line(interaction: discord.Interaction, loc) -> str:
+    prefs = await service_of(interaction).user(interaction.user.id)
+    return loc.text("lobby-dm-on" if prefs.notify else "lobby-dm-off",
+                    player=display_name(interaction.user))
+
+
+def lobby_line(lobby: Lobby, loc) -> str:
+    names = ", ".join(name for _, name in lobby.players)
+    host = next((name for user, name in lobby.players if user == lobby.host_id), "?")
+    return loc.text("lobby-players", players=names, count=len(lobby.players),
+                    max=lobby.max_players, host=host)
+
+
+async def setup(bot) -> None:
+    await bot.add_pr_cog(LobbyCog(bot))

@@ -1,0 +1,175 @@
+## The Discord bot: slash commands, lobby, prompts, pings, replies, and /pr rules cards.
+## Names of pieces come from names.ftl and follow $theme (passed to every message).
+
+## Slash commands (names: lowercase, no spaces)
+
+cmd-pr-desc = Play Puerto Rico in this channel
+cmd-new = new
+cmd-new-desc = Open a game of Puerto Rico in this channel
+cmd-new-theme = theme
+cmd-new-theme-desc = Classic names or those of Puerto Rico 1897
+cmd-new-language = language
+cmd-new-language-desc = Language of the game's messages and pictures
+cmd-new-players = players
+cmd-new-players-desc = Most players who may join (2 to 5)
+cmd-new-show_vp = show_vp
+cmd-new-show_vp-desc = Show everyone's victory point chips
+cmd-join = join
+cmd-join-desc = Sit down at the game of this channel
+cmd-leave = leave
+cmd-leave-desc = Leave the game of this channel before it starts
+cmd-start = start
+cmd-start-desc = Start the game with the players seated
+cmd-cancel = cancel
+cmd-cancel-desc = Cancel this channel's game (host or server managers)
+cmd-status = status
+cmd-status-desc = Show the board and whose turn it is
+cmd-play = play
+cmd-play-desc = Make a decision by name, without the buttons
+cmd-play-decision = decision
+cmd-play-decision-desc = One of your legal choices
+cmd-rules = rules
+cmd-rules-desc = A short reference card for a role or building
+cmd-rules-subject = subject
+cmd-rules-subject-desc = A role or a building
+cmd-history = history
+cmd-history-desc = What happened last in this channel's game
+cmd-notify = notify
+cmd-notify-desc = Turn the DM when it is your turn on or off
+cmd-notify-mode = mode
+cmd-notify-mode-desc = on or off
+cmd-language = language
+cmd-language-desc = The language of the bot's private replies
+cmd-language-language = language
+cmd-language-language-desc = A language, or auto for Discord's
+
+choice-theme-classic = Classic
+choice-theme-1897 = Puerto Rico 1897
+choice-lang-en = English
+choice-lang-es = Spanish
+choice-lang-it = Italian
+choice-lang-auto = Automatic (Discord's language)
+choice-on = on
+choice-off = off
+
+## The lobby
+
+lobby-opened = { $host } opens a game of { $edition } for up to { $max } players{ $show_vp ->
+    [true] , with { term-victory_points } shown
+   *[false] {""}
+}. Join with `/pr join`; the host starts it with `/pr start`.
+lobby-joined = { $player } sits down ({ $count }/{ $max }).
+lobby-players = Players: { $players } ({ $count }/{ $max }); host: { $host }.
+lobby-dm-on = { $player }: you will get a DM when it is your turn. Turn it off with `/pr notify off`.
+lobby-dm-off = { $player }: DMs for your turn are off. Turn them on with `/pr notify on`.
+lobby-left = { $player } stands up.
+lobby-closed = Nobody is left: the game is closed.
+game-started = The game begins! Seats: { $order }.
+game-cancelled = { $player } cancelled this channel's game.
+
+## Prompts
+
+prompt-step-role = choose a role.
+prompt-step-settler = { $role }: take a { term-plantation }, or pass.
+prompt-step-mayor = { $role }: place your { $count } { $count ->
+    [one] { term-colonist }
+   *[other] { term-colonists }
+} (one per click, or the suggested arrangement).
+prompt-step-builder = { $role }: build, or pass.
+prompt-step-craftsman = { $role }: take one more { term-barrel }.
+prompt-step-trader = { $role }: sell one good, or pass.
+prompt-step-captain = { $role }: load your goods.
+prompt-step-storage = { $role }: choose the goods you keep.
+prompt-others-too = { $count ->
+    [one] One other player decides at the same time.
+   *[other] { $count } other players decide at the same time.
+}
+prompt-footer = Round { $round } · { term-governor }: { $governor }
+prompt-suggested = Suggested arrangement
+prompt-select = Choices { $first }–{ $last } of { $total }
+decided = ✓ { $player }:
+phase-over = The phase is over.
+
+## Scores
+
+score-title = Final scores:
+score-line = { $winner ->
+    [true] 🏆
+   *[false] ·
+} { $player }: { $total } { term-vp } ({ $chips } in chips, { $buildings } for buildings, { $bonus } in bonuses: { $bonuses }; tie-break { $tiebreak })
+score-winners = { $count ->
+    [one] { $winners } wins!
+   *[other] { $winners } share the victory!
+}
+
+## Clicks, pings, status
+
+click-expired = This choice has expired: the game has moved on.
+click-current-prompt = Your current choices: { $link }
+click-not-yours = These choices are for { $player }.
+channel-forbidden = I may not post in { $channel } any more, so the game there is waiting. Please give me back the permission to send messages there, then use `/pr status`.
+ping = Your turn in { $channel }: { $decision } { $link }
+ping-dm-refused = { $user }, it is your turn here (I could not send you a DM).
+status-lobby = Waiting to start. Players ({ $count }): { $players }.
+status-playing = Round { $round }. Waiting for: { $waiting }.
+play-done = Done: { $decision }.
+history-title = Latest events:
+notify-on = You will get a DM when it is your turn.
+notify-off = No more DMs for your turns.
+language-set = Private replies will be in: { $language }.
+rules-unknown = I know no role or building by that name.
+bot-error-unexpected = Something went wrong; the game is safe. Please try again.
+
+## Why a request was refused (the service's error codes)
+
+service-error-no_game = There is no game in this channel. Open one with `/pr new`.
+service-error-game_exists = This channel already has a game.
+service-error-not_started = This game has not started yet.
+service-error-already_started = This game has already started.
+service-error-full = This game is full.
+service-error-already_joined = You are already in this game.
+service-error-not_joined = You are not in this game.
+service-error-not_host = Only the host (or a server manager, to cancel) may do that.
+service-error-too_few_players = At least 2 players are needed to start.
+service-error-not_a_player = You do not play in this game.
+service-error-not_your_turn = It is not your turn to decide.
+service-error-illegal = That move is not allowed right now.
+service-error-game_over = This game is over.
+service-error-stale = This choice has expired: the game has moved on.
+service-error-corrupt_game = This game's saved moves do not replay; it cannot be continued.
+service-error-bad_theme = Unknown edition.
+service-error-bad_option = Unknown game option.
+service-error-bad_max_players = A game has 2 to 5 players.
+
+## /pr rules: short reference cards
+
+rules-settler = Each player, from the chooser, takes one face-up { term-plantation } (the chooser may take a { term-quarry } instead). With an occupied { building-hacienda }, first draw one face-down tile; with an occupied { building-hospice }, the new tile comes with a { term-colonist }.
+rules-mayor = The chooser takes 1 { term-colonist } from the { term-supply }; those of the { term-colonist_ship } are shared out. Everyone places all their { term-colonists } again on { term-plantations }, { term-quarries } and buildings. The ship is refilled with one per empty building circle (at least one per player).
+rules-builder = Each player may build one building, paying its cost minus 1 per occupied { term-quarry } (at most the building's column); the chooser pays 1 less.
+rules-craftsman = Everyone produces goods from occupied { term-plantations } with occupied production buildings (corn needs none). The chooser then takes 1 more { term-barrel } of a kind he produced.
+rules-trader = Each player may sell one good to the { term-trading_house } (no kind twice, 4 places); the chooser earns 1 more. Full after four sales, it is emptied at the end of the phase.
+rules-captain = In turn, everyone who can must load one kind of good on a cargo ship: 1 { term-vp } per { term-barrel }, the chooser +1 once. Afterwards each keeps one { term-barrel } (more with warehouses); full ships are emptied.
+rules-prospector = The chooser takes 1 { term-doubloon } from the bank; nobody else does anything.
+rules-small_indigo_plant = Production: turns an occupied indigo { term-plantation } into 1 { term-barrel } (1 circle).
+rules-small_sugar_mill = Production: turns an occupied sugar { term-plantation } into 1 { term-barrel } (1 circle).
+rules-indigo_plant = Production: up to 3 occupied indigo { term-plantations } give 3 { term-barrels } (3 circles).
+rules-sugar_mill = Production: up to 3 occupied sugar { term-plantations } give 3 { term-barrels } (3 circles).
+rules-tobacco_storage = Production: up to 3 occupied tobacco { term-plantations } give 3 { term-barrels } (3 circles).
+rules-coffee_roaster = Production: up to 2 occupied coffee { term-plantations } give 2 { term-barrels } (2 circles).
+rules-small_market = { role-trader }: +1 { term-doubloon } when you sell.
+rules-hacienda = { role-settler }: before your pick, you may draw a face-down { term-plantation } as well.
+rules-construction_hut = { role-settler }: you may take a { term-quarry } instead of a { term-plantation }.
+rules-small_warehouse = { role-captain }: after loading, keep all barrels of one kind as well.
+rules-hospice = { role-settler }: your new tile comes with a { term-colonist } from the { term-supply }.
+rules-office = { role-trader }: you may sell a kind the { term-trading_house } already has.
+rules-large_market = { role-trader }: +2 { term-doubloons } when you sell.
+rules-large_warehouse = { role-captain }: after loading, keep all barrels of two kinds as well.
+rules-factory = { role-craftsman }: 1/2/3/5 { term-doubloons } for producing 2/3/4/5 kinds of goods.
+rules-university = { role-builder }: each building you build comes with a { term-colonist } from the { term-supply }.
+rules-harbor = { role-captain }: +1 { term-vp } each time you load.
+rules-wharf = { role-captain }: once per phase, ship all barrels of one kind on your own ship.
+rules-guild_hall = End: +1 { term-vp } per small and +2 per large production building.
+rules-residence = End: 4/5/6/7 { term-vp } for up to 9/10/11/12 filled spaces of your { term-island }.
+rules-fortress = End: +1 { term-vp } per 3 { term-colonists } you own.
+rules-customs_house = End: +1 { term-vp } per 4 { term-vp } in chips.
+rules-city_hall = End: +1 { term-vp } per violet building in your { term-city }.

@@ -1,0 +1,71 @@
+"""Async tests without a plugin: each `async def test_*` runs in its own event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import socket
+
+import pytest
+from harness import Harness, Recorder
+
+from bot.client import PuertoRicoBot
+from bot.service import GameService
+from bot.store import Store
+
+
+def pytest_pyfunc_call(pyfuncitem):
+    if inspect.iscoroutinefunction(pyfuncitem.obj):
+        args = {name: pyfuncitem.funcargs[name] for name in pyfuncitem._fixtureinfo.argnames}
+        asyncio.run(pyfuncitem.obj(**args))
+        return True
+    return None
+
+
+@pytest.fixture(autouse=True)
+def no_network(monkeypatch):
+    """Any attempt to reach the network fails the test."""
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("a test tried to use the network")
+
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+
+
+def tiny_board(game, lang, theme) -> bytes:
+    """A stand-in picture, so that long games stay fast (the real one is tested on its own)."""
+    return b"\x89PNG board " + lang.encode()
+
+
+class Table:
+    """A bot, its database and its recorder, which can be restarted on the same file."""
+
+    def __init__(self, path, seed: int = 7, render=tiny_board) -> None:
+        self.path = str(path)
+        self.seed = seed
+        self.render = render
+        self.recorder = Recorder()
+        self.harness: Harness | None = None
+        self.store = None
+
+    async def start(self) -> Harness:
+        self.store = await Store.open(self.path)
+        service = GameService(self.store, seed_source=lambda: self.seed)
+        bot = PuertoRicoBot(service)
+        bot.render_board = self.render
+        self.harness = await Harness(bot, self.recorder).start()
+        return self.harness
+
+    async def stop(self) -> None:
+        await self.harness.close()
+        await self.store.close()
+
+    async def restart(self) -> Harness:
+        await self.stop()
+        return await self.start()
+
+
+@pytest.fixture
+def table(tmp_path):
+    return Table(tmp_path / "games.sqlite3")

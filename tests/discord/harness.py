@@ -1,0 +1,431 @@
+"""Discord without Discord: a real bot whose HTTP layers are a recorder.
+
+The bot is built as in production (`login` runs `setup_hook`: cogs, translator, buttons); its
+REST client (`bot.http.request`) and the interaction webhook adapter are replaced by `Recorder`,
+which keeps every message in memory and answers as Discord would. Interactions are real gateway
+payloads fed through `ConnectionState.parse_interaction_create`, so discord.py itself parses the
+options, runs the checks, routes the buttons (DynamicItem) and sends the replies.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+
+import discord
+from discord.webhook.async_ import AsyncWebhookAdapter, async_context
+
+APP_ID = 900_000_000_000_000_001
+GUILD_ID = 910_000_000_000_000_001
+CHANNEL_ID = 920_000_000_000_000_001
+BOT_USER = {"id": str(APP_ID), "username": "prbot", "discriminator": "0", "avatar": None,
+            "bot": True, "global_name": "Puerto Rico"}
+TIMESTAMP = "2025-01-01T00:00:00+00:00"
+MANAGE_GUILD = 1 << 5
+EVERYDAY = 0x0000_0000_0006_4C40  # view, send, read history, embed, attach: a plain member
+
+_ids = itertools.count(930_000_000_000_000_001)
+
+
+def snowflake() -> int:
+    return next(_ids)
+
+
+def user_payload(user_id: int, name: str | None = None) -> dict:
+    name = name or f"user{user_id % 1000}"
+    return {"id": str(user_id), "username": name, "discriminator": "0", "avatar": None,
+            "global_name": name.title()}
+
+
+def http_error(status: int, code: int, message: str) -> discord.HTTPException:
+    response = SimpleNamespace(status=status, reason=message)
+    cls = {403: discord.Forbidden, 404: discord.NotFound}.get(status, discord.HTTPException)
+    return cls(response, {"code": code, "message": message})
+
+
+@dataclass
+class Message:
+    """A message as Discord keeps it."""
+
+    id: int
+    channel_id: int
+    payload: dict  # what the bot sent (content, components, allowed_mentions, flags ...)
+    files: list[str] = field(default_factory=list)
+    ephemeral: bool = False
+    deleted: bool = False
+    dm_user: int | None = None  # the recipient of a direct message
+    edits: int = 0
+
+    @property
+    def content(self) -> str:
+        return self.payload.get("content") or ""
+
+    @property
+    def components(self) -> list[dict]:
+        """Every button and select, flattened out of the action rows."""
+        return [c for row in self.payload.get("components") or [] for c in row["components"]]
+
+    @property
+    def embeds_text(self) -> str:
+        parts = []
+        for embed in self.payload.get("embeds") or []:
+            parts += [embed.get("title") or "", embed.get("description") or ""]
+            parts += [f"{f['name']}\n{f['value']}" for f in embed.get("fields", [])]
+        return "\n".join(parts)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(filter(None, [self.content, self.embeds_text]))
+
+    def to_gateway(self) -> dict:
+        """The message as Discord sends it back (in a component interaction, in a fetch)."""
+        data = {
+            "id": str(self.id), "channel_id": str(self.channel_id), "author": BOT_USER,
+            "content": self.content, "timestamp": TIMESTAMP, "edited_timestamp": None,
+            "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [],
+            "attachments": [
+                {"id": str(i + 1), "filename": name, "size": 1, "url": f"https://cdn/{name}",
+                 "proxy_url": f"https://cdn/{name}"}
+                for i, name in enumerate(self.files)
+            ],
+            "embeds": self.payload.get("embeds") or [], "pinned": False, "type": 0,
+            "flags": 64 if self.ephemeral else 0,
+            "components": self.payload.get("components") or [],
+        }
+        if self.dm_user is None:
+            data["guild_id"] = str(GUILD_ID)
+        return data
+
+
+def parse_body(kwargs: dict, files=None) -> tuple[dict, list[str]]:
+    """The JSON body of a request and the names of its files."""
+    if kwargs.get("json") is not None:
+        return kwargs["json"], []
+    body = {}
+    for part in kwargs.get("form") or kwargs.get("multipart") or []:
+        if part.get("name") == "payload_json":
+            body = json.loads(part["value"])
+    names = [f.filename for f in files or []]
+    return body, names
+
+
+class Recorder:
+    """Discord's REST API, in memory."""
+
+    def __init__(self) -> None:
+        self.messages: dict[int, Message] = {}
+        self.log: list[tuple[str, str]] = []  # (method, path) of every request
+        self.dm_refused: set[int] = set()  # users whose DMs Discord refuses (50007)
+        self.channel_forbidden: set[int] = set()  # channels the bot may not post in
+        self.originals: dict[str, int] = {}  # interaction token -> message of its response
+        self.interaction_messages: dict[str, int] = {}  # token -> message clicked
+        self.responses: dict[str, list[dict]] = {}  # token -> callbacks
+        self.autocomplete: dict[str, list[dict]] = {}  # token -> choices offered
+        self.synced: list[dict] = []
+        self.dm_channels: dict[int, int] = {}  # DM channel id -> user id
+        self.thinking: set[str] = set()  # deferred responses not followed up yet
+
+    # ------------------------------------------------------------ messages
+    def post(self, channel_id: int, body: dict, files: list[str], **extra) -> Message:
+        message = Message(snowflake(), channel_id, body, files, **extra)
+        self.messages[message.id] = message
+        return message
+
+    def edit(self, message_id: int, body: dict, files: list[str]) -> Message:
+        message = self.messages.get(message_id)
+        if message is None or message.deleted:
+            raise http_error(404, 10008, "Unknown Message")
+        message.payload = {**message.payload, **body}
+        if files or body.get("attachments") == []:
+            message.files = files
+        message.edits += 1
+        return message
+
+    def channel(self, channel_id: int = CHANNEL_ID) -> list[Message]:
+        """The public messages of a channel, oldest first."""
+        return [m for m in self.messages.values()
+                if m.channel_id == channel_id and not m.ephemeral and not m.deleted]
+
+    def dms(self, user_id: int) -> list[Message]:
+        return [m for m in self.messages.values() if m.dm_user == user_id]
+
+    def replies(self, token: str) -> list[Message]:
+        """Messages answering one interaction (its response and its follow-ups)."""
+        return [m for m in self.messages.values() if m.payload.get("_token") == token]
+
+    # --------------------------------------------------------------- REST
+    async def http_request(self, route, *, files=None, form=None, **kwargs):
+        self.log.append((route.method, route.path))
+        body, names = parse_body({**kwargs, "form": form}, files)
+        handler = getattr(self, _handler_name(route), None)
+        if handler is None:
+            raise AssertionError(f"unexpected request {route.method} {route.path}")
+        return handler(route, body, names, kwargs.get("params") or {})
+
+    def get__users__me(self, route, body, files, params):
+        return BOT_USER
+
+    def get__oauth2__applications__me(self, route, body, files, params):
+        return {"id": str(APP_ID), "name": "prbot", "icon": None, "description": "",
+                "bot_public": True, "bot_require_code_grant": False, "verify_key": "0" * 64,
+                "owner": user_payload(1), "flags": 0, "summary": ""}
+
+    def put__applications__application_id__commands(self, route, body, files, params):
+        self.synced = body
+        return [{**c, "id": str(snowflake()), "application_id": str(APP_ID), "version": "1"}
+                for c in body]
+
+    put__applications__application_id__guilds__guild_id__commands = (
+        put__applications__application_id__commands)
+
+    def post__channels__channel_id__messages(self, route, body, files, params):
+        channel_id = int(route.channel_id)
+        if channel_id in self.channel_forbidden:
+            raise http_error(403, 50013, "Missing Permissions")
+        user = self.dm_channels.get(channel_id)
+        if user in self.dm_refused:
+            raise http_error(403, 50007, "Cannot send messages to this user")
+        return self.post(channel_id, body, files, dm_user=user).to_gateway()
+
+    def patch__channels__channel_id__messages__message_id(self, route, body, files, params):
+        return self.edit(_message_id(route), body, files).to_gateway()
+
+    def get__channels__channel_id__messages__message_id(self, route, body, files, params):
+        message = self.messages.get(_message_id(route))
+        if message is None or message.deleted:
+            raise http_error(404, 10008, "Unknown Message")
+        return message.to_gateway()
+
+    def delete__channels__channel_id__messages__message_id(self, route, body, files, params):
+        self.delete(_message_id(route))
+
+    def post__users__me__channels(self, route, body, files, params):
+        user_id = int(body["recipient_id"])
+        channel_id = next((c for c, u in self.dm_channels.items() if u == user_id), None)
+        if channel_id is None:
+            channel_id = snowflake()
+            self.dm_channels[channel_id] = user_id
+        return {"id": str(channel_id), "type": 1, "recipients": [user_payload(user_id)],
+                "last_message_id": None}
+
+    def delete(self, message_id: int) -> None:
+        message = self.messages.get(message_id)
+        if message is None or message.deleted:
+            raise http_error(404, 10008, "Unknown Message")
+        message.deleted = True
+
+    # ----------------------------------------------------------- webhooks
+    async def webhook_request(self, route, session, *, payload=None, multipart=None, files=None,
+                              params=None, **kwargs):
+        self.log.append((route.method, route.path))
+        body, names = parse_body({"json": payload, "multipart": multipart}, files)
+        token = route.webhook_token
+        if route.path.endswith("/callback"):
+            return self.callback(route.webhook_id, token, body, names)
+        if route.path.endswith("/messages/@original"):
+            return self.original(route.method, token, body, names)
+        if route.method == "POST":  # a follow-up message
+            return self.followup(token, body, names)
+        if route.method == "PATCH":
+            return self.edit(_message_id(route), body, names).to_gateway()
+        raise AssertionError(f"unexpected webhook request {route.method} {route.path}")
+
+    def callback(self, interaction_id, token, body, files):
+        kind, data = body["type"], body.get("data") or {}
+        self.responses.setdefault(token, []).append(body)
+        response = {"id": str(interaction_id), "type": 2,
+                    "response_message_loading": kind == 5,
+                    "response_message_ephemeral": bool(data.get("flags", 0) & 64)}
+        if kind == 8:
+            self.autocomplete[token] = data.get("choices", [])
+            return {"interaction": response}
+        message = None
+        if kind in (4, 5):
+            message = self.respond(token, data if kind == 4 else {"content": ""}, files)
+            message.ephemeral = bool(data.get("flags", 0) & 64)
+            if kind == 5:
+                self.thinking.add(token)
+        elif kind == 7:
+            message = self.edit(self.interaction_messages[token], data, files)
+        elif kind == 6:
+            self.originals[token] = self.interaction_messages[token]
+        if message is not None:
+            response["response_message_id"] = str(message.id)
+            return {"interaction": response,
+                    "resource": {"type": kind, "message": message.to_gateway()}}
+        return {"interaction": response, "resource": {"type": kind}}
+
+    def respond(self, token: str, body: dict, files: list[str]) -> Message:
+        channel_id = int(token.split(":")[1])
+        message = self.post(channel_id, {**body, "_token": token}, files)
+        self.originals[token] = message.id
+        return message
+
+    def original(self, method: str, token: str, body: dict, files: list[str]):
+        if method == "DELETE":
+            self.delete(self.originals[token])
+            return None
+        message_id = self.originals.get(token)
+        if message_id is None:
+            raise http_error(404, 10015, "Unknown Webhook")
+        if method == "GET":
+            return self.messages[message_id].to_gateway()
+        return self.edit(message_id, body, files).to_gateway()
+
+    def followup(self, token: str, body: dict, files: list[str]):
+        if token in self.thinking:  # the first follow-up replaces "thinking..."
+            self.thinking.discard(token)
+            return self.edit(self.originals[token], body, files).to_gateway()
+        channel_id = int(token.split(":")[1])
+        message = self.post(channel_id, {**body, "_token": token}, files)
+        message.ephemeral = bool(body.get("flags", 0) & 64)
+        return message.to_gateway()
+
+
+def _handler_name(route) -> str:
+    path = route.path.replace("@", "").replace("{", "").replace("}", "")
+    return route.method.lower() + path.replace("/", "__")
+
+
+def _message_id(route) -> int:
+    return int(route.url.rstrip("/").rsplit("/", 1)[1].split("?")[0])
+
+
+class RecordingAdapter(AsyncWebhookAdapter):
+    """The interaction webhook adapter, answering from the recorder."""
+
+    def __init__(self, recorder: Recorder) -> None:
+        super().__init__()
+        self.recorder = recorder
+
+    async def request(self, route, session, **kwargs):
+        return await self.recorder.webhook_request(route, session, **kwargs)
+
+
+class Harness:
+    """A bot on a recorder, and helpers to act as users in one guild channel."""
+
+    def __init__(self, bot: discord.Client, recorder: Recorder | None = None) -> None:
+        self.bot = bot
+        self.recorder = recorder or Recorder()
+        self.tokens: list[str] = []
+
+    async def start(self) -> Harness:
+        self.bot.http.request = self.recorder.http_request
+        async_context.set(RecordingAdapter(self.recorder))
+        await self.bot.login("test-token")
+        return self
+
+    async def close(self) -> None:
+        await self.settle()
+        await self.bot.close()
+
+    async def settle(self, timeout: float = 20) -> None:
+        """Wait until every task the bot started is done."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()
+                     and not t.done()]
+            if not tasks:
+                return
+            if loop.time() > deadline:
+                raise AssertionError(f"tasks still running: {tasks}")
+            await asyncio.wait(tasks, timeout=max(0.01, deadline - loop.time()))
+
+    # ------------------------------------------------------- interactions
+    def payload(self, kind: int, data: dict, user_id: int, *, channel_id: int = CHANNEL_ID,
+                locale: str = "en-US", permissions: int = EVERYDAY,
+                message: Message | None = None) -> dict:
+        interaction_id = snowflake()
+        token = f"tok:{channel_id}:{interaction_id}"
+        self.tokens.append(token)
+        payload = {
+            "id": str(interaction_id), "application_id": str(APP_ID), "type": kind,
+            "token": token, "version": 1, "data": data,
+            "guild_id": str(GUILD_ID), "channel_id": str(channel_id),
+            "channel": {"id": str(channel_id), "type": 0, "guild_id": str(GUILD_ID),
+                        "name": f"table-{channel_id % 1000}", "position": 0,
+                        "permission_overwrites": [], "nsfw": False, "parent_id": None},
+            "member": {"user": user_payload(user_id), "roles": [], "joined_at": TIMESTAMP,
+                       "deaf": False, "mute": False, "flags": 0,
+                       "permissions": str(permissions), "nick": None},
+            "locale": locale, "guild_locale": "en-US", "app_permissions": str(EVERYDAY),
+            "attachment_size_limit": 8_000_000, "entitlements": [],
+            "authorizing_integration_owners": {"0": str(GUILD_ID)}, "context": 0,
+        }
+        if message is not None:
+            payload["message"] = message.to_gateway()
+            self.recorder.interaction_messages[token] = message.id
+        return payload
+
+    def feed(self, payload: dict) -> str:
+        self.bot._connection.parse_interaction_create(payload)
+        return payload["token"]
+
+    async def command(self, user_id: int, name: str, /, *, focused: str | None = None,
+                      **options) -> Reply:
+        """`/pr <name> option:value ...` (or its autocomplete, with `focused=<option>`)."""
+        opts = [_option(key, value, key == focused) for key, value in options.items()]
+        data = {"id": str(snowflake()), "name": "pr", "type": 1,
+                "options": [{"type": 1, "name": name, "options": opts}]}
+        kind = 4 if focused else 2
+        extra = {k: options.pop(k) for k in ("locale", "permissions", "channel_id")
+                 if k in options}
+        if extra:
+            opts[:] = [_option(k, v, k == focused) for k, v in options.items()]
+        token = self.feed(self.payload(kind, data, user_id, **extra))
+        await self.settle()
+        return Reply(self.recorder, token)
+
+    async def click(self, user_id: int, message: Message, custom_id: str,
+                    values: list[str] | None = None, locale: str = "en-US",
+                    settle: bool = True) -> Reply:
+        """Press a button (or choose `values` in a select) of a message."""
+        component = next(c for c in message.components if c.get("custom_id") == custom_id)
+        data = {"custom_id": custom_id, "component_type": component["type"]}
+        if values is not None:
+            data["values"] = values
+        token = self.feed(self.payload(3, data, user_id, locale=locale, message=message))
+        if settle:
+            await self.settle()
+        return Reply(self.recorder, token)
+
+
+def _option(name: str, value, focused: bool) -> dict:
+    kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 3
+    option = {"name": name, "type": kind, "value": value}
+    if focused:
+        option["focused"] = True
+    return option
+
+
+@dataclass
+class Reply:
+    """What the bot answered to one interaction."""
+
+    recorder: Recorder
+    token: str
+
+    @property
+    def messages(self) -> list[Message]:
+        return self.recorder.replies(self.token)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(m.text for m in self.messages)
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.messages) and all(m.ephemeral for m in self.messages)
+
+    @property
+    def callbacks(self) -> list[dict]:
+        return self.recorder.responses.get(self.token, [])
+
+    @property
+    def choices(self) -> list[dict]:
+        return self.recorder.autocomplete.get(self.token, [])
