@@ -71,20 +71,23 @@ def test_no_colonist_in_san_juan_while_a_circle_is_empty(table, drive):
     assert players[CRISTINA].san_juan == 2
 
 
-@pytest.mark.parametrize(("city", "idle", "refill"), [
-    ({"sugar_mill": 0, "coffee_roaster": 0, "hospice": 0, "factory": 0}, (), 7),
-    ({"sugar_mill": 1}, (), 4),
-    ({}, ("corn",) * 6, 4),
+@pytest.mark.parametrize(("ship", "city", "idle", "refill"), [
+    (0, {"sugar_mill": 0, "coffee_roaster": 0, "hospice": 0, "factory": 0}, (), 7),
+    (4, {"sugar_mill": 0, "coffee_roaster": 0, "hospice": 0, "factory": 0}, (), 6),
+    (0, {"sugar_mill": 1}, (), 4),
+    (0, {}, ("corn",) * 6, 4),
 ])
-def test_ship_refill_is_max_of_players_and_empty_building_circles(table, drive, city, idle,
-                                                                    refill):
+def test_ship_refill_is_max_of_players_and_empty_building_circles(table, drive, ship, city,
+                                                                    idle, refill):
     """ESC: "un colono ... por cada círculo vacío que haya en los edificios ... (no se tienen en
     cuenta los círculos vacíos de las plantaciones ni de las canteras) ... como mínimo, ... tantos
-    colonos ... como jugadores"."""
-    t = table(4).set(colonist_ship=0, colonist_supply=30)
+    colonos ... como jugadores" — counted after everyone placed his colonists."""
+    t = table(4).set(colonist_ship=ship, colonist_supply=30)
     t.seat(DAVID, city=city, idle=idle)
     game = t.start(ANA)
     drive(game, (ANA, "role mayor"))
+    if game.state.step == "mayor":  # David places his one colonist
+        drive(game, (DAVID, "place sugar_mill"))
     assert game.state.colonist_ship == refill
     assert game.state.colonist_supply == 30 - refill
     assert game.state.end_reasons == []

@@ -33,6 +33,18 @@ def test_prospector_with_two_coins_gives_three(table, drive):
     assert game.state.players[ANA].doubloons == 3
 
 
+def test_five_players_two_prospectors_the_one_with_coins_first(table, drive):
+    """ESC: with 5 players all 8 cards, both Prospectors; each pays its coins to its chooser."""
+    game = table(5).start(ANA)
+    prospectors = [card for card in game.state.roles if card.role == "prospector"]
+    assert len(prospectors) == 2
+    prospectors[1].coins = 2
+    drive(game, (ANA, "role prospector"))
+    assert "role prospector" in game.legal(ROBERTO)
+    drive(game, (ROBERTO, "role prospector"))
+    assert [p.doubloons for p in game.state.players[:2]] == [3, 1]
+
+
 def test_a_chosen_role_cannot_be_chosen_again_in_the_round(table, drive):
     game = table(4).start(ANA)
     drive(game, (ANA, "role craftsman"))
