@@ -12,14 +12,15 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from . import style
-from .fonts import font
+from .fonts import drawable, font
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom
 
 
-def clean(text: str) -> str:
-    """Drop the invisible bidi isolation marks a message catalogue may put around arguments."""
-    return text.replace("\u2068", "").replace("\u2069", "")
+def clean(text: str, bold: bool = False) -> str:
+    """Drop the invisible bidi isolation marks a message catalogue may put around arguments,
+    and any character the font cannot draw."""
+    return drawable(text.replace("\u2068", "").replace("\u2069", ""), bold)
 
 
 @lru_cache(maxsize=4096)
@@ -33,6 +34,16 @@ def fit_size(text: str, width: int, size: int, bold: bool = False) -> int:
     while size > style.MIN_TEXT and text_width(text, size, bold) > width:
         size -= 1
     return size
+
+
+@lru_cache(maxsize=1024)
+def shortened(text: str, width: int, size: int, bold: bool = False) -> str:
+    """`text` cut and ended with an ellipsis so that it fits in `width` at `size`."""
+    if text_width(text, size, bold) <= width:
+        return text
+    while len(text) > 1 and text_width(text + style.ELLIPSIS, size, bold) > width:
+        text = text[:-1].rstrip()
+    return text + style.ELLIPSIS
 
 
 @lru_cache(maxsize=4096)
@@ -53,6 +64,10 @@ def wrap(text: str, width: int, height: int, size: int, bold: bool = False) -> t
     return best
 
 
+def badge_width(text: str, size: int) -> int:
+    return int(text_width(text, size, True)) + size
+
+
 class Canvas:
     def __init__(self, width: int, height: int) -> None:
         self.image = Image.new("RGB", (width, height), style.BACKGROUND)
@@ -62,23 +77,25 @@ class Canvas:
     def text(self, xy, text: str, size: int, fill=style.INK, bold: bool = False,
              anchor: str = "lm") -> float:
         """Draw one line; returns its width."""
-        text = clean(text)
+        text = clean(text, bold)
         self.draw.text(xy, text, fill=fill, font=font(size, bold), anchor=anchor)
         return text_width(text, size, bold)
 
     def fitted(self, box: Box, text: str, size: int, fill=style.INK, bold: bool = False,
-               align: str = "left") -> float:
-        """One line shrunk to fit the box, vertically centred; returns its width."""
-        text = clean(text)
+               align: str = "left", min_size: int = style.MIN_TEXT) -> float:
+        """One line shrunk to fit the box, vertically centred, and cut short if it would have
+        to be smaller than `min_size`; returns its width."""
+        text = clean(text, bold)
         left, top, right, bottom = box
-        size = fit_size(text, right - left, size, bold)
+        size = max(fit_size(text, right - left, size, bold), min_size)
+        text = shortened(text, right - left, size, bold)
         x, anchor = _aligned(box, align)
         return self.text((x, (top + bottom) / 2), text, size, fill, bold, anchor)
 
     def wrapped(self, box: Box, text: str, size: int, fill=style.INK, bold: bool = False,
                 align: str = "left") -> None:
         """Up to two lines, shrunk to fit the box, vertically centred."""
-        text = clean(text)
+        text = clean(text, bold)
         left, top, right, bottom = box
         lines, size = wrap(text, right - left, bottom - top, size, bold)
         x, anchor = _aligned(box, align)
@@ -95,9 +112,9 @@ class Canvas:
 
     def badge(self, xy, text: str, size: int, fill, ink=style.WHITE) -> int:
         """Text on a rounded label starting at xy (left, middle); returns the label's width."""
-        text = clean(text)
+        text = clean(text, True)
         x, y = xy
-        width = int(text_width(text, size, True)) + size
+        width = badge_width(text, size)
         half = int(size * 0.75)
         self.draw.rounded_rectangle((x, y - half, x + width, y + half), half, fill=fill)
         self.text((x + width / 2, y), text, size, ink, True, "mm")

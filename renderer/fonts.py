@@ -7,7 +7,7 @@ Fonts are loaded once per size and weight. `missing_glyphs` reads the font's own
 from __future__ import annotations
 
 import struct
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from PIL import ImageFont
@@ -35,6 +35,17 @@ def missing_glyphs(text: str, bold: bool = False) -> set[str]:
     """The characters of `text` the font has no glyph for (spacing controls aside)."""
     covered = code_points(bold)
     return {ch for ch in text if ord(ch) not in covered and ch not in "\n\t"}
+
+
+@lru_cache(maxsize=4096)
+def drawable(text: str, bold: bool = False) -> str:
+    """`text` without the characters the font lacks (an emoji in a player's name), which
+    would show as empty boxes; "?" if nothing is left."""
+    if not missing_glyphs(text, bold):
+        return text
+    covered = code_points(bold)
+    kept = " ".join("".join(ch for ch in text if ord(ch) in covered).split())
+    return kept or "?"
 
 
 def _tables(data: bytes) -> dict[bytes, tuple[int, int]]:

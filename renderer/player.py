@@ -9,7 +9,7 @@ from __future__ import annotations
 from bot.game.components import BUILDINGS, CITY_SPACES, GOODS, ISLAND_SPACES
 
 from . import style
-from .canvas import Canvas, text_width
+from .canvas import Canvas, badge_width
 from .table import draw_tile
 from .view import View
 
@@ -51,27 +51,35 @@ def _draw_header(canvas: Canvas, view: View, seat: int, box, acting: bool) -> No
     player = view.state.players[seat]
     canvas.panel(box, fill=style.HIGHLIGHT if acting else style.HEADER, outline=None, radius=8)
     middle = (top + bottom) / 2
-    # Right side: doubloons, then the VP chips when the table shows them.
-    x = right - 10
-    if view.show_vp:
-        x -= canvas.text((x, middle), str(player.vp), style.NAME, bold=True, anchor="rm") + 6
-        x -= canvas.badge((x - 48, middle), view.term("vp"), style.SMALL, style.GOVERNOR) - 30
-        x -= 44
-    x -= canvas.text((x, middle), str(player.doubloons), style.NAME, bold=True, anchor="rm")
-    canvas.coin((x - 20, middle), 15)
-    x -= 44
+    x = _draw_purse(canvas, view, player, right - 10, middle) - 14
     badges = []
     if seat == view.state.governor:
         badges.append((view.term("governor"), style.GOVERNOR))
     if acting:
         badges.append((f"{style.ACTING_MARK} " + view.label("must-act"), style.ALERT))
-    badge_width = sum(text_width(text, style.SMALL, True) + style.SMALL + 8 for text, _ in badges)
-    name_right = max(left + 120, x - badge_width - 8)
+    badges_width = sum(badge_width(text, style.SMALL) + 8 for text, _ in badges)
+    name_right = max(left + 120, x - badges_width)
     width = canvas.fitted((left + 12, top, name_right, bottom), player.name, style.NAME,
-                          bold=True)
+                          bold=True, min_size=style.LABEL)
     bx = left + 12 + width + 10
     for text, fill in badges:
         bx += canvas.badge((bx, middle), text, style.SMALL, fill) + 8
+
+
+def _draw_purse(canvas: Canvas, view: View, player, right: int, middle: float) -> int:
+    """Doubloons, and the VP chips when the table shows them, ending at `right`; returns the
+    left edge of what was drawn."""
+    x = right
+    if view.show_vp:
+        x -= canvas.text((x, middle), str(player.vp), style.NAME, bold=True, anchor="rm") + 6
+        label = view.term("vp")
+        x -= badge_width(label, style.SMALL)
+        canvas.badge((x, middle), label, style.SMALL, style.GOVERNOR)
+        x -= 18
+    x -= canvas.text((x, middle), str(player.doubloons), style.NAME, bold=True, anchor="rm")
+    x -= 6 + 30
+    canvas.coin((x + 15, middle), 15)
+    return x
 
 
 def _draw_goods(canvas: Canvas, view: View, seat: int, box) -> None:

@@ -71,7 +71,8 @@ WINNER_MARK = "★"
 COPIES_MARK = "×"  # buildings left for sale
 SEPARATOR = " · "
 NO_BONUS = "–"
-MARKS = (TAKEN_MARK, ACTING_MARK, WINNER_MARK, COPIES_MARK, SEPARATOR, NO_BONUS)
+ELLIPSIS = "…"  # the end of a name cut short
+MARKS = (TAKEN_MARK, ACTING_MARK, WINNER_MARK, COPIES_MARK, SEPARATOR, NO_BONUS, ELLIPSIS)
 
 # Text sizes in pixels.
 TITLE = 34

@@ -13,13 +13,14 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from PIL import Image
 
+import renderer.canvas
 from bot.game import Game, Setup
 from bot.game.components import BUILDINGS, CITY_SPACES, GOODS, ROLES, THEMES, TILES
 from bot.l10n import LANGUAGES, LOCALES, localizer
 from renderer import board_image, board_view, render_board, samples, style
 from renderer.bench import late_game
 from renderer.board import panel_boxes
-from renderer.canvas import Canvas
+from renderer.canvas import clean
 from renderer.fonts import code_points, font, missing_glyphs
 from renderer.player import city_layout
 
@@ -218,20 +219,29 @@ def test_every_name_and_label_has_its_glyphs(lang, theme, bold):
 
 
 def test_every_text_drawn_on_real_boards_has_its_glyphs(monkeypatch):
+    """Every string on its way to the picture, before characters the font lacks are dropped."""
     drawn: set[tuple[str, bool]] = set()
-    original = Canvas.text
 
-    def recording(self, xy, text, size, fill=style.INK, bold=False, anchor="lm"):
+    def recording(text: str, bold: bool = False) -> str:
         drawn.add((text, bold))
-        return original(self, xy, text, size, fill, bold, anchor)
+        return text
 
-    monkeypatch.setattr(Canvas, "text", recording)
+    monkeypatch.setattr(renderer.canvas, "drawable", recording)
     for theme in THEMES:
         for game in moments(5, theme):
             for lang in LANGUAGES:
                 board_image(game, lang)
     assert len(drawn) > 100
     assert {text for text, bold in drawn if missing_glyphs(text, bold)} == set()
+
+
+def test_characters_the_font_lacks_are_left_out_of_names():
+    assert clean("Ana \U0001f3b2") == "Ana"
+    assert clean("\U0001f3b2\u2068") == "?"
+    assert clean("\u2068Añil\u2069") == "Añil"
+    game = moments(2, "classic")[1].clone()
+    game.state.players[0].name = "Ana \U0001f3b2\U0001f680"
+    assert render_board(game, "en").startswith(b"\x89PNG")
 
 
 def test_the_character_map_agrees_with_what_freetype_draws():
@@ -256,3 +266,20 @@ def test_the_sample_pictures_can_be_made_again(tmp_path):
     made = sorted(p.name for p in tmp_path.iterdir())
     assert made == sorted(samples.SAMPLES)
     assert all((samples.DOCS / name).exists() for name in made)
+
+
+def test_a_long_name_is_cut_short_rather_than_made_unreadable(monkeypatch):
+    game = moments(4, "1897")[2].clone()
+    game.state.players[1].name = "Bartolomeo di Montefeltro della Rovere"
+    drawn = []
+    original = renderer.canvas.Canvas.text
+
+    def recording(self, xy, text, size, fill=style.INK, bold=False, anchor="lm"):
+        drawn.append((text, size))
+        return original(self, xy, text, size, fill, bold, anchor)
+
+    monkeypatch.setattr(renderer.canvas.Canvas, "text", recording)
+    board_image(game, "it")
+    headers = [(text, size) for text, size in drawn if text.startswith("Bartolomeo di")]
+    assert headers
+    assert all(text.endswith(style.ELLIPSIS) and size >= style.LABEL for text, size in headers)
