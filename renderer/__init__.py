@@ -7,6 +7,8 @@ them; the score sheet once the game is over.
 
 from __future__ import annotations
 
+import threading
+
 from PIL import Image
 
 from bot.l10n import localizer
@@ -15,6 +17,10 @@ from .board import draw, encode
 from .view import View
 
 __all__ = ["board_image", "board_view", "render_board"]
+
+# The fonts are shared, and a FreeType face must not draw in two threads at once (the bot
+# renders with asyncio.to_thread); writing the PNG needs no lock.
+_drawing = threading.Lock()
 
 
 def render_board(game, lang: str, theme: str | None = None, show_vp: bool | None = None) -> bytes:
@@ -28,7 +34,9 @@ def render_board(game, lang: str, theme: str | None = None, show_vp: bool | None
 def board_image(game, lang: str, theme: str | None = None,
                 show_vp: bool | None = None) -> Image.Image:
     """The picture before it is written as PNG."""
-    return draw(board_view(game, lang, theme, show_vp))
+    view = board_view(game, lang, theme, show_vp)
+    with _drawing:
+        return draw(view)
 
 
 def board_view(game, lang: str, theme: str | None = None, show_vp: bool | None = None) -> View:

@@ -7,6 +7,7 @@ import io
 import random
 import statistics
 import time
+from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 
 import pytest
@@ -106,6 +107,14 @@ def test_rendering_is_pure():
     before = game.to_json()
     assert render_board(game, "it") == render_board(game, "it")
     assert game.to_json() == before
+
+
+def test_boards_render_the_same_from_several_threads():
+    games = moments(3, "classic")
+    alone = [render_board(game, "es") for game in games]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        together = list(pool.map(lambda game: render_board(game, "es"), games))
+    assert together == alone
 
 
 # ---------------------------------------------------------- it follows the table
