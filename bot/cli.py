@@ -9,8 +9,11 @@ import time
 from pathlib import Path
 
 from .game import BadRecord
+from .game.components import THEMES
 from .game.record import Record
 from .game.simulate import random_game
+from .l10n import LANGUAGES
+from .runner import add_commands
 
 
 def load_record(path: str) -> Record:
@@ -65,6 +68,30 @@ def simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def render(args: argparse.Namespace) -> int:
+    from renderer import render_board  # Pillow is only needed for pictures
+
+    record = load_record(args.record)
+    try:
+        game, _ = record.replay()
+    except BadRecord as exc:
+        print(f"{args.record}: {exc.reason}", file=sys.stderr)
+        return 1
+    png = render_board(game, args.lang, theme=args.theme, show_vp=args.show_vp or None)
+    Path(args.out).write_bytes(png)
+    print(f"{args.out}: {len(png)} bytes")
+    return 0
+
+
+def bench(args: argparse.Namespace) -> int:
+    """Benchmarks live beside what they measure; this only dispatches to them."""
+    if args.target == "render":
+        from renderer.bench import main as run
+    else:
+        from .bench_service import main as run
+    return run(args.options)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="prbot", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -84,7 +111,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(run=simulate)
 
-    from .runner import add_commands
+    p = commands.add_parser("render", help="draw the board a record leads to as a PNG")
+    p.add_argument("record")
+    p.add_argument("--out", default="board.png")
+    p.add_argument("--lang", default="en", choices=LANGUAGES)
+    p.add_argument("--theme", choices=THEMES, help="default: the record's theme")
+    p.add_argument("--show-vp", action="store_true", help="show the VP chips")
+    p.set_defaults(run=render)
+
+    p = commands.add_parser(
+        "bench", help="measure the board pictures or the bot's decision handling",
+        description="prbot bench render --help / prbot bench service --help for their options",
+    )
+    p.add_argument("target", choices=("render", "service"))
+    p.add_argument("options", nargs=argparse.REMAINDER)
+    p.set_defaults(run=bench)
+
     add_commands(commands)
     return parser
 

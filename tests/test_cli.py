@@ -39,3 +39,14 @@ def test_replay_of_a_tampered_record_fails_clearly(tmp_path, capsys):
     path.write_text(record.to_json())
     assert main(["replay", str(path)]) == 1
     assert "decision 4" in capsys.readouterr().err
+
+
+def test_render_writes_the_board_of_a_record(tmp_path, capsys):
+    record = random_game(2, seed=5).record
+    record.decisions = record.decisions[:30]
+    path = tmp_path / "game.json"
+    path.write_text(record.to_json())
+    out = tmp_path / "board.png"
+    assert main(["render", str(path), "--out", str(out), "--lang", "es", "--theme", "1897"]) == 0
+    assert out.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    assert str(out) in capsys.readouterr().out
