@@ -1,0 +1,522 @@
+"""The game service: the one place that loads a game, applies decisions under a lock, stores
+them, and says what to post and whom to ping. Front ends (Discord cogs, a terminal) call it
+with ids and decision texts and present what it returns.
+
+Errors are `ServiceError`s with a stable `code` (the id of a message in `locales/`) and
+`args_`, the message's arguments:
+
+    no_game, game_exists, not_started, already_started, full, already_joined, not_joined,
+    not_host, too_few_players, not_a_player, not_your_turn, illegal, game_over, stale,
+    corrupt_game, bad_theme, bad_option, bad_max_players
+
+Games in play live in a bounded LRU cache keyed by game id: loaded from their snapshot when it
+is valid, else by replaying their record. A game nobody touches costs nothing beyond that cache.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import secrets
+import sqlite3
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .game import Game, IllegalDecision
+from .game.components import THEMES
+from .game.errors import GameError
+from .game.record import Record
+from .game.setup import Setup
+from .game.state import GameState
+from .store import ChannelBusy, GameRow, SeatRow, Store
+
+log = logging.getLogger(__name__)
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
+LOBBY_OPTIONS = ("show_vp",)
+
+
+def random_seed() -> int:
+    """A fresh game seed from the operating system."""
+    return secrets.randbits(63)
+
+
+class ServiceError(Exception):
+    """A request the service refuses: `code` is a stable message id, `args_` its arguments."""
+
+    def __init__(self, code: str, **args: object) -> None:
+        super().__init__(code, args)
+        self.code = code
+        self.args_ = args
+
+    def __str__(self) -> str:
+        details = ", ".join(f"{key}={value!r}" for key, value in self.args_.items())
+        return f"{self.code} ({details})" if details else self.code
+
+
+# --------------------------------------------------------------------------- results
+@dataclass
+class Lobby:
+    """A game waiting for players; `players` as (user id, name) in joining order."""
+
+    game_id: int
+    channel_id: int
+    host_id: int
+    theme: str
+    lang: str
+    max_players: int
+    options: dict
+    players: list[tuple[int, str]]
+    cancelled: bool = False  # the last player left and the lobby closed
+
+
+@dataclass
+class Table:
+    """A channel's open game. In the lobby `seats`/`names` follow the joining order and `game`
+    and `record` are None; in play they follow the seats. `game` is the service's cached game:
+    read it, never change it."""
+
+    game_id: int
+    channel_id: int
+    guild_id: int | None
+    host_id: int
+    status: str
+    theme: str
+    lang: str
+    options: dict
+    seats: list[int]
+    names: list[str]
+    game: Game | None
+    record: Record | None
+    seq: int
+    prompt_message_id: int | None
+    max_players: int = MAX_PLAYERS
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat of a player, None for someone who does not play here."""
+        return self.seats.index(user_id) if user_id in self.seats else None
+
+    @property
+    def pending_users(self) -> list[int]:
+        """The user ids who must decide now."""
+        if self.game is None:
+            return []
+        return [self.seats[seat] for seat in self.game.pending()]
+
+
+@dataclass
+class Outcome:
+    """What a start or a decision did: every event (forced decisions included), whether a
+    phase, round or the game ended, and who must decide now."""
+
+    table: Table
+    events: list[dict]
+    phase_ended: bool
+    game_over: bool
+    pending_users: list[int]
+    seq: int
+
+
+@dataclass(frozen=True)
+class UserPrefs:
+    """A player's preferences: language (None: Discord's locale), DM pings, DMs refused."""
+
+    user_id: int
+    lang: str | None
+    notify: bool
+    dm_blocked: bool
+
+
+@dataclass
+class History:
+    """A finished game: its players by seat and the final scores."""
+
+    game_id: int
+    channel_id: int
+    theme: str
+    finished_at: str
+    seats: list[int]
+    names: list[str]
+    scores: list[dict] | None
+
+
+@dataclass
+class _Loaded:
+    """A game in the cache, with the record and seq it stands at."""
+
+    game: Game
+    record: Record
+    seq: int
+    seats: list[int] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+
+
+# --------------------------------------------------------------------------- snapshots
+def snapshot_of(game: Game, seq: int) -> str:
+    """The state cache stored beside the record: the state after `seq` recorded decisions."""
+    return f'{{"seq":{seq},"state":{game.to_json()}}}'
+
+
+def game_from_snapshot(text: str | None, seq: int) -> Game | None:
+    """The game a snapshot holds if it is readable and stands at `seq`, else None."""
+    if not text:
+        return None
+    try:
+        data = json.loads(text)
+        if data.get("seq") != seq:
+            return None
+        return Game(GameState.from_dict(data["state"]))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
+
+
+def load_game(game_id: int, seq: int, record_json: str | None, snapshot: str | None) -> _Loaded:
+    """A game from its stored record and snapshot; ServiceError("corrupt_game") if they do not
+    make a game."""
+    try:
+        record = Record.from_json(record_json or "")
+        if len(record.decisions) != seq:
+            raise ServiceError("corrupt_game", game_id=game_id)
+        game = game_from_snapshot(snapshot, seq)
+        if game is None:
+            game, _ = record.replay()
+    except (GameError, ValueError, TypeError, KeyError) as exc:
+        log.error("game %s cannot be loaded: %s", game_id, exc)
+        raise ServiceError("corrupt_game", game_id=game_id) from exc
+    return _Loaded(game, record, seq)
+
+
+def phase_ended(events: list[dict]) -> bool:
+    """Whether a phase, a round or the game ended among these events."""
+    return any(event.get("type") in PHASE_EVENTS for event in events)
+
+
+# --------------------------------------------------------------------------- the service
+class GameService:
+    """Lobbies, games in play, decisions, preferences and pings, over a `Store`."""
+
+    def __init__(
+        self,
+        store: Store,
+        cache_size: int = 128,
+        seed_source: Callable[[], int] = random_seed,
+    ) -> None:
+        self.store = store
+        self.cache_size = cache_size
+        self.seed_source = seed_source
+        self._cache: OrderedDict[int, _Loaded] = OrderedDict()
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+
+    # ------------------------------------------------------------- locks, cache
+    def _lock(self, channel_id: int) -> asyncio.Lock:
+        """The lock of a channel's open game (a channel has at most one open game, so this is
+        a lock per game); it lives only while someone holds or awaits it."""
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    def _remember(self, game_id: int, loaded: _Loaded) -> None:
+        self._cache[game_id] = loaded
+        self._cache.move_to_end(game_id)
+        while len(self._cache) > self.cache_size:
+            self._cache.popitem(last=False)
+
+    def _forget(self, game_id: int) -> None:
+        self._cache.pop(game_id, None)
+
+    def cached_games(self) -> int:
+        """How many games the cache holds now."""
+        return len(self._cache)
+
+    async def _loaded(self, row: GameRow, seats: list[SeatRow]) -> _Loaded:
+        """The game of a row in play, from the cache if it stands at the row's seq."""
+        loaded = self._cache.get(row.id)
+        if loaded is None or loaded.seq != row.seq:
+            seq, record_json, snapshot = await self.store.game_data(row.id)
+            loaded = load_game(row.id, seq, record_json, snapshot)
+            loaded.seats = [seat.user_id for seat in seats]
+            loaded.names = [seat.display_name for seat in seats]
+        self._remember(row.id, loaded)
+        return loaded
+
+    # ------------------------------------------------------------- reading
+    async def _open_row(self, channel_id: int) -> GameRow:
+        row = await self.store.open_game(channel_id)
+        if row is None:
+            raise ServiceError("no_game", channel_id=channel_id)
+        return row
+
+    async def _lobby_row(self, channel_id: int) -> GameRow:
+        row = await self._open_row(channel_id)
+        if row.status != "lobby":
+            raise ServiceError("already_started", game_id=row.id)
+        return row
+
+    async def _lobby(self, row: GameRow) -> Lobby:
+        seats = await self.store.seats(row.id)
+        return Lobby(
+            game_id=row.id, channel_id=row.channel_id, host_id=row.host_id, theme=row.theme,
+            lang=row.lang, max_players=row.max_players, options=row.options,
+            players=[(seat.user_id, seat.display_name) for seat in seats],
+        )
+
+    async def _table(self, row: GameRow) -> tuple[Table, _Loaded | None]:
+        seats = await self.store.seats(row.id)
+        loaded = await self._loaded(row, seats) if row.status == "playing" else None
+        table = Table(
+            game_id=row.id, channel_id=row.channel_id, guild_id=row.guild_id,
+            host_id=row.host_id, status=row.status, theme=row.theme, lang=row.lang,
+            options=row.options, seats=[seat.user_id for seat in seats],
+            names=[seat.display_name for seat in seats],
+            game=loaded.game if loaded else None, record=loaded.record if loaded else None,
+            seq=row.seq, prompt_message_id=row.prompt_message_id, max_players=row.max_players,
+        )
+        return table, loaded
+
+    async def _playing(self, channel_id: int) -> tuple[Table, _Loaded]:
+        row = await self._open_row(channel_id)
+        if row.status != "playing":
+            raise ServiceError("not_started", game_id=row.id)
+        table, loaded = await self._table(row)
+        assert loaded is not None
+        return table, loaded
+
+    async def table(self, channel_id: int) -> Table:
+        """The channel's open game, in the lobby or in play; ServiceError("no_game") if none."""
+        table, _ = await self._table(await self._open_row(channel_id))
+        return table
+
+    async def legal(self, channel_id: int, user_id: int) -> list[str]:
+        """The decisions a player may take now in the channel's game ([] if not asked)."""
+        async with self._lock(channel_id):
+            table, loaded = await self._playing(channel_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise ServiceError("not_a_player", game_id=table.game_id)
+            return loaded.game.legal(seat)
+
+    async def open_games(self) -> list[tuple[int, int]]:
+        """(game id, channel id) of the games in play, to restore their prompts on restart.
+        Reads no record: the games load when first touched."""
+        return await self.store.open_games()
+
+    async def finished_history(
+        self, channel_id: int | None = None, guild_id: int | None = None, limit: int = 10
+    ) -> list[History]:
+        """The latest finished games of a channel or guild, newest first, with their scores."""
+        history = []
+        for row in await self.store.finished_games(channel_id, guild_id, limit):
+            seats = await self.store.seats(row.id)
+            seq, record_json, snapshot = await self.store.game_data(row.id)
+            try:
+                scores = load_game(row.id, seq, record_json, snapshot).game.scores
+            except ServiceError:
+                scores = None
+            history.append(History(
+                game_id=row.id, channel_id=row.channel_id, theme=row.theme,
+                finished_at=row.updated_at, seats=[seat.user_id for seat in seats],
+                names=[seat.display_name for seat in seats], scores=scores,
+            ))
+        return history
+
+    # ------------------------------------------------------------- the lobby
+    async def new_lobby(
+        self,
+        channel_id: int,
+        guild_id: int,
+        host_id: int,
+        host_name: str,
+        theme: str,
+        lang: str,
+        max_players: int = MAX_PLAYERS,
+        options: dict | None = None,
+    ) -> Lobby:
+        """Open a lobby in a channel with its host seated. Errors: game_exists, bad_theme,
+        bad_max_players, bad_option (only `show_vp` may be chosen)."""
+        if theme not in THEMES:
+            raise ServiceError("bad_theme", theme=theme, themes=list(THEMES))
+        if not MIN_PLAYERS <= max_players <= MAX_PLAYERS:
+            raise ServiceError("bad_max_players", max_players=max_players)
+        chosen = dict(options or {})
+        for key in chosen:
+            if key not in LOBBY_OPTIONS:
+                raise ServiceError("bad_option", option=key)
+        game_options = {"auto_forced": True, "show_vp": bool(chosen.get("show_vp", False))}
+        async with self._lock(channel_id):
+            try:
+                await self.store.create_lobby(
+                    channel_id, guild_id, host_id, host_name, theme, lang, max_players,
+                    game_options,
+                )
+            except ChannelBusy as exc:
+                raise ServiceError("game_exists", channel_id=channel_id) from exc
+            return await self._lobby(await self._open_row(channel_id))
+
+    async def join(self, channel_id: int, user_id: int, name: str) -> Lobby:
+        """Sit a player at the channel's lobby. Errors: no_game, already_started,
+        already_joined, full."""
+        async with self._lock(channel_id):
+            row = await self._lobby_row(channel_id)
+            lobby = await self._lobby(row)
+            if any(player == user_id for player, _ in lobby.players):
+                raise ServiceError("already_joined", game_id=row.id)
+            if len(lobby.players) >= row.max_players:
+                raise ServiceError("full", game_id=row.id, max_players=row.max_players)
+            await self.store.add_seat(row.id, user_id, name)
+            return await self._lobby(row)
+
+    async def leave(self, channel_id: int, user_id: int) -> Lobby:
+        """Take a player out of the channel's lobby. A leaving host hands the lobby to the
+        next player who joined; the last player leaving cancels it (`Lobby.cancelled`).
+        Errors: no_game, already_started, not_joined."""
+        async with self._lock(channel_id):
+            row = await self._lobby_row(channel_id)
+            if not await self.store.remove_seat(row.id, user_id):
+                raise ServiceError("not_joined", game_id=row.id)
+            lobby = await self._lobby(row)
+            if not lobby.players:
+                await self.store.set_status(row.id, "cancelled", ("lobby",))
+                lobby.cancelled = True
+            elif user_id == row.host_id:
+                lobby.host_id = lobby.players[0][0]
+                await self.store.set_host(row.id, lobby.host_id)
+            return lobby
+
+    async def start(self, channel_id: int, user_id: int) -> Outcome:
+        """Start the channel's lobby: seats shuffled and the seed drawn from `seed_source`.
+        Host only. Errors: no_game, already_started, not_host, too_few_players."""
+        async with self._lock(channel_id):
+            row = await self._lobby_row(channel_id)
+            if user_id != row.host_id:
+                raise ServiceError("not_host", game_id=row.id)
+            players = (await self._lobby(row)).players
+            if len(players) < MIN_PLAYERS:
+                raise ServiceError("too_few_players", game_id=row.id, min_players=MIN_PLAYERS)
+            seed = self.seed_source()
+            random.Random(seed).shuffle(players)
+            setup = Setup(
+                players=tuple(name for _, name in players), seed=seed, theme=row.theme,
+                options=row.options,
+            )
+            game = Game.new(setup)
+            record = Record(setup)
+            seating = [user for user, _ in players]
+            if not await self.store.start_game(
+                row.id, seating, record.to_json(), snapshot_of(game, 0)
+            ):
+                raise ServiceError("already_started", game_id=row.id)
+            self._remember(row.id, _Loaded(game, record, 0, seating, [n for _, n in players]))
+            table, _ = await self._table(await self._open_row(channel_id))
+            return self._outcome(table, list(game.opening_events))
+
+    async def cancel(self, channel_id: int, user_id: int, is_admin: bool) -> None:
+        """Cancel the channel's open game, in the lobby or in play. The host or an admin only.
+        Errors: no_game, not_host."""
+        async with self._lock(channel_id):
+            row = await self._open_row(channel_id)
+            if user_id != row.host_id and not is_admin:
+                raise ServiceError("not_host", game_id=row.id)
+            await self.store.set_status(row.id, "cancelled", ("lobby", "playing"))
+            self._forget(row.id)
+
+    # ------------------------------------------------------------- decisions
+    async def decide(
+        self, channel_id: int, user_id: int, seq: int | None, decisions: list[str]
+    ) -> Outcome:
+        """Apply one or several decisions of a player at once (several: e.g. a whole Mayor
+        arrangement), all or nothing, and store them in one write.
+
+        `seq` is the decision counter the prompt was made for (None: whatever is current).
+        Errors: no_game, not_started, stale (args: seq, the current one), not_a_player,
+        not_your_turn, illegal (args: decision, reason, legal), game_over."""
+        async with self._lock(channel_id):
+            table, loaded = await self._playing(channel_id)
+            if seq is not None and seq != table.seq:
+                raise ServiceError("stale", game_id=table.game_id, seq=table.seq)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise ServiceError("not_a_player", game_id=table.game_id)
+            game, record, events = self._tried(loaded, seat, decisions)
+            new_seq = len(record.decisions)
+            stored = await self.store.save_decisions(
+                table.game_id, table.seq, new_seq, record.to_json(), snapshot_of(game, new_seq),
+                finished=game.is_over,
+            )
+            if not stored:  # another writer moved the game on: reload it next time
+                self._forget(table.game_id)
+                raise ServiceError("stale", game_id=table.game_id, seq=table.seq)
+            if game.is_over:
+                self._forget(table.game_id)
+            else:
+                self._remember(table.game_id, _Loaded(game, record, new_seq, table.seats,
+                                                      table.names))
+            table.game, table.record, table.seq = game, record, new_seq
+            table.status = "finished" if game.is_over else "playing"
+            return self._outcome(table, events)
+
+    @staticmethod
+    def _tried(loaded: _Loaded, seat: int, decisions: list[str]):
+        """The decisions applied to a copy of the game and record: (game, record, events).
+        The cached game is left as it was whatever happens."""
+        if not decisions:
+            raise ServiceError("illegal", decision="", reason="no decision", legal=[])
+        if seat not in loaded.game.pending():
+            raise ServiceError("not_your_turn", decision=decisions[0])
+        game = loaded.game.clone()
+        record = Record(loaded.record.setup, list(loaded.record.decisions))
+        events: list[dict] = []
+        for decision in decisions:
+            try:
+                events += record.play(game, seat, decision)
+            except IllegalDecision as exc:
+                raise ServiceError(
+                    exc.code, decision=decision, reason=exc.reason, legal=exc.legal
+                ) from exc
+        return game, record, events
+
+    @staticmethod
+    def _outcome(table: Table, events: list[dict]) -> Outcome:
+        game = table.game
+        over = bool(game and game.is_over)
+        return Outcome(
+            table=table, events=events, phase_ended=phase_ended(events), game_over=over,
+            pending_users=table.pending_users, seq=table.seq,
+        )
+
+    # ------------------------------------------------------------- players
+    async def set_notify(self, user_id: int, on: bool) -> None:
+        """Turn a player's DM pings on or off."""
+        await self.store.set_user(user_id, "notify", int(on))
+
+    async def set_language(self, user_id: int, lang: str | None) -> None:
+        """A player's language for private replies (None: follow Discord's locale)."""
+        await self.store.set_user(user_id, "lang", lang)
+
+    async def user(self, user_id: int) -> UserPrefs:
+        """A player's preferences (defaults: no language, DM pings on, DMs not blocked)."""
+        row = await self.store.user(user_id)
+        return UserPrefs(row.user_id, row.lang, row.notify, row.dm_blocked)
+
+    async def mark_dm_blocked(self, user_id: int, blocked: bool) -> None:
+        """Remember that Discord refused (or accepts again) DMs to a player."""
+        await self.store.set_user(user_id, "dm_blocked", int(blocked))
+
+    async def claim_ping(self, game_id: int, seq: int, user_id: int) -> bool:
+        """True exactly once per (game, seq, user): whether to ping that player now.
+        ServiceError("no_game") for an unknown game."""
+        try:
+            return await self.store.claim_ping(game_id, seq, user_id)
+        except sqlite3.IntegrityError as exc:
+            raise ServiceError("no_game", game_id=game_id) from exc
+
+    async def set_prompt_message(self, game_id: int, message_id: int | None) -> None:
+        """Remember the public prompt message of a game (None: none)."""
+        await self.store.set_prompt_message(game_id, message_id)
