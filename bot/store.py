@@ -223,23 +223,26 @@ class Store:
     ) -> int:
         """A new lobby with its host seated; its id. ChannelBusy if the channel has an open game."""
         now = self._now()
-        try:
-            async with self.transaction() as db:
-                cursor = await db.execute(
-                    "INSERT INTO games (channel_id, guild_id, host_id, theme, lang, max_players,"
-                    " options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?,"
-                    " COALESCE(?, CURRENT_TIMESTAMP), COALESCE(?, CURRENT_TIMESTAMP))",
-                    (channel_id, guild_id, host_id, theme, lang, max_players,
-                     json.dumps(options), now, now),
-                )
-                game_id = cursor.lastrowid
-                await db.execute(
-                    "INSERT INTO seats (game_id, user_id, display_name, joined)"
-                    " VALUES (?, ?, ?, 1)",
-                    (game_id, host_id, host_name),
-                )
-        except sqlite3.IntegrityError as exc:
-            raise ChannelBusy(f"channel {channel_id} already has an open game") from exc
+        async with self.transaction() as db:
+            busy = await db.execute_fetchall(
+                "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')",
+                (channel_id,),
+            )
+            if busy:
+                raise ChannelBusy(f"channel {channel_id} already has an open game")
+            cursor = await db.execute(
+                "INSERT INTO games (channel_id, guild_id, host_id, theme, lang, max_players,"
+                " options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?,"
+                " COALESCE(?, CURRENT_TIMESTAMP), COALESCE(?, CURRENT_TIMESTAMP))",
+                (channel_id, guild_id, host_id, theme, lang, max_players,
+                 json.dumps(options), now, now),
+            )
+            game_id = cursor.lastrowid
+            await db.execute(
+                "INSERT INTO seats (game_id, user_id, display_name, joined)"
+                " VALUES (?, ?, ?, 1)",
+                (game_id, host_id, host_name),
+            )
         return game_id
 
     async def open_game(self, channel_id: int) -> GameRow | None:

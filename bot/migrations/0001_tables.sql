@@ -3,7 +3,7 @@
 -- (a cache; NULL or stale snapshots are rebuilt by replaying the record).
 
 CREATE TABLE games (
-    id                INTEGER PRIMARY KEY,
+    id                INTEGER PRIMARY KEY AUTOINCREMENT,   -- never reused: buttons carry it
     channel_id        INTEGER NOT NULL,
     guild_id          INTEGER,
     host_id           INTEGER NOT NULL,

@@ -1,0 +1,428 @@
+"""The game service on real SQLite files: the lobby, whole games, restarts, races, bad data."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sqlite3
+
+import pytest
+
+from bot.service import GameService, ServiceError
+from bot.store import Store
+
+CHANNEL, GUILD = 10, 1
+ANA, BOB, CRIS, DAVID = 100, 101, 102, 103
+NAMES = {ANA: "Ana", BOB: "Bob", CRIS: "Cris", DAVID: "David"}
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+async def service_on(path, **options) -> GameService:
+    return GameService(await Store.open(str(path)), seed_source=lambda: 2024, **options)
+
+
+async def started(path, players=(ANA, BOB, CRIS), **options) -> tuple[GameService, object]:
+    """A service with a game of `players` started in CHANNEL (the first one hosts)."""
+    service = await service_on(path, **options)
+    host, *guests = players
+    await service.new_lobby(CHANNEL, GUILD, host, NAMES[host], "classic", "en")
+    for user in guests:
+        await service.join(CHANNEL, user, NAMES[user])
+    return service, await service.start(CHANNEL, host)
+
+
+async def errors(coro) -> str:
+    with pytest.raises(ServiceError) as caught:
+        await coro
+    return caught.value.code
+
+
+async def random_decision(service: GameService, rng: random.Random):
+    """A pending user, the current seq and one of their legal decisions, chosen by `rng`."""
+    table = await service.table(CHANNEL)
+    user = rng.choice(table.pending_users)
+    return user, table.seq, rng.choice(await service.legal(CHANNEL, user))
+
+
+async def play_randomly(service: GameService, seed: int, count: int) -> None:
+    """`count` random legal decisions, each at the seq it was chosen for."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        user, seq, decision = await random_decision(service, rng)
+        await service.decide(CHANNEL, user, seq, [decision])
+
+
+def stored(path) -> tuple:
+    with sqlite3.connect(path) as db:
+        return db.execute("SELECT seq, record, snapshot, status FROM games").fetchone()
+
+
+# ------------------------------------------------------------------------ the lobby
+def test_the_lobby_flow_and_its_errors(tmp_path):
+    async def work():
+        service = await service_on(tmp_path / "g.sqlite3")
+        lobby = await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es", max_players=3,
+                                        options={"show_vp": True})
+        assert lobby.players == [(ANA, "Ana")] and lobby.host_id == ANA
+        assert lobby.options == {"auto_forced": True, "show_vp": True}
+        assert await errors(service.new_lobby(CHANNEL, GUILD, BOB, "Bob", "classic", "en")) \
+            == "game_exists"
+        assert await errors(service.start(CHANNEL, ANA)) == "too_few_players"
+        await service.join(CHANNEL, BOB, "Bob")
+        assert await errors(service.join(CHANNEL, BOB, "Bob")) == "already_joined"
+        lobby = await service.join(CHANNEL, CRIS, "Cris")
+        assert [user for user, _ in lobby.players] == [ANA, BOB, CRIS]
+        assert await errors(service.join(CHANNEL, DAVID, "David")) == "full"
+        assert await errors(service.start(CHANNEL, BOB)) == "not_host"
+        assert await errors(service.leave(CHANNEL, DAVID)) == "not_joined"
+        lobby = await service.leave(CHANNEL, CRIS)
+        assert [user for user, _ in lobby.players] == [ANA, BOB]
+        table = await service.table(CHANNEL)
+        assert (table.status, table.game, table.seats) == ("lobby", None, [ANA, BOB])
+        assert await errors(service.legal(CHANNEL, ANA)) == "not_started"
+        outcome = await service.start(CHANNEL, ANA)
+        assert outcome.table.status == "playing" and sorted(outcome.table.seats) == [ANA, BOB]
+        assert outcome.pending_users and outcome.seq == 0
+        assert outcome.events[0]["type"] == "game_started"
+        assert outcome.table.game.state.options == {"auto_forced": True, "show_vp": True}
+        assert await errors(service.join(CHANNEL, CRIS, "Cris")) == "already_started"
+        assert await errors(service.start(CHANNEL, ANA)) == "already_started"
+        assert await errors(service.cancel(CHANNEL, CRIS, is_admin=False)) == "not_host"
+        await service.cancel(CHANNEL, CRIS, is_admin=True)
+        assert await errors(service.table(CHANNEL)) == "no_game"
+        assert await errors(service.join(CHANNEL, CRIS, "Cris")) == "no_game"
+        assert await service.open_games() == []
+        await service.store.close()
+
+    run(work())
+
+
+def test_lobby_options_are_checked(tmp_path):
+    async def work():
+        service = await service_on(tmp_path / "g.sqlite3")
+        new = service.new_lobby
+        assert await errors(new(CHANNEL, GUILD, ANA, "Ana", "modern", "en")) == "bad_theme"
+        assert await errors(new(CHANNEL, GUILD, ANA, "Ana", "classic", "en", 6)) \
+            == "bad_max_players"
+        assert await errors(new(CHANNEL, GUILD, ANA, "Ana", "classic", "en",
+                                options={"auto_forced": False})) == "bad_option"
+        await service.store.close()
+
+    run(work())
+
+
+def test_a_leaving_host_hands_the_lobby_on_and_the_last_one_closes_it(tmp_path):
+    async def work():
+        service = await service_on(tmp_path / "g.sqlite3")
+        await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en")
+        await service.join(CHANNEL, BOB, "Bob")
+        lobby = await service.leave(CHANNEL, ANA)
+        assert lobby.host_id == BOB and not lobby.cancelled
+        assert (await service.table(CHANNEL)).host_id == BOB
+        lobby = await service.leave(CHANNEL, BOB)
+        assert lobby.cancelled and lobby.players == []
+        assert await errors(service.table(CHANNEL)) == "no_game"
+        await service.store.close()
+
+    run(work())
+
+
+def test_seating_and_seed_come_from_the_seed_source(tmp_path):
+    async def seating(name):
+        service, outcome = await started(tmp_path / name, players=(ANA, BOB, CRIS, DAVID))
+        await service.store.close()
+        return outcome.table.seats, outcome.table.game.state.seed
+
+    first, second = run(seating("a.sqlite3")), run(seating("b.sqlite3"))
+    assert first == second and first[1] == 2024
+    expected = [ANA, BOB, CRIS, DAVID]
+    random.Random(2024).shuffle(expected)
+    assert first[0] == expected
+
+
+# ------------------------------------------------------------------------ whole games
+def test_a_whole_three_player_game_through_decide(tmp_path):
+    path = tmp_path / "g.sqlite3"
+
+    async def work():
+        service, outcome = await started(path, cache_size=1)
+        rng = random.Random(5)
+        decisions = 0
+        while not outcome.game_over:
+            user, seq, decision = await random_decision(service, rng)
+            outcome = await service.decide(CHANNEL, user, seq, [decision])
+            decisions += 1
+            assert outcome.seq == seq + 1
+        history = await service.finished_history(channel_id=CHANNEL)
+        await service.store.close()
+        return outcome, decisions, history
+
+    outcome, decisions, history = run(work())
+    assert decisions > 50
+    assert outcome.table.status == "finished" and outcome.pending_users == []
+    assert outcome.phase_ended and outcome.events[-1]["type"] == "game_over"
+    seq, _, _, status = stored(path)
+    assert (seq, status) == (decisions, "finished")
+    assert history[0].scores == outcome.table.game.scores
+    assert history[0].seats == outcome.table.seats
+
+
+def test_a_restart_continues_the_same_game(tmp_path):
+    path = tmp_path / "g.sqlite3"
+
+    async def before_restart():
+        service, _ = await started(path)
+        await play_randomly(service, 8, 40)
+        table = await service.table(CHANNEL)
+        legal = {user: await service.legal(CHANNEL, user) for user in table.pending_users}
+        await service.store.close()
+        return table.game.to_json(), table.seq, legal
+
+    async def after_restart():
+        service = await service_on(path)
+        assert await service.open_games() == [(1, CHANNEL)]
+        assert service.cached_games() == 0  # nothing loads before it is touched
+        table = await service.table(CHANNEL)
+        legal = {user: await service.legal(CHANNEL, user) for user in table.pending_users}
+        await service.store.close()
+        return table.game.to_json(), table.seq, legal
+
+    assert run(before_restart()) == run(after_restart())
+
+
+def test_a_bad_snapshot_is_rebuilt_from_the_record(tmp_path):
+    path = tmp_path / "g.sqlite3"
+
+    async def before():
+        service, _ = await started(path)
+        await play_randomly(service, 3, 12)
+        state = (await service.table(CHANNEL)).game.to_json()
+        await service.store.close()
+        return state
+
+    async def after():
+        service = await service_on(path)
+        state = (await service.table(CHANNEL)).game.to_json()
+        await service.store.close()
+        return state
+
+    state = run(before())
+    for broken in ("not json", '{"seq": 11, "state": {}}', '{"seq": 12, "state": {"x": 1}}'):
+        with sqlite3.connect(path) as db:
+            db.execute("UPDATE games SET snapshot = ?", (broken,))
+        assert run(after()) == state
+
+
+# ------------------------------------------------------------------------ decisions
+def test_wrong_user_stale_seq_and_illegal_decisions(tmp_path):
+    path = tmp_path / "g.sqlite3"
+
+    async def work():
+        service, outcome = await started(path, players=(ANA, BOB, CRIS))
+        user = outcome.pending_users[0]
+        other = next(u for u in (ANA, BOB, CRIS) if u not in outcome.pending_users)
+        legal = await service.legal(CHANNEL, user)
+        assert await service.legal(CHANNEL, other) == []
+        assert await errors(service.legal(CHANNEL, DAVID)) == "not_a_player"
+        assert await errors(service.decide(CHANNEL, DAVID, 0, [legal[0]])) == "not_a_player"
+        assert await errors(service.decide(CHANNEL, other, 0, [legal[0]])) == "not_your_turn"
+        assert await errors(service.decide(CHANNEL, user, 5, [legal[0]])) == "stale"
+        assert await errors(service.decide(CHANNEL, user, 0, [])) == "illegal"
+        with pytest.raises(ServiceError) as caught:
+            await service.decide(CHANNEL, user, 0, ["role emperor"])
+        assert caught.value.code == "illegal"
+        assert caught.value.args_["decision"] == "role emperor"
+        assert caught.value.args_["reason"]
+        assert await errors(service.decide(CHANNEL + 1, user, 0, [legal[0]])) == "no_game"
+        legal_after = await service.legal(CHANNEL, user)
+        await service.store.close()
+        return legal, legal_after
+
+    legal, legal_after = run(work())
+    assert legal_after == legal
+    seq, _, _, status = stored(path)
+    assert (seq, status) == (0, "playing")
+
+
+def test_an_illegal_decision_leaves_the_database_unchanged(tmp_path):
+    path = tmp_path / "g.sqlite3"
+
+    async def work():
+        service, outcome = await started(path)
+        await play_randomly(service, 2, 5)
+        before = stored(path)
+        table = await service.table(CHANNEL)
+        user = table.pending_users[0]
+        code = await errors(service.decide(CHANNEL, user, table.seq, ["build castle"]))
+        after = stored(path)
+        state = (await service.table(CHANNEL)).game.to_json()
+        await service.store.close()
+        return code, before, after, state, table.game.to_json()
+
+    code, before, after, state, state_before = run(work())
+    assert code == "illegal" and before == after and state == state_before
+
+
+def test_a_batch_is_applied_whole_or_not_at_all(tmp_path):
+    path = tmp_path / "g.sqlite3"
+
+    async def work():
+        service, outcome = await started(path)
+        table = outcome.table
+        user = table.pending_users[0]
+        first = (await service.legal(CHANNEL, user))[0]
+        before, state = stored(path), table.game.to_json()
+        code = await errors(service.decide(CHANNEL, user, 0, [first, "build castle"]))
+        unchanged = stored(path) == before and (await service.table(CHANNEL)).game.to_json() \
+            == state
+        # A batch that is legal all through: the same player's decisions while they are asked.
+        batch, game = [], table.game.clone()
+        seat = table.seat_of(user)
+        rng = random.Random(4)
+        while seat in game.pending() and len(batch) < 3:
+            batch.append(rng.choice(game.legal(seat)))
+            game.apply(seat, batch[-1])
+        outcome = await service.decide(CHANNEL, user, 0, batch)
+        await service.store.close()
+        return code, unchanged, batch, outcome, game.to_json()
+
+    code, unchanged, batch, outcome, expected = run(work())
+    assert code == "illegal" and unchanged
+    assert outcome.seq == len(batch) == stored(path)[0]
+    assert outcome.table.game.to_json() == expected
+
+
+def test_the_same_click_twice_applies_once(tmp_path):
+    path = tmp_path / "g.sqlite3"
+
+    async def work():
+        service, outcome = await started(path)
+        user = outcome.pending_users[0]
+        decision = (await service.legal(CHANNEL, user))[0]
+        first = await service.decide(CHANNEL, user, 0, [decision])
+        code = await errors(service.decide(CHANNEL, user, 0, [decision]))
+        await service.store.close()
+        return first.seq, code
+
+    assert run(work()) == (1, "stale")
+    assert stored(path)[0] == 1
+
+
+def test_simultaneous_clicks_apply_once(tmp_path):
+    path = tmp_path / "g.sqlite3"
+
+    async def work():
+        service, outcome = await started(path)
+        user = outcome.pending_users[0]
+        legal = await service.legal(CHANNEL, user)
+        results = await asyncio.gather(
+            service.decide(CHANNEL, user, 0, [legal[0]]),
+            service.decide(CHANNEL, user, 0, [legal[-1]]),
+            return_exceptions=True,
+        )
+        await service.store.close()
+        return results
+
+    results = run(work())
+    applied = [r for r in results if not isinstance(r, Exception)]
+    refused = [r for r in results if isinstance(r, ServiceError)]
+    assert len(applied) == 1 and [r.code for r in refused] == ["stale"]
+    assert stored(path)[0] == 1
+
+
+def test_two_services_on_one_file_never_both_write_the_same_seq(tmp_path):
+    """Each service has its own cache and lock; the store's compare-and-set decides."""
+    path = tmp_path / "g.sqlite3"
+
+    async def work():
+        first, outcome = await started(path)
+        second = await service_on(path)
+        user = outcome.pending_users[0]
+        await second.table(CHANNEL)  # the second one caches the game at seq 0
+        decision = (await first.legal(CHANNEL, user))[0]
+        await first.decide(CHANNEL, user, None, [decision])
+        table = await second.table(CHANNEL)  # it notices the newer seq and reloads
+        await first.store.close()
+        await second.store.close()
+        return table.seq
+
+    assert run(work()) == 1
+
+
+def test_a_corrupt_record_is_an_error_not_a_crash(tmp_path):
+    path = tmp_path / "g.sqlite3"
+
+    async def setup():
+        service, outcome = await started(path)
+        await service.store.close()
+
+    async def attempt():
+        service = await service_on(path)
+        codes = [
+            await errors(service.table(CHANNEL)),
+            await errors(service.legal(CHANNEL, ANA)),
+            await errors(service.decide(CHANNEL, ANA, None, ["role settler"])),
+        ]
+        await service.new_lobby(CHANNEL + 1, GUILD, ANA, "Ana", "classic", "en")  # still serves
+        await service.store.close()
+        return codes
+
+    run(setup())
+    for record in ("{not json", '{"format": "prbot-record", "version": 1}',
+                   '{"format": "prbot-record", "version": 1, "setup": {"players": ["A", "B"],'
+                   ' "seed": 1}, "decisions": [[0, "build castle"]]}'):
+        with sqlite3.connect(path) as db:
+            db.execute("PRAGMA foreign_keys = ON")
+            db.execute("UPDATE games SET record = ?, snapshot = NULL", (record,))
+            db.execute("DELETE FROM games WHERE channel_id = ?", (CHANNEL + 1,))
+        assert run(attempt()) == ["corrupt_game"] * 3
+
+
+# ------------------------------------------------------------------------ players, pings
+def test_preferences_and_pings(tmp_path):
+    async def work():
+        service, outcome = await started(tmp_path / "g.sqlite3")
+        game_id = outcome.table.game_id
+        default = await service.user(ANA)
+        await service.set_notify(ANA, False)
+        await service.set_language(ANA, "it")
+        await service.mark_dm_blocked(ANA, True)
+        changed = await service.user(ANA)
+        await service.set_language(ANA, None)
+        pings = [await service.claim_ping(game_id, 0, ANA) for _ in range(3)]
+        pings.append(await service.claim_ping(game_id, 0, BOB))
+        pings.append(await service.claim_ping(game_id, 1, ANA))
+        unknown = await errors(service.claim_ping(game_id + 1, 0, ANA))
+        await service.set_prompt_message(game_id, 555)
+        prompt = (await service.table(CHANNEL)).prompt_message_id
+        reset = await service.user(ANA)
+        await service.store.close()
+        return default, changed, reset, pings, unknown, prompt
+
+    default, changed, reset, pings, unknown, prompt = run(work())
+    assert (default.lang, default.notify, default.dm_blocked) == (None, True, False)
+    assert (changed.lang, changed.notify, changed.dm_blocked) == ("it", False, True)
+    assert reset.lang is None
+    assert pings == [True, False, False, True, True]
+    assert unknown == "no_game" and prompt == 555
+
+
+def test_the_cache_stays_bounded(tmp_path):
+    async def work():
+        service = await service_on(tmp_path / "g.sqlite3", cache_size=2)
+        for channel in range(20, 25):
+            await service.new_lobby(channel, GUILD, ANA, "Ana", "classic", "en")
+            await service.join(channel, BOB, "Bob")
+            await service.start(channel, ANA)
+        sizes = [service.cached_games()]
+        for channel in range(20, 25):
+            table = await service.table(channel)
+            assert table.game is not None
+            sizes.append(service.cached_games())
+        await service.store.close()
+        return sizes
+
+    assert max(run(work())) == 2
