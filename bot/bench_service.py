@@ -1,0 +1,218 @@
+"""How fast the game service handles decisions, how fast it starts, how much its cache weighs.
+
+`python -m bot.bench_service [--games 200] [--decisions 3000] [--concurrency 8] [--stored 10000]`
+prints three figures, all on temporary SQLite files (images excluded):
+
+- decisions: `--games` games in play at once in one process; random legal decisions across them,
+  `--concurrency` games at a time with asyncio.gather; each decision is timed from the call to
+  `GameService.decide` to its outcome (stored included). Target: p95 under 50 ms.
+- start-up: `Store.open` + `open_games()` on a file of `--stored` games, a tenth of them in play.
+- cache: the memory (tracemalloc) of `--cached` games loaded into the service's cache.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sqlite3
+import statistics
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+from .game.record import Record
+from .game.simulate import random_game
+from .service import GameService, snapshot_of
+from .store import Store
+
+TARGET_P95_MS = 50
+TARGET_STARTUP_MS = 500
+GUILD = 1
+
+
+# --------------------------------------------------------------------------- decisions
+async def start_game(service: GameService, channel: int, rng: random.Random) -> None:
+    """A game of 3 to 5 players in `channel`; user ids are derived from the channel."""
+    players = rng.randint(3, 5)
+    host = channel * 10
+    await service.new_lobby(channel, GUILD, host, f"P{host}", rng.choice(("classic", "1897")),
+                            "en")
+    for user in range(host + 1, host + players):
+        await service.join(channel, user, f"P{user}")
+    await service.start(channel, host)
+
+
+async def choose(service: GameService, channel: int, rng: random.Random):
+    """A pending user of the channel's game, the current seq and one legal decision."""
+    table = await service.table(channel)
+    user = rng.choice(table.pending_users)
+    return channel, user, table.seq, rng.choice(await service.legal(channel, user))
+
+
+async def timed_decide(service: GameService, channel: int, user: int, seq: int,
+                       decision: str) -> tuple[float, bool]:
+    """Milliseconds from the call to the outcome, and whether the game ended."""
+    started = time.perf_counter()
+    outcome = await service.decide(channel, user, seq, [decision])
+    return (time.perf_counter() - started) * 1000, outcome.game_over
+
+
+async def play_rounds(service: GameService, channels: list[int], rng: random.Random,
+                      decisions: int, concurrency: int) -> list[float]:
+    """`decisions` random decisions, `concurrency` games at a time; finished games restart."""
+    times: list[float] = []
+    while len(times) < decisions:
+        batch = rng.sample(channels, concurrency)
+        chosen = [await choose(service, channel, rng) for channel in batch]
+        results = await asyncio.gather(*(timed_decide(service, *args) for args in chosen))
+        for (channel, *_), (ms, over) in zip(chosen, results, strict=True):
+            times.append(ms)
+            if over:
+                await start_game(service, channel, rng)
+    return times
+
+
+async def bench_decisions(path: Path, args: argparse.Namespace) -> list[float]:
+    rng = random.Random(args.seed)
+    store = await Store.open(str(path))
+    service = GameService(store, cache_size=args.cache_size,
+                          seed_source=lambda: rng.getrandbits(63))
+    channels = list(range(1, args.games + 1))
+    for channel in channels:
+        await start_game(service, channel, rng)
+    await play_rounds(service, channels, rng, args.warmup * args.games, args.concurrency)
+    times = await play_rounds(service, channels, rng, args.decisions, args.concurrency)
+    await store.close()
+    return times
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+# --------------------------------------------------------------------------- start-up
+def stored_rows(count: int, in_play: int, seed: int):
+    """Rows for `count` stored games: the first `in_play` in play (two thirds through a game),
+    the others finished, with real records and snapshots."""
+    whole = random_game(4, seed).record
+    finished, _ = whole.replay()
+    part = Record(whole.setup, whole.decisions[: len(whole.decisions) * 2 // 3])
+    middle, _ = part.replay()
+    playing = ("playing", part.to_json(), snapshot_of(middle, len(part.decisions)),
+               len(part.decisions))
+    done = ("finished", whole.to_json(), snapshot_of(finished, len(whole.decisions)),
+            len(whole.decisions))
+    for game_id in range(1, count + 1):
+        status, record, snapshot, seq = playing if game_id <= in_play else done
+        yield game_id, game_id, GUILD, game_id * 10, status, record, snapshot, seq
+
+
+def fill(path: Path, count: int, seed: int) -> int:
+    """A database file of `count` games (a tenth in play); the number in play."""
+    in_play = max(1, count // 10)
+    with sqlite3.connect(path) as db:
+        db.executemany(
+            "INSERT INTO games (id, channel_id, guild_id, host_id, status, options, record,"
+            " snapshot, seq) VALUES (?, ?, ?, ?, ?, '{\"auto_forced\": true}', ?, ?, ?)",
+            stored_rows(count, in_play, seed),
+        )
+        db.executemany(
+            "INSERT INTO seats (game_id, user_id, display_name, joined, seat)"
+            " VALUES (?, ?, ?, ?, ?)",
+            ((g, g * 10 + s, f"P{s + 1}", s + 1, s) for g in range(1, count + 1)
+             for s in range(4)),
+        )
+    return in_play
+
+
+async def open_and_list(path: Path) -> tuple[float, int]:
+    """Milliseconds for Store.open + open_games(), and how many games are in play."""
+    started = time.perf_counter()
+    store = await Store.open(str(path))
+    games = await GameService(store).open_games()
+    elapsed = (time.perf_counter() - started) * 1000
+    await store.close()
+    return elapsed, len(games)
+
+
+async def bench_startup(path: Path, args: argparse.Namespace) -> tuple[list[float], int, float]:
+    store = await Store.open(str(path))  # the schema, then the rows in bulk
+    await store.close()
+    fill(path, args.stored, args.seed)
+    empty = Path(str(path) + ".empty")
+    empty_ms, _ = await open_and_list(empty)
+    runs = [await open_and_list(path) for _ in range(5)]
+    return [ms for ms, _ in runs], runs[0][1], empty_ms
+
+
+# --------------------------------------------------------------------------- cache memory
+async def bench_cache(path: Path, count: int) -> tuple[int, int]:
+    """Bytes held by `count` games in the cache (tracemalloc), and the games cached."""
+    store = await Store.open(str(path))
+    service = GameService(store, cache_size=count)
+    channels = [channel for _, channel in await service.open_games()][:count]
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    for channel in channels:
+        await service.table(channel)
+    held = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    cached = service.cached_games()
+    await store.close()
+    return held, cached
+
+
+# --------------------------------------------------------------------------- report
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="bot.bench_service", description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="games in play at once")
+    parser.add_argument("--decisions", type=int, default=3000, help="timed decisions")
+    parser.add_argument("--warmup", type=int, default=10,
+                        help="untimed decisions per game before timing")
+    parser.add_argument("--concurrency", type=int, default=8, help="games deciding at once")
+    parser.add_argument("--cache-size", type=int, default=128, help="the service's game cache")
+    parser.add_argument("--stored", type=int, default=10_000, help="games in the start-up file")
+    parser.add_argument("--cached", type=int, default=200, help="games for the cache memory")
+    parser.add_argument("--seed", type=int, default=1)
+    return parser.parse_args(argv)
+
+
+async def run(args: argparse.Namespace, folder: Path) -> bool:
+    times = await bench_decisions(folder / "decisions.sqlite3", args)
+    p95 = percentile(times, 0.95)
+    print(f"decisions: {len(times)} over {args.games} games in play, {args.concurrency} at a "
+          f"time, cache {args.cache_size}")
+    print(f"  p50 {statistics.median(times):.1f} ms, p95 {p95:.1f} ms, "
+          f"p99 {percentile(times, 0.99):.1f} ms, max {max(times):.1f} ms")
+
+    stored = folder / "stored.sqlite3"
+    runs, in_play, empty_ms = await bench_startup(stored, args)
+    size = sum(f.stat().st_size for f in folder.glob(stored.name + "*"))
+    print(f"start-up: Store.open + open_games() with {args.stored} stored games "
+          f"({in_play} in play, {size / 1e6:.0f} MB file)")
+    print(f"  first {runs[0]:.1f} ms, median {statistics.median(runs):.1f} ms "
+          f"(empty file: {empty_ms:.1f} ms)")
+
+    held, cached = await bench_cache(stored, min(args.cached, in_play))
+    print(f"cache: {cached} games late in play hold {held / 1e6:.1f} MB, "
+          f"{held / max(cached, 1) / 1000:.0f} kB a game")
+
+    ok = p95 < TARGET_P95_MS and statistics.median(runs) < TARGET_STARTUP_MS
+    print("within target" if ok else
+          f"OVER TARGET (p95 {TARGET_P95_MS} ms, start-up {TARGET_STARTUP_MS} ms)")
+    return ok
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the three measurements on temporary files and print the figures."""
+    args = parse(argv)
+    with tempfile.TemporaryDirectory(prefix="prbot-bench-") as folder:
+        ok = asyncio.run(run(args, Path(folder)))
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
