@@ -75,6 +75,7 @@ async def play_rounds(service: GameService, channels: list[int], rng: random.Ran
 
 
 async def bench_decisions(path: Path, args: argparse.Namespace) -> list[float]:
+    """Start the games, warm them up, then time `--decisions` decisions (ms each)."""
     rng = random.Random(args.seed)
     store = await Store.open(str(path))
     service = GameService(store, cache_size=args.cache_size,
@@ -89,6 +90,7 @@ async def bench_decisions(path: Path, args: argparse.Namespace) -> list[float]:
 
 
 def percentile(values: list[float], share: float) -> float:
+    """The value below which `share` of the values lie."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
@@ -139,6 +141,7 @@ async def open_and_list(path: Path) -> tuple[float, int]:
 
 
 async def bench_startup(path: Path, args: argparse.Namespace) -> tuple[list[float], int, float]:
+    """Start-up times on a file of `--stored` games, the games in play, and an empty file's."""
     store = await Store.open(str(path))  # the schema, then the rows in bulk
     await store.close()
     fill(path, args.stored, args.seed)
@@ -167,6 +170,7 @@ async def bench_cache(path: Path, count: int) -> tuple[int, int]:
 
 # --------------------------------------------------------------------------- report
 def parse(argv: list[str] | None) -> argparse.Namespace:
+    """The benchmark's options."""
     parser = argparse.ArgumentParser(prog="bot.bench_service", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=200, help="games in play at once")
     parser.add_argument("--decisions", type=int, default=3000, help="timed decisions")
@@ -181,6 +185,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 
 
 async def run(args: argparse.Namespace, folder: Path) -> bool:
+    """Measure and print; whether the targets were met."""
     times = await bench_decisions(folder / "decisions.sqlite3", args)
     p95 = percentile(times, 0.95)
     print(f"decisions: {len(times)} over {args.games} games in play, {args.concurrency} at a "

@@ -60,6 +60,7 @@ class GameRow:
 
     @classmethod
     def from_row(cls, row: tuple) -> GameRow:
+        """A row selected as GAME_COLUMNS, its options decoded."""
         values = list(row)
         values[8] = json.loads(values[8])
         return cls(*values)
