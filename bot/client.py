@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from .prompts import DecisionButton, DecisionSelect
 from .service import GameService
 from .translator import FluentTranslator
 
@@ -45,6 +46,7 @@ class PuertoRicoBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(FluentTranslator())
+        self.add_dynamic_items(DecisionButton, DecisionSelect)  # prompts of before a restart
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.tree.add_command(self.pr)

@@ -17,7 +17,15 @@ from bot.store import Store
 def pytest_pyfunc_call(pyfuncitem):
     if inspect.iscoroutinefunction(pyfuncitem.obj):
         args = {name: pyfuncitem.funcargs[name] for name in pyfuncitem._fixtureinfo.argnames}
-        asyncio.run(pyfuncitem.obj(**args))
+
+        async def run():
+            try:
+                await pyfuncitem.obj(**args)
+            finally:
+                if "table" in args:
+                    await args["table"].close()
+
+        asyncio.run(run())
         return True
     return None
 
@@ -60,6 +68,14 @@ class Table:
     async def stop(self) -> None:
         await self.harness.close()
         await self.store.close()
+        self.store = None
+
+    async def close(self) -> None:
+        """Whatever happened in the test: no bot or database left open."""
+        if self.store is not None:
+            await self.harness.bot.close()
+            await self.store.close()
+            self.store = None
 
     async def restart(self) -> Harness:
         await self.stop()

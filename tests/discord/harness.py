@@ -10,9 +10,10 @@ options, runs the checks, routes the buttons (DynamicItem) and sends the replies
 from __future__ import annotations
 
 import asyncio
+import copy
 import itertools
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import SimpleNamespace
 
 import discord
@@ -58,6 +59,10 @@ class Message:
     deleted: bool = False
     dm_user: int | None = None  # the recipient of a direct message
     edits: int = 0
+
+    def snapshot(self) -> Message:
+        """The message as it is now, as a user who does not refresh keeps seeing it."""
+        return replace(self, payload=copy.deepcopy(self.payload), files=list(self.files))
 
     @property
     def content(self) -> str:
@@ -127,11 +132,13 @@ class Recorder:
         self.synced: list[dict] = []
         self.dm_channels: dict[int, int] = {}  # DM channel id -> user id
         self.thinking: set[str] = set()  # deferred responses not followed up yet
+        self.posted: list[Message] = []  # every message as it was first posted
 
     # ------------------------------------------------------------ messages
     def post(self, channel_id: int, body: dict, files: list[str], **extra) -> Message:
         message = Message(snowflake(), channel_id, body, files, **extra)
         self.messages[message.id] = message
+        self.posted.append(copy.deepcopy(message))
         return message
 
     def edit(self, message_id: int, body: dict, files: list[str]) -> Message:
@@ -154,7 +161,8 @@ class Recorder:
 
     def replies(self, token: str) -> list[Message]:
         """Messages answering one interaction (its response and its follow-ups)."""
-        return [m for m in self.messages.values() if m.payload.get("_token") == token]
+        return [m for m in self.messages.values()
+                if m.payload.get("_token") == token and not m.deleted]
 
     # --------------------------------------------------------------- REST
     async def http_request(self, route, *, files=None, form=None, **kwargs):
@@ -267,6 +275,7 @@ class Recorder:
     def original(self, method: str, token: str, body: dict, files: list[str]):
         if method == "DELETE":
             self.delete(self.originals[token])
+            self.thinking.discard(token)  # follow-ups are new messages now
             return None
         message_id = self.originals.get(token)
         if message_id is None:

@@ -1,0 +1,175 @@
+## El bot de Discord: comandos, sala de espera, avisos, respuestas y fichas de /pr reglas.
+## Los nombres de las piezas vienen de names.ftl y siguen $theme.
+
+## Comandos (nombres: minúsculas, sin espacios)
+
+cmd-pr-desc = Jugar a Puerto Rico en este canal
+cmd-new = nueva
+cmd-new-desc = Abrir una partida de Puerto Rico en este canal
+cmd-new-theme = edicion
+cmd-new-theme-desc = Nombres clásicos o los de Puerto Rico 1897
+cmd-new-language = idioma
+cmd-new-language-desc = Idioma de los mensajes e imágenes de la partida
+cmd-new-players = jugadores
+cmd-new-players-desc = Máximo de jugadores que pueden unirse (2 a 5)
+cmd-new-show_vp = mostrar_pv
+cmd-new-show_vp-desc = Mostrar las fichas de puntos de victoria de todos
+cmd-join = unirse
+cmd-join-desc = Sentarse a la partida de este canal
+cmd-leave = salir
+cmd-leave-desc = Dejar la partida de este canal antes de que empiece
+cmd-start = empezar
+cmd-start-desc = Empezar la partida con los jugadores sentados
+cmd-cancel = cancelar
+cmd-cancel-desc = Cancelar la partida de este canal (anfitrión o administradores)
+cmd-status = estado
+cmd-status-desc = Ver el tablero y a quién le toca
+cmd-play = jugar
+cmd-play-desc = Tomar una decisión por su nombre, sin los botones
+cmd-play-decision = decision
+cmd-play-decision-desc = Una de tus opciones legales
+cmd-rules = reglas
+cmd-rules-desc = Una ficha breve de un rol o un edificio
+cmd-rules-subject = tema
+cmd-rules-subject-desc = Un rol o un edificio
+cmd-history = historial
+cmd-history-desc = Lo último que pasó en la partida de este canal
+cmd-notify = avisos
+cmd-notify-desc = Activar o desactivar el mensaje privado cuando te toca
+cmd-notify-mode = modo
+cmd-notify-mode-desc = activado o desactivado
+cmd-language = idioma
+cmd-language-desc = El idioma de las respuestas privadas del bot
+cmd-language-language = idioma
+cmd-language-language-desc = Un idioma, o automático para el de Discord
+
+choice-theme-classic = Clásica
+choice-theme-1897 = Puerto Rico 1897
+choice-lang-en = Inglés
+choice-lang-es = Español
+choice-lang-it = Italiano
+choice-lang-auto = Automático (el idioma de Discord)
+choice-on = activado
+choice-off = desactivado
+
+## La sala de espera
+
+lobby-opened = { $host } abre una partida de { $edition } para { $max } jugadores como máximo{ $show_vp ->
+    [true] , con los { term-victory_points } a la vista
+   *[false] {""}
+}. Únete con `/pr join`; el anfitrión la empieza con `/pr start`.
+lobby-joined = { $player } se sienta ({ $count }/{ $max }).
+lobby-players = Jugadores: { $players } ({ $count }/{ $max }); anfitrión: { $host }.
+lobby-dm-on = { $player }: recibirás un mensaje privado cuando te toque. Desactívalo con `/pr notify off`.
+lobby-dm-off = { $player }: los mensajes privados de turno están desactivados. Actívalos con `/pr notify on`.
+lobby-left = { $player } se levanta.
+lobby-closed = No queda nadie: la partida se cierra.
+game-started = ¡Empieza la partida! Asientos: { $order }.
+game-cancelled = { $player } canceló la partida de este canal.
+
+## Peticiones de decisión
+
+prompt-step-role = elige un rol.
+prompt-step-settler = { $role }: toma una { term-plantation }, o pasa.
+prompt-step-mayor = { $role }: coloca tus { $count } { $count ->
+    [one] { term-colonist }
+   *[other] { term-colonists }
+} (uno por clic, o la colocación sugerida).
+prompt-step-builder = { $role }: construye, o pasa.
+prompt-step-craftsman = { $role }: toma un { term-barrel } más.
+prompt-step-trader = { $role }: vende una mercancía, o pasa.
+prompt-step-captain = { $role }: carga tus mercancías.
+prompt-step-storage = { $role }: elige las mercancías que guardas.
+prompt-others-too = { $count ->
+    [one] Otro jugador decide a la vez.
+   *[other] Otros { $count } jugadores deciden a la vez.
+}
+prompt-footer = Ronda { $round } · { term-governor }: { $governor }
+prompt-suggested = Colocación sugerida
+prompt-select = Opciones { $first }–{ $last } de { $total }
+decided = ✓ { $player }:
+phase-over = La fase ha terminado.
+
+## Puntuación
+
+score-title = Puntuación final:
+score-line = { $winner ->
+    [true] 🏆
+   *[false] ·
+} { $player }: { $total } { term-vp } ({ $chips } en fichas, { $buildings } por edificios, { $bonus } de bonificación: { $bonuses }; desempate { $tiebreak })
+score-winners = { $count ->
+    [one] ¡Gana { $winners }!
+   *[other] ¡{ $winners } comparten la victoria!
+}
+
+## Clics, avisos, estado
+
+click-expired = Esta opción ha caducado: la partida ha avanzado.
+click-current-prompt = Tus opciones actuales: { $link }
+click-not-yours = Estas opciones son para { $player }.
+channel-forbidden = Ya no puedo escribir en { $channel }, así que la partida espera. Devuélveme el permiso de enviar mensajes allí y usa `/pr status`.
+ping = Te toca en { $channel }: { $decision } { $link }
+ping-dm-refused = { $user }, te toca aquí (no pude enviarte un mensaje privado).
+status-lobby = Esperando para empezar. Jugadores ({ $count }): { $players }.
+status-playing = Ronda { $round }. Esperando a: { $waiting }.
+play-done = Hecho: { $decision }.
+history-title = Últimos sucesos:
+notify-on = Recibirás un mensaje privado cuando te toque.
+notify-off = No más mensajes privados de turno.
+language-set = Las respuestas privadas serán en: { $language }.
+rules-unknown = No conozco ningún rol ni edificio con ese nombre.
+bot-error-unexpected = Algo salió mal; la partida está a salvo. Inténtalo de nuevo.
+
+## Por qué se rechazó una petición (códigos del servicio)
+
+service-error-no_game = No hay partida en este canal. Abre una con `/pr new`.
+service-error-game_exists = Este canal ya tiene una partida.
+service-error-not_started = Esta partida aún no ha empezado.
+service-error-already_started = Esta partida ya ha empezado.
+service-error-full = Esta partida está completa.
+service-error-already_joined = Ya estás en esta partida.
+service-error-not_joined = No estás en esta partida.
+service-error-not_host = Solo el anfitrión (o un administrador, para cancelar) puede hacer eso.
+service-error-too_few_players = Hacen falta al menos 2 jugadores para empezar.
+service-error-not_a_player = No juegas en esta partida.
+service-error-not_your_turn = No te toca decidir.
+service-error-illegal = Esa jugada no está permitida ahora.
+service-error-game_over = Esta partida ha terminado.
+service-error-stale = Esta opción ha caducado: la partida ha avanzado.
+service-error-corrupt_game = Las jugadas guardadas de esta partida no se reproducen; no puede continuar.
+service-error-bad_theme = Edición desconocida.
+service-error-bad_option = Opción de partida desconocida.
+service-error-bad_max_players = Una partida tiene de 2 a 5 jugadores.
+
+## /pr reglas: fichas breves
+
+rules-settler = Cada jugador, empezando por quien elige, toma una { term-plantation } visible (quien elige puede tomar una { term-quarry } en su lugar). Con { building-hacienda } ocupada, roba antes una ficha oculta; con { building-hospice } ocupado, la nueva ficha llega con un { term-colonist }.
+rules-mayor = Quien elige toma 1 { term-colonist } de la { term-supply }; los del { term-colonist_ship } se reparten. Todos vuelven a colocar sus { term-colonists } en { term-plantations }, { term-quarries } y edificios. El barco se rellena con uno por círculo vacío de edificio (al menos uno por jugador).
+rules-builder = Cada jugador puede construir un edificio pagando su coste menos 1 por { term-quarry } ocupada (como máximo la columna del edificio); quien elige paga 1 menos.
+rules-craftsman = Todos producen mercancías de sus { term-plantations } ocupadas con edificios de producción ocupados (el maíz no necesita edificio). Después, quien elige toma 1 { term-barrel } más de una clase producida.
+rules-trader = Cada jugador puede vender una mercancía a la { term-trading_house } (sin repetir clase, 4 huecos); quien elige gana 1 más. Llena tras cuatro ventas, se vacía al final de la fase.
+rules-captain = Por turnos, todo el que pueda debe cargar una clase de mercancía en un barco: 1 { term-vp } por { term-barrel }, quien elige +1 una vez. Después cada uno guarda un { term-barrel } (más con almacenes); los barcos llenos se vacían.
+rules-prospector = Quien elige toma 1 { term-doubloon } del banco; nadie más hace nada.
+rules-small_indigo_plant = Producción: convierte una { term-plantation } de { good-indigo } ocupada en 1 { term-barrel } (1 círculo).
+rules-small_sugar_mill = Producción: convierte una { term-plantation } de { good-sugar } ocupada en 1 { term-barrel } (1 círculo).
+rules-indigo_plant = Producción: hasta 3 { term-plantations } de { good-indigo } ocupadas dan 3 { term-barrels } (3 círculos).
+rules-sugar_mill = Producción: hasta 3 { term-plantations } de { good-sugar } ocupadas dan 3 { term-barrels } (3 círculos).
+rules-tobacco_storage = Producción: hasta 3 { term-plantations } de { good-tobacco } ocupadas dan 3 { term-barrels } (3 círculos).
+rules-coffee_roaster = Producción: hasta 2 { term-plantations } de { good-coffee } ocupadas dan 2 { term-barrels } (2 círculos).
+rules-small_market = { role-trader }: +1 { term-doubloon } al vender.
+rules-hacienda = { role-settler }: antes de elegir, puedes robar además una { term-plantation } oculta.
+rules-construction_hut = { role-settler }: puedes tomar una { term-quarry } en vez de una { term-plantation }.
+rules-small_warehouse = { role-captain }: tras cargar, guarda además todos los barriles de una clase.
+rules-hospice = { role-settler }: tu nueva ficha llega con un { term-colonist } de la { term-supply }.
+rules-office = { role-trader }: puedes vender una clase que la { term-trading_house } ya tiene.
+rules-large_market = { role-trader }: +2 { term-doubloons } al vender.
+rules-large_warehouse = { role-captain }: tras cargar, guarda además todos los barriles de dos clases.
+rules-factory = { role-craftsman }: 1/2/3/5 { term-doubloons } por producir 2/3/4/5 clases de mercancía.
+rules-university = { role-builder }: cada edificio que construyes llega con un { term-colonist } de la { term-supply }.
+rules-harbor = { role-captain }: +1 { term-vp } cada vez que cargas.
+rules-wharf = { role-captain }: una vez por fase, embarca todos los barriles de una clase en tu propio barco.
+rules-guild_hall = Final: +1 { term-vp } por edificio de producción pequeño y +2 por grande.
+rules-residence = Final: 4/5/6/7 { term-vp } por hasta 9/10/11/12 espacios ocupados de tu { term-island }.
+rules-fortress = Final: +1 { term-vp } por cada 3 { term-colonists } que tengas.
+rules-customs_house = Final: +1 { term-vp } por cada 4 { term-vp } en fichas.
+rules-city_hall = Final: +1 { term-vp } por edificio violeta de tu { term-city }.

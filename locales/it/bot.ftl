@@ -1,0 +1,175 @@
+## Il bot di Discord: comandi, sala d'attesa, richieste, avvisi, risposte e schede di /pr regole.
+## I nomi dei pezzi vengono da names.ftl e seguono $theme.
+
+## Comandi (nomi: minuscole, senza spazi)
+
+cmd-pr-desc = Giocare a Puerto Rico in questo canale
+cmd-new = nuova
+cmd-new-desc = Aprire una partita di Puerto Rico in questo canale
+cmd-new-theme = edizione
+cmd-new-theme-desc = Nomi classici o quelli di Puerto Rico 1897
+cmd-new-language = lingua
+cmd-new-language-desc = Lingua dei messaggi e delle immagini della partita
+cmd-new-players = giocatori
+cmd-new-players-desc = Numero massimo di giocatori (da 2 a 5)
+cmd-new-show_vp = mostra_pv
+cmd-new-show_vp-desc = Mostrare i gettoni punti vittoria di tutti
+cmd-join = entra
+cmd-join-desc = Sedersi alla partita di questo canale
+cmd-leave = esci
+cmd-leave-desc = Lasciare la partita di questo canale prima che inizi
+cmd-start = inizia
+cmd-start-desc = Iniziare la partita con i giocatori seduti
+cmd-cancel = annulla
+cmd-cancel-desc = Annullare la partita di questo canale (ospite o amministratori)
+cmd-status = stato
+cmd-status-desc = Vedere il tabellone e a chi tocca
+cmd-play = gioca
+cmd-play-desc = Prendere una decisione per nome, senza i pulsanti
+cmd-play-decision = decisione
+cmd-play-decision-desc = Una delle tue scelte legali
+cmd-rules = regole
+cmd-rules-desc = Una breve scheda di un ruolo o di un edificio
+cmd-rules-subject = argomento
+cmd-rules-subject-desc = Un ruolo o un edificio
+cmd-history = cronologia
+cmd-history-desc = Le ultime cose successe nella partita di questo canale
+cmd-notify = avvisi
+cmd-notify-desc = Attivare o disattivare il messaggio privato quando tocca a te
+cmd-notify-mode = modo
+cmd-notify-mode-desc = attivo o disattivo
+cmd-language = lingua
+cmd-language-desc = La lingua delle risposte private del bot
+cmd-language-language = lingua
+cmd-language-language-desc = Una lingua, o automatica per quella di Discord
+
+choice-theme-classic = Classica
+choice-theme-1897 = Puerto Rico 1897
+choice-lang-en = Inglese
+choice-lang-es = Spagnolo
+choice-lang-it = Italiano
+choice-lang-auto = Automatica (la lingua di Discord)
+choice-on = attivo
+choice-off = disattivo
+
+## La sala d'attesa
+
+lobby-opened = { $host } apre una partita di { $edition } per al massimo { $max } giocatori{ $show_vp ->
+    [true] , con i { term-victory_points } in vista
+   *[false] {""}
+}. Unisciti con `/pr join`; l'ospite la inizia con `/pr start`.
+lobby-joined = { $player } si siede ({ $count }/{ $max }).
+lobby-players = Giocatori: { $players } ({ $count }/{ $max }); ospite: { $host }.
+lobby-dm-on = { $player }: riceverai un messaggio privato quando tocca a te. Disattivalo con `/pr notify off`.
+lobby-dm-off = { $player }: i messaggi privati di turno sono disattivati. Attivali con `/pr notify on`.
+lobby-left = { $player } si alza.
+lobby-closed = Non è rimasto nessuno: la partita è chiusa.
+game-started = La partita comincia! Posti: { $order }.
+game-cancelled = { $player } ha annullato la partita di questo canale.
+
+## Richieste di decisione
+
+prompt-step-role = scegli un ruolo.
+prompt-step-settler = { $role }: prendi una { term-plantation }, o passa.
+prompt-step-mayor = { $role }: sistema i tuoi { $count } { $count ->
+    [one] { term-colonist }
+   *[other] { term-colonists }
+} (uno per clic, o la sistemazione suggerita).
+prompt-step-builder = { $role }: costruisci, o passa.
+prompt-step-craftsman = { $role }: prendi un { term-barrel } in più.
+prompt-step-trader = { $role }: vendi una merce, o passa.
+prompt-step-captain = { $role }: carica le tue merci.
+prompt-step-storage = { $role }: scegli le merci che conservi.
+prompt-others-too = { $count ->
+    [one] Un altro giocatore decide nello stesso momento.
+   *[other] Altri { $count } giocatori decidono nello stesso momento.
+}
+prompt-footer = Round { $round } · { term-governor }: { $governor }
+prompt-suggested = Sistemazione suggerita
+prompt-select = Scelte { $first }–{ $last } di { $total }
+decided = ✓ { $player }:
+phase-over = La fase è finita.
+
+## Punteggi
+
+score-title = Punteggi finali:
+score-line = { $winner ->
+    [true] 🏆
+   *[false] ·
+} { $player }: { $total } { term-vp } ({ $chips } in gettoni, { $buildings } per gli edifici, { $bonus } di bonus: { $bonuses }; spareggio { $tiebreak })
+score-winners = { $count ->
+    [one] Vince { $winners }!
+   *[other] { $winners } condividono la vittoria!
+}
+
+## Clic, avvisi, stato
+
+click-expired = Questa scelta è scaduta: la partita è andata avanti.
+click-current-prompt = Le tue scelte attuali: { $link }
+click-not-yours = Queste scelte sono per { $player }.
+channel-forbidden = Non posso più scrivere in { $channel }, quindi la partita è ferma. Ridammi il permesso di inviare messaggi lì, poi usa `/pr status`.
+ping = Tocca a te in { $channel }: { $decision } { $link }
+ping-dm-refused = { $user }, tocca a te qui (non ho potuto mandarti un messaggio privato).
+status-lobby = In attesa di iniziare. Giocatori ({ $count }): { $players }.
+status-playing = Round { $round }. In attesa di: { $waiting }.
+play-done = Fatto: { $decision }.
+history-title = Ultimi avvenimenti:
+notify-on = Riceverai un messaggio privato quando tocca a te.
+notify-off = Niente più messaggi privati di turno.
+language-set = Le risposte private saranno in: { $language }.
+rules-unknown = Non conosco nessun ruolo o edificio con quel nome.
+bot-error-unexpected = Qualcosa è andato storto; la partita è al sicuro. Riprova.
+
+## Perché una richiesta è stata rifiutata (codici del servizio)
+
+service-error-no_game = Non c'è una partita in questo canale. Aprine una con `/pr new`.
+service-error-game_exists = Questo canale ha già una partita.
+service-error-not_started = Questa partita non è ancora iniziata.
+service-error-already_started = Questa partita è già iniziata.
+service-error-full = Questa partita è al completo.
+service-error-already_joined = Sei già in questa partita.
+service-error-not_joined = Non sei in questa partita.
+service-error-not_host = Solo l'ospite (o un amministratore, per annullare) può farlo.
+service-error-too_few_players = Servono almeno 2 giocatori per iniziare.
+service-error-not_a_player = Non giochi in questa partita.
+service-error-not_your_turn = Non tocca a te decidere.
+service-error-illegal = Questa mossa non è permessa ora.
+service-error-game_over = Questa partita è finita.
+service-error-stale = Questa scelta è scaduta: la partita è andata avanti.
+service-error-corrupt_game = Le mosse salvate di questa partita non si riproducono; non può continuare.
+service-error-bad_theme = Edizione sconosciuta.
+service-error-bad_option = Opzione di partita sconosciuta.
+service-error-bad_max_players = Una partita ha da 2 a 5 giocatori.
+
+## /pr regole: schede brevi
+
+rules-settler = Ogni giocatore, a partire da chi sceglie, prende una { term-plantation } scoperta (chi sceglie può prendere invece una { term-quarry }). Con { building-hacienda } occupata, pesca prima una tessera coperta; con { building-hospice } occupato, la nuova tessera arriva con un { term-colonist }.
+rules-mayor = Chi sceglie prende 1 { term-colonist } dalla { term-supply }; quelli della { term-colonist_ship } vengono distribuiti. Tutti risistemano i loro { term-colonists } su { term-plantations }, { term-quarries } ed edifici. La nave si riempie con uno per cerchio vuoto degli edifici (almeno uno per giocatore).
+rules-builder = Ogni giocatore può costruire un edificio pagando il costo meno 1 per { term-quarry } occupata (al massimo la colonna dell'edificio); chi sceglie paga 1 in meno.
+rules-craftsman = Tutti producono merci dalle { term-plantations } occupate con edifici di produzione occupati (il mais non ne ha bisogno). Poi chi sceglie prende 1 { term-barrel } in più di un tipo prodotto.
+rules-trader = Ogni giocatore può vendere una merce alla { term-trading_house } (nessun tipo due volte, 4 posti); chi sceglie guadagna 1 in più. Piena dopo quattro vendite, si svuota a fine fase.
+rules-captain = A turno, chi può deve caricare un tipo di merce su una nave: 1 { term-vp } per { term-barrel }, chi sceglie +1 una volta. Poi ognuno conserva un { term-barrel } (di più con i magazzini); le navi piene si svuotano.
+rules-prospector = Chi sceglie prende 1 { term-doubloon } dalla banca; nessun altro fa nulla.
+rules-small_indigo_plant = Produzione: trasforma una { term-plantation } di { good-indigo } occupata in 1 { term-barrel } (1 cerchio).
+rules-small_sugar_mill = Produzione: trasforma una { term-plantation } di { good-sugar } occupata in 1 { term-barrel } (1 cerchio).
+rules-indigo_plant = Produzione: fino a 3 { term-plantations } di { good-indigo } occupate danno 3 { term-barrels } (3 cerchi).
+rules-sugar_mill = Produzione: fino a 3 { term-plantations } di { good-sugar } occupate danno 3 { term-barrels } (3 cerchi).
+rules-tobacco_storage = Produzione: fino a 3 { term-plantations } di { good-tobacco } occupate danno 3 { term-barrels } (3 cerchi).
+rules-coffee_roaster = Produzione: fino a 2 { term-plantations } di { good-coffee } occupate danno 2 { term-barrels } (2 cerchi).
+rules-small_market = { role-trader }: +1 { term-doubloon } quando vendi.
+rules-hacienda = { role-settler }: prima della scelta, puoi pescare anche una { term-plantation } coperta.
+rules-construction_hut = { role-settler }: puoi prendere una { term-quarry } invece di una { term-plantation }.
+rules-small_warehouse = { role-captain }: dopo il carico, conservi anche tutti i barili di un tipo.
+rules-hospice = { role-settler }: la tua nuova tessera arriva con un { term-colonist } dalla { term-supply }.
+rules-office = { role-trader }: puoi vendere un tipo che la { term-trading_house } ha già.
+rules-large_market = { role-trader }: +2 { term-doubloons } quando vendi.
+rules-large_warehouse = { role-captain }: dopo il carico, conservi anche tutti i barili di due tipi.
+rules-factory = { role-craftsman }: 1/2/3/5 { term-doubloons } per aver prodotto 2/3/4/5 tipi di merce.
+rules-university = { role-builder }: ogni edificio che costruisci arriva con un { term-colonist } dalla { term-supply }.
+rules-harbor = { role-captain }: +1 { term-vp } ogni volta che carichi.
+rules-wharf = { role-captain }: una volta per fase, spedisci tutti i barili di un tipo con la tua nave.
+rules-guild_hall = Fine: +1 { term-vp } per edificio di produzione piccolo e +2 per grande.
+rules-residence = Fine: 4/5/6/7 { term-vp } per fino a 9/10/11/12 spazi occupati del tuo { term-island }.
+rules-fortress = Fine: +1 { term-vp } ogni 3 { term-colonists } che possiedi.
+rules-customs_house = Fine: +1 { term-vp } ogni 4 { term-vp } in gettoni.
+rules-city_hall = Fine: +1 { term-vp } per edificio viola della tua { term-city }.

@@ -1,0 +1,183 @@
+"""The lobby commands, preferences, pings, languages and Discord errors, through real payloads.
+Expected texts come from the Fluent files (through the Localizer), never written out here."""
+
+from __future__ import annotations
+
+from harness import CHANNEL_ID, MANAGE_GUILD, snowflake
+from test_play import ANA, BEA, CARLO, live_prompts, open_table, prompt_user
+
+from bot.l10n import localizer
+
+
+def lines(text: str) -> list[str]:
+    return text.splitlines()
+
+
+async def test_new_join_leave_and_the_dm_notice(table):
+    h = await table.start()
+    en = localizer("en")
+    reply = await h.command(ANA, "new", theme="1897", players=3, show_vp=True)
+    assert not reply.ephemeral
+    en1897 = localizer("en", "1897")
+    assert lines(reply.text)[0] == en1897.text(
+        "lobby-opened", host="User101", edition=en1897.text("theme-1897"), max=3, show_vp=True)
+    reply = await h.command(BEA, "join")
+    assert en.text("lobby-dm-on", player="User102") in lines(reply.text)
+    reply = await h.command(BEA, "join")
+    assert reply.ephemeral and reply.text == en.text("service-error-already_joined")
+    reply = await h.command(ANA, "new")
+    assert reply.ephemeral and reply.text == en.text("service-error-game_exists")
+    reply = await h.command(BEA, "start")
+    assert reply.ephemeral and reply.text == en.text("service-error-not_host")
+    reply = await h.command(BEA, "leave")
+    assert lines(reply.text)[0] == en.text("lobby-left", player="User102")
+    await h.command(BEA, "notify", mode="off")
+    reply = await h.command(BEA, "join")
+    assert en.text("lobby-dm-off", player="User102") in lines(reply.text)
+    await table.stop()
+
+
+async def test_a_user_plays_in_several_channels(table):
+    h = await table.start()
+    other = snowflake()
+    await h.command(ANA, "new", players=2)
+    reply = await h.command(ANA, "new", players=2, channel_id=other)
+    assert not reply.ephemeral
+    reply = await h.command(BEA, "join", channel_id=other)
+    assert not reply.ephemeral
+    await table.stop()
+
+
+async def test_cancel_by_the_host_or_a_server_manager_only(table):
+    h = await table.start()
+    en = localizer("en")
+    await open_table(h)
+    reply = await h.command(BEA, "cancel")
+    assert reply.ephemeral and reply.text == en.text("service-error-not_host")
+    reply = await h.command(199, "cancel", permissions=MANAGE_GUILD)
+    assert reply.text == en.text("game-cancelled", player="User199")
+    assert live_prompts(h) == []  # no buttons are left on a cancelled game
+    reply = await h.command(ANA, "status")
+    assert reply.text == en.text("service-error-no_game")
+    await table.stop()
+
+
+async def test_spanish_and_italian_games_speak_their_language(table):
+    h = await table.start()
+    for lang, channel in (("es", CHANNEL_ID), ("it", snowflake())):
+        loc = localizer(lang)
+        reply = await h.command(ANA, "new", language=lang, players=2, channel_id=channel)
+        assert lines(reply.text)[0] == loc.text(
+            "lobby-opened", host="User101", edition=loc.text("theme-classic"), max=2,
+            show_vp=False)
+        reply = await h.command(BEA, "join", channel_id=channel)
+        assert lines(reply.text)[0] == loc.text("lobby-joined", player="User102", count=2,
+                                                max=2)
+        await h.command(ANA, "start", channel_id=channel)
+        prompt = [m for m in h.recorder.channel(channel) if m.components][-1]
+        assert loc.text("prompt-step-role") in prompt.content
+        labels = {c["label"] for c in prompt.components}
+        assert loc.decision("role settler") in labels
+    await table.stop()
+
+
+async def test_private_replies_follow_the_user_language(table):
+    h = await table.start()
+    await h.command(ANA, "new", language="en", players=3)
+    reply = await h.command(BEA, "leave", locale="es-ES")
+    assert reply.text == localizer("es").text("service-error-not_joined")
+    reply = await h.command(BEA, "leave", locale="es-419")
+    assert reply.text == localizer("es").text("service-error-not_joined")
+    await h.command(BEA, "language", language="it", locale="es-ES")
+    reply = await h.command(BEA, "leave", locale="es-ES")
+    assert reply.text == localizer("it").text("service-error-not_joined")
+    reply = await h.command(CARLO, "leave", locale="fr")  # not ours: the game's language
+    assert reply.text == localizer("en").text("service-error-not_joined")
+    await table.stop()
+
+
+async def test_turn_pings_by_dm_once_per_decision(table):
+    h = await table.start()
+    await open_table(h)
+    message = live_prompts(h)[0]
+    user = prompt_user(message)
+    dms = h.recorder.dms(user)
+    assert len(dms) == 1
+    assert message.id and str(message.id) in dms[0].content  # the jump link
+    assert f"<#{CHANNEL_ID}>" in dms[0].content
+    await h.command(user, "status")  # posting the prompt again pings nobody again
+    assert len(h.recorder.dms(user)) == 1
+    await table.stop()
+
+
+async def test_refused_dm_falls_back_to_a_channel_mention_and_is_remembered(table):
+    h = await table.start()
+    h.recorder.dm_refused.update({ANA, BEA, CARLO})
+    await open_table(h)
+    user = prompt_user(live_prompts(h)[0])
+    en = localizer("en")
+    notice = en.text("ping-dm-refused", user=f"<@{user}>")
+    mentions = [m for m in h.recorder.channel() if m.content == notice]
+    assert len(mentions) == 1
+    assert mentions[0].payload["allowed_mentions"]["users"] == [user]
+    assert (await h.bot.service.user(user)).dm_blocked
+    opened = sum(1 for method, path in h.recorder.log if path == "/users/@me/channels")
+    await h.command(user, "notify", mode="off")
+    await h.command(user, "notify", mode="on")  # on again: DMs are tried again next time
+    assert not (await h.bot.service.user(user)).dm_blocked
+    assert sum(1 for _, path in h.recorder.log if path == "/users/@me/channels") == opened
+    await table.stop()
+
+
+async def test_a_deleted_prompt_comes_back_with_status(table):
+    h = await table.start()
+    await open_table(h)
+    message = live_prompts(h)[0]
+    h.recorder.delete(message.id)
+    assert live_prompts(h) == []
+    reply = await h.command(ANA, "status")
+    assert reply.messages[0].files == ["board.png"]
+    again = live_prompts(h)
+    assert len(again) == 1 and prompt_user(again[0]) == prompt_user(message)
+    reply = await h.click(prompt_user(again[0]), again[0], again[0].components[0]["custom_id"])
+    assert not reply.messages
+    await table.stop()
+
+
+async def test_a_channel_the_bot_may_not_post_in_tells_the_host(table):
+    h = await table.start()
+    await h.command(ANA, "new", players=2)
+    await h.command(BEA, "join")
+    h.recorder.channel_forbidden.add(CHANNEL_ID)
+    await h.command(ANA, "start")
+    en = localizer("en")
+    assert any(m.content == en.text("channel-forbidden", channel=f"<#{CHANNEL_ID}>")
+               for m in h.recorder.dms(ANA))
+    h.recorder.channel_forbidden.clear()
+    await h.command(ANA, "status")  # the game was kept: it goes on
+    assert len(live_prompts(h)) == 1
+    await table.stop()
+
+
+async def test_rules_cards_in_the_game_language_and_theme(table):
+    h = await table.start()
+    await h.command(ANA, "new", theme="1897", language="es", players=2)
+    loc = localizer("es", "1897")
+    reply = await h.command(BEA, "rules", focused="subject", subject="")
+    assert len(reply.choices) == 25
+    reply = await h.command(BEA, "rules", focused="subject", subject="muell")
+    assert [c["value"] for c in reply.choices] == ["harbor"]  # "Muelle" is the 1897 Harbor
+    reply = await h.command(BEA, "rules", subject="harbor")
+    assert reply.ephemeral
+    assert reply.text == f"**{loc.building('harbor')}**\n{loc.text('rules-harbor')}"
+    await table.stop()
+
+
+async def test_history_lists_the_last_events(table):
+    h = await table.start()
+    await open_table(h)
+    reply = await h.command(ANA, "history")
+    en = localizer("en")
+    assert reply.ephemeral and lines(reply.text)[0] == en.text("history-title")
+    assert len(lines(reply.text)) > 1
+    await table.stop()

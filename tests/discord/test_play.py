@@ -1,0 +1,224 @@
+"""Whole games through the bot: commands and buttons only, a restart in the middle, and the
+clicks that must not count (someone else's, an old one, a double one, two at once)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+
+from harness import CHANNEL_ID, Harness, Message
+
+from bot.l10n import localizer
+
+ANA, BEA, CARLO, NOBODY = 101, 102, 103, 199
+PLAYERS = (ANA, BEA, CARLO)
+MENTION = re.compile(r"^<@(\d+)>")
+
+
+async def open_table(h: Harness, lang: str = "en", players=PLAYERS) -> None:
+    await h.command(players[0], "new", theme="classic", language=lang, players=len(players))
+    for user in players[1:]:
+        await h.command(user, "join")
+    await h.command(players[0], "start")
+
+
+def live_prompts(h: Harness) -> list[Message]:
+    """Prompt messages whose buttons are still on, oldest first."""
+    return [m for m in h.recorder.channel() if m.components and MENTION.match(m.content)]
+
+
+def prompt_user(message: Message) -> int:
+    return int(MENTION.match(message.content)[1])
+
+
+def pick(message: Message, rng: random.Random) -> tuple[str, list[str] | None]:
+    """A component of a prompt to use: the suggested arrangement when there is one, else any
+    button or any option of a select."""
+    components = message.components
+    suggested = [c for c in components if c.get("custom_id", "").endswith(":auto")]
+    if suggested:
+        return suggested[0]["custom_id"], None
+    component = rng.choice(components)
+    if component["type"] == 3:
+        return component["custom_id"], [rng.choice(component["options"])["value"]]
+    return component["custom_id"], None
+
+
+async def play_on(h: Harness, rng: random.Random, clicks: int | None = None) -> int:
+    """Click prompts until the game ends (or `clicks` were made); returns the clicks made."""
+    made = 0
+    while clicks is None or made < clicks:
+        prompts = live_prompts(h)
+        if not prompts:
+            return made
+        message = prompts[0]
+        custom_id, values = pick(message, rng)
+        reply = await h.click(prompt_user(message), message, custom_id, values)
+        assert not reply.messages, reply.text  # a legal click gets no private complaint
+        made += 1
+        assert made < 3000, "the game does not end"
+    return made
+
+
+async def test_a_whole_game_with_a_restart_in_the_middle(table):
+    h = await table.start()
+    await open_table(h)
+    rng = random.Random(3)
+    made = await play_on(h, rng, clicks=40)
+    assert made == 40
+    old = live_prompts(h)
+
+    h = await table.restart()  # a new bot and a new service on the same database file
+    assert live_prompts(h) == old  # Discord still shows the old prompt: its buttons work
+    await play_on(h, rng)
+
+    en = localizer("en")
+    final = "\n".join(m.content for m in h.recorder.channel())
+    assert en.text("score-title") in final
+    rows = (await table.harness.bot.service.store.finished_games(CHANNEL_ID, None, 1))
+    assert len(rows) == 1
+    # every prompt pinged exactly its player and nobody else
+    prompts = [m for m in h.recorder.posted if m.components and MENTION.match(m.content)]
+    assert len(prompts) > 100
+    for message in prompts:
+        mentions = message.payload["allowed_mentions"]
+        assert mentions["users"] == [prompt_user(message)]
+        assert mentions["parse"] == []
+    # the board was posted after the phases
+    assert sum(1 for m in h.recorder.channel() if m.files == ["board.png"]) > 10
+    await table.stop()
+
+
+async def test_mayor_suggested_arrangement_is_one_click(table):
+    h = await table.start()
+    await open_table(h)
+    rng = random.Random(5)
+    seen = False
+    for _ in range(300):
+        prompts = live_prompts(h)
+        mayor = [m for m in prompts if any(c.get("custom_id", "").endswith(":auto")
+                                           for c in m.components)]
+        if mayor:
+            message = mayor[0]
+            user = prompt_user(message)
+            custom_id = next(c["custom_id"] for c in message.components
+                             if c["custom_id"].endswith(":auto"))
+            game = (await h.bot.service.table(CHANNEL_ID)).game
+            seat = (await h.bot.service.table(CHANNEL_ID)).seat_of(user)
+            assert game.state.players[seat].san_juan > 1
+            await h.click(user, message, custom_id)
+            game = (await h.bot.service.table(CHANNEL_ID)).game
+            assert game.state.step != "mayor" or seat not in game.pending()
+            seen = True
+            break
+        await play_on(h, rng, clicks=1)
+    assert seen
+    await table.stop()
+
+
+async def test_someone_else_cannot_use_a_prompt(table):
+    h = await table.start()
+    await open_table(h)
+    message = live_prompts(h)[0]
+    owner = prompt_user(message)
+    intruder = next(u for u in PLAYERS if u != owner)
+    seq = (await h.bot.service.table(CHANNEL_ID)).seq
+    for user in (intruder, NOBODY):
+        reply = await h.click(user, message, message.components[0]["custom_id"])
+        assert reply.ephemeral
+        name = (await h.bot.service.table(CHANNEL_ID)).names[0]
+        assert reply.text == localizer("en").text("click-not-yours", player=_name(h, owner))
+        assert name
+    assert (await h.bot.service.table(CHANNEL_ID)).seq == seq
+    await table.stop()
+
+
+def _name(h: Harness, user: int) -> str:
+    return f"User{user % 1000}"
+
+
+async def test_an_old_button_has_expired(table):
+    h = await table.start()
+    await open_table(h)
+    message = live_prompts(h)[0].snapshot()
+    user = prompt_user(message)
+    first, second = message.components[0]["custom_id"], message.components[1]["custom_id"]
+    await h.click(user, message, first)
+    seq = (await h.bot.service.table(CHANNEL_ID)).seq
+    reply = await h.click(user, message, second)  # the message as the user still sees it
+    assert reply.ephemeral
+    assert reply.text.startswith(localizer("en").text("click-expired"))
+    assert (await h.bot.service.table(CHANNEL_ID)).seq == seq
+    await table.stop()
+
+
+async def test_a_double_click_counts_once(table):
+    h = await table.start()
+    await open_table(h)
+    message = live_prompts(h)[0].snapshot()
+    user = prompt_user(message)
+    custom_id = message.components[0]["custom_id"]
+    await h.click(user, message, custom_id)
+    reply = await h.click(user, message, custom_id)
+    assert reply.text.startswith(localizer("en").text("click-expired"))
+    assert (await h.bot.service.table(CHANNEL_ID)).seq == 1
+    await table.stop()
+
+
+async def test_two_clicks_at_the_same_moment_apply_one(table):
+    h = await table.start()
+    await open_table(h)
+    message = live_prompts(h)[0]
+    user = prompt_user(message)
+    a, b = message.components[0]["custom_id"], message.components[1]["custom_id"]
+    replies = await asyncio.gather(
+        h.click(user, message, a, settle=False), h.click(user, message, b, settle=False))
+    await h.settle()
+    assert (await h.bot.service.table(CHANNEL_ID)).seq == 1
+    complaints = [r for r in replies if r.messages]
+    assert len(complaints) == 1 and complaints[0].ephemeral
+    await table.stop()
+
+
+async def test_play_command_with_autocomplete(table):
+    h = await table.start()
+    await open_table(h)
+    message = live_prompts(h)[0]
+    user = prompt_user(message)
+    t = await h.bot.service.table(CHANNEL_ID)
+    legal = t.game.legal(t.seat_of(user))
+    reply = await h.command(user, "play", focused="decision", decision="")
+    en = localizer("en")
+    assert [c["value"] for c in reply.choices] == legal
+    assert [c["name"] for c in reply.choices] == [en.decision(d) for d in legal]
+    reply = await h.command(user, "play", focused="decision", decision="capt")
+    assert all("captain" in c["value"] for c in reply.choices) and reply.choices
+    reply = await h.command(user, "play", decision=reply.choices[0]["value"])
+    assert reply.ephemeral
+    assert (await h.bot.service.table(CHANNEL_ID)).seq == 1
+    assert not h.recorder.messages[message.id].components  # the old prompt lost its buttons
+    other = await h.command(NOBODY, "play", focused="decision", decision="")
+    assert other.choices == []
+    await table.stop()
+
+
+async def test_simultaneous_prompts_survive_the_others_decisions(table):
+    """Where several players decide at once, one player's decision leaves the others' buttons
+    working, but a player's own old buttons expire."""
+    h = await table.start()
+    await open_table(h)
+    rng = random.Random(3)
+    for _ in range(400):
+        prompts = live_prompts(h)
+        users = {prompt_user(m) for m in prompts}
+        if len(users) >= 2 or not prompts:
+            break
+        await play_on(h, rng, clicks=1)
+    assert len(users) >= 2
+    first, second = prompts[0].snapshot(), prompts[1].snapshot()
+    await h.click(prompt_user(first), first, pick(first, rng)[0], pick(first, rng)[1])
+    custom_id, values = pick(second, rng)
+    reply = await h.click(prompt_user(second), second, custom_id, values)
+    assert not reply.messages, reply.text
+    await table.stop()
