@@ -89,7 +89,8 @@ class GameCog(commands.Cog, name="GameCog"):
             else:
                 await reply_service_error(interaction, error, table.lang)
             return
-        await self.publish(outcome, before=before, actor=user, interaction=interaction)
+        await self.publish(outcome, before=before, actor=user, decisions=decisions,
+                           interaction=interaction)
 
     @staticmethod
     def accepted_seq(table: Table, key: Key) -> int | None:
@@ -121,6 +122,7 @@ class GameCog(commands.Cog, name="GameCog"):
 
     # ============================================================ publishing
     async def publish(self, outcome: Outcome, *, before: set[int], actor: int | None = None,
+                      decisions: list[str] | None = None,
                       interaction: discord.Interaction | None = None) -> None:
         """Show what a decision (or the start) did: the decision, the phase report with the
         board, the final scores, the next prompts, and the DM pings."""
@@ -128,7 +130,8 @@ class GameCog(commands.Cog, name="GameCog"):
         loc = localizer(table.lang, table.theme)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         try:
-            kept = await self.close_prompt(outcome, loc, channel, actor, interaction)
+            kept = await self.close_prompt(outcome, loc, channel, actor, decisions or [],
+                                           interaction)
             if outcome.phase_ended or outcome.game_over:
                 await self.post_report(outcome, loc, channel)
             if outcome.game_over:
@@ -144,6 +147,7 @@ class GameCog(commands.Cog, name="GameCog"):
         await self.ping(table, loc, channel, before, actor)
 
     async def close_prompt(self, outcome: Outcome, loc, channel, actor: int | None,
+                           decisions: list[str],
                            interaction: discord.Interaction | None) -> int | None:
         """Replace the actor's prompt with what he did, or with his next choices when he goes
         on deciding in the same step; returns the message kept as his new prompt."""
@@ -163,7 +167,7 @@ class GameCog(commands.Cog, name="GameCog"):
             content = prompts.prompt_content(table, seat, loc)
             view = prompts.decision_view(table, seat, loc)
         else:
-            content = self.decision_summary(outcome, seat, loc)
+            content = self.decision_summary(outcome, seat, decisions, loc)
             view = None
         edited = await self.edit_message(channel, message_id, content, view, interaction)
         if goes_on and edited:
@@ -171,10 +175,14 @@ class GameCog(commands.Cog, name="GameCog"):
             return message_id
         return None
 
-    def decision_summary(self, outcome: Outcome, seat: int, loc) -> str:
+    def decision_summary(self, outcome: Outcome, seat: int, decisions: list[str], loc) -> str:
+        """What a player decided, and what it did unless the phase report tells it anyway."""
         table = outcome.table
-        lines = [loc.text("decided", player=table.names[seat])]
-        lines += prompts.event_lines(outcome.events, table, loc)[:20]
+        label = loc.text("prompt-suggested") if len(decisions) > 1 else \
+            loc.decision(decisions[0]) if decisions else ""
+        lines = [f'{loc.text("decided", player=table.names[seat])} {label}'.rstrip()]
+        if not (outcome.phase_ended or outcome.game_over):
+            lines += prompts.event_lines(outcome.events, table, loc)[:20]
         return prompts.chunks(lines)[0]
 
     async def edit_message(self, channel, message_id: int | None, content: str, view,
@@ -318,7 +326,10 @@ class GameCog(commands.Cog, name="GameCog"):
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         async with self.locks[table.game_id]:
             await self.forget(table)  # post the prompts again, below everything
-            await self.post_prompts(table, loc, channel, set(), None, None)
+            try:
+                await self.post_prompts(table, loc, channel, set(), None, None)
+            except discord.HTTPException:
+                log.exception("game %s: could not post the prompts", table.game_id)
 
     async def forget(self, table: Table) -> None:
         """Take the buttons off every prompt of a game known to be out."""
@@ -349,7 +360,8 @@ class GameCog(commands.Cog, name="GameCog"):
                 return
             game_loc = localizer(loc.lang, table.theme)
             await say(interaction, loc.text("play-done", decision=game_loc.decision(decision)))
-            await self.publish(outcome, before=before, actor=interaction.user.id)
+            await self.publish(outcome, before=before, actor=interaction.user.id,
+                               decisions=[decision])
 
     @play.autocomplete("decision")
     async def play_choices(self, interaction: discord.Interaction, current: str):

@@ -125,6 +125,7 @@ class Recorder:
         self.log: list[tuple[str, str]] = []  # (method, path) of every request
         self.dm_refused: set[int] = set()  # users whose DMs Discord refuses (50007)
         self.channel_forbidden: set[int] = set()  # channels the bot may not post in
+        self.failing_posts = 0  # the next channel posts fail with a server error
         self.originals: dict[str, int] = {}  # interaction token -> message of its response
         self.interaction_messages: dict[str, int] = {}  # token -> message clicked
         self.responses: dict[str, list[dict]] = {}  # token -> callbacks
@@ -193,6 +194,9 @@ class Recorder:
         channel_id = int(route.channel_id)
         if channel_id in self.channel_forbidden:
             raise http_error(403, 50013, "Missing Permissions")
+        if self.failing_posts:
+            self.failing_posts -= 1
+            raise http_error(503, 0, "Service Unavailable")
         user = self.dm_channels.get(channel_id)
         if user in self.dm_refused:
             raise http_error(403, 50007, "Cannot send messages to this user")

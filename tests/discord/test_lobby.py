@@ -181,3 +181,16 @@ async def test_history_lists_the_last_events(table):
     assert reply.ephemeral and lines(reply.text)[0] == en.text("history-title")
     assert len(lines(reply.text)) > 1
     await table.stop()
+
+
+async def test_discord_failing_after_a_decision_loses_nothing(table):
+    h = await table.start()
+    await open_table(h)
+    message = live_prompts(h)[0]
+    user = prompt_user(message)
+    h.recorder.failing_posts = 1  # the next prompt cannot be posted
+    await h.click(user, message, message.components[0]["custom_id"])
+    assert (await h.bot.service.table(CHANNEL_ID)).seq == 1  # stored all the same
+    assert live_prompts(h) == []
+    await h.command(ANA, "status")
+    assert len(live_prompts(h)) == 1

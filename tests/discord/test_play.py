@@ -61,7 +61,7 @@ async def play_on(h: Harness, rng: random.Random, clicks: int | None = None) -> 
     return made
 
 
-async def test_a_whole_game_with_a_restart_in_the_middle(table):
+async def test_a_whole_game_with_a_restart_in_the_middle(table, caplog):
     h = await table.start()
     await open_table(h)
     rng = random.Random(3)
@@ -85,6 +85,8 @@ async def test_a_whole_game_with_a_restart_in_the_middle(table):
         mentions = message.payload["allowed_mentions"]
         assert mentions["users"] == [prompt_user(message)]
         assert mentions["parse"] == []
+    # every text was found in the locales, every event and decision had its line
+    assert not [r for r in caplog.records if r.name == "bot.l10n"]
     # the board was posted after the phases
     assert sum(1 for m in h.recorder.channel() if m.files == ["board.png"]) > 10
     await table.stop()

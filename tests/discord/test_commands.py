@@ -1,0 +1,141 @@
+"""The command tree in every language, `prbot sync` and `prbot run`, the bot's Fluent files, and
+a board drawn by the real renderer."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import discord
+import pytest
+from fluent.syntax import FluentParser, ast
+from harness import CHANNEL_ID
+from test_play import live_prompts, open_table, pick, prompt_user
+
+from bot import cli, runner
+from bot.l10n import LOCALES
+from bot.translator import DISCORD_LANGUAGES, FluentTranslator, language_of
+
+NAME = re.compile(r"^[-_\w]{1,32}$")
+
+
+def bot_messages(lang: str) -> dict[str, ast.Message]:
+    resource = FluentParser().parse((LOCALES / lang / "bot.ftl").read_text(encoding="utf-8"))
+    assert not [e for e in resource.body if isinstance(e, ast.Junk)]
+    return {e.id.name: e for e in resource.body if isinstance(e, ast.Message)}
+
+
+def variables(message: ast.Message) -> set[str]:
+    found = set()
+
+    def walk(node):
+        if isinstance(node, ast.VariableReference):
+            found.add(node.id.name)
+        if isinstance(node, ast.BaseNode):
+            for value in vars(node).values():
+                for child in value if isinstance(value, list) else [value]:
+                    walk(child)
+
+    walk(message)
+    return found - {"theme"}
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_bot_texts_have_the_same_messages_and_variables_in_every_language(lang):
+    english, other = bot_messages("en"), bot_messages(lang)
+    assert sorted(other) == sorted(english)
+    for message_id, message in english.items():
+        assert variables(other[message_id]) == variables(message), message_id
+
+
+def test_rules_cards_for_every_role_and_base_building():
+    from bot.prompts import reference_ids
+
+    messages = bot_messages("en")
+    assert len(reference_ids()) == 7 + 23
+    assert all(f"rules-{subject}" in messages for subject in reference_ids())
+
+
+def test_discord_locales_map_to_our_languages():
+    assert language_of("es-419") == "es" and language_of("es-ES") == "es"
+    assert language_of("it") == "it" and language_of("en-US") == "en"
+    assert language_of("fr") is None and language_of("xx") is None
+    assert set(DISCORD_LANGUAGES.values()) == {"en", "es", "it"}
+
+
+async def test_sync_sends_localized_command_names(table):
+    h = await table.start()
+    commands = await runner.sync_tree(h.bot, None)
+    assert [c.name for c in commands] == ["pr"]
+    (pr,) = h.recorder.synced
+    by_name = {c["name"]: c for c in pr["options"]}
+    assert set(by_name) == {"new", "join", "leave", "start", "cancel", "status", "play",
+                            "rules", "history", "notify", "language"}
+    translator = FluentTranslator()
+    await translator.load()
+    for command in by_name.values():
+        names = command["name_localizations"]
+        assert set(names) == {"en-US", "en-GB", "es-ES", "es-419", "it"}, command["name"]
+        assert names["es-ES"] == translator.lookup("es", f"cmd-{command['name']}")
+        assert names["it"] == translator.lookup("it", f"cmd-{command['name']}")
+        assert all(NAME.match(n) and n == n.lower() for n in names.values())
+        descriptions = command["description_localizations"]
+        assert all(0 < len(d) <= 100 for d in descriptions.values())
+        for option in command.get("options", []):
+            assert option["name_localizations"]["es-419"] == translator.lookup(
+                "es", f"cmd-{command['name']}-{option['name']}")
+    theme = next(o for o in by_name["new"]["options"] if o["name"] == "theme")
+    assert theme["choices"][0]["name_localizations"]["it"] == translator.lookup(
+        "it", "choice-theme-classic")
+    assert pr["contexts"] == [0] or pr.get("dm_permission") is False
+    await h.bot.close()
+
+
+async def test_sync_to_one_guild(table):
+    h = await table.start()
+    await runner.sync_tree(h.bot, 1234)
+    assert ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands") in h.recorder.log
+    await h.bot.close()
+
+
+def test_run_without_a_token_says_how_to_get_one(monkeypatch, capsys):
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["run", "--db", "unused.sqlite3"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "DISCORD_TOKEN" in err and "discord.com/developers/applications" in err
+
+
+def test_database_path_from_the_environment(monkeypatch):
+    monkeypatch.setenv("PRBOT_DB", "/tmp/elsewhere.sqlite3")
+    args = cli.build_parser().parse_args(["sync", "--guild", "5"])
+    assert args.db == "/tmp/elsewhere.sqlite3" and args.guild == 5
+
+
+def test_no_privileged_intents():
+    from bot.client import intents
+
+    chosen = intents()
+    assert not (chosen.members or chosen.presences or chosen.message_content)
+
+
+async def test_a_phase_report_with_the_real_board(table, caplog):
+    from renderer import render_board
+
+    table.render = lambda game, lang, theme: render_board(game, lang, theme)
+    h = await table.start()
+    await open_table(h, lang="it")
+    reply = await h.command(101, "status")
+    (message,) = [m for m in reply.messages if m.files]
+    assert message.files == ["board.png"]
+    message = live_prompts(h)[0]
+    await h.click(prompt_user(message), message, *pick(message, __import__("random").Random(1)))
+    assert (await h.bot.service.table(CHANNEL_ID)).seq == 1
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING
+                and r.name.startswith(("bot", "cogs"))]
+    await h.bot.close()
+
+
+def test_interaction_locale_type():
+    assert discord.Locale("es-419") is discord.Locale.latin_american_spanish
