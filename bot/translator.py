@@ -8,14 +8,12 @@ group), `cmd-<command>-<parameter>` and `cmd-<command>-<parameter>-desc` for a p
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 from fluent.runtime import FluentBundle, FluentResource
 
-LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+from .l10n import LOCALES
 
 # Discord's locales and the project's languages.
 DISCORD_LANGUAGES: dict[discord.Locale, str] = {
@@ -39,7 +37,7 @@ def language_of(locale: discord.Locale | str | None) -> str | None:
 
 def load_bundle(lang: str) -> FluentBundle:
     bundle = FluentBundle([lang], use_isolating=False)
-    for path in sorted((LOCALES_DIR / lang).glob("*.ftl")):
+    for path in sorted((LOCALES / lang).glob("*.ftl")):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
 
