@@ -427,6 +427,29 @@ class GameService:
             await self.store.set_status(row.id, "cancelled", ("lobby", "playing"))
             self._forget(row.id)
 
+    async def hand_over(self, channel_id: int, by_user: int, from_user: int, to_user: int,
+                        to_name: str, is_admin: bool) -> Table:
+        """Give a seat of the game in play to someone else, who goes on from where it stands
+        (a player who must leave, or one who has disappeared). The player himself, the host
+        or an admin may do it; a host who hands over his seat hands over the hosting too.
+        Errors: no_game, not_started, not_a_player (`from_user` has no seat), already_joined
+        (`to_user` has one), not_host."""
+        async with self._lock(channel_id):
+            table, _ = await self._playing(channel_id)
+            if table.seat_of(from_user) is None:
+                raise ServiceError("not_a_player", game_id=table.game_id)
+            if table.seat_of(to_user) is not None:
+                raise ServiceError("already_joined", game_id=table.game_id)
+            if by_user not in (from_user, table.host_id) and not is_admin:
+                raise ServiceError("not_host", game_id=table.game_id)
+            if not await self.store.move_seat(table.game_id, from_user, to_user, to_name):
+                raise ServiceError("already_joined", game_id=table.game_id)
+            if from_user == table.host_id:
+                await self.store.set_host(table.game_id, to_user)
+            self._forget(table.game_id)  # the cached seats are out of date
+            table, _ = await self._playing(channel_id)
+            return table
+
     # ------------------------------------------------------------- decisions
     async def decide(
         self, channel_id: int, user_id: int, seq: int | None, decisions: list[str]

@@ -371,6 +371,19 @@ class Store:
         )
         return changed == 1
 
+    async def move_seat(self, game_id: int, from_user: int, to_user: int, name: str) -> bool:
+        """Give a seated player's place in a started game to someone not at the table;
+        False if `from_user` has no seat or `to_user` has one."""
+        try:
+            changed = await self._write(
+                "UPDATE seats SET user_id = ?, display_name = ?"
+                " WHERE game_id = ? AND user_id = ? AND seat IS NOT NULL",
+                (to_user, name, game_id, from_user),
+            )
+        except sqlite3.IntegrityError:  # `to_user` already sits at this table
+            return False
+        return changed == 1
+
     async def remove_seat(self, game_id: int, user_id: int) -> bool:
         """Take a player out of the lobby; False if not there."""
         changed = await self._write(

@@ -37,6 +37,32 @@ class AdminCog(commands.Cog, name="AdminCog"):
         if table is not None and game_cog is not None:
             await game_cog.forget(table)
 
+    @app_commands.command(name=locale_str("handover"),
+                          description=locale_str("Give a seat in this channel's game to "
+                                                 "someone else"))
+    @app_commands.rename(to=locale_str("to"), player=locale_str("player"))
+    @app_commands.describe(to=locale_str("Who takes the seat"),
+                           player=locale_str("Whose seat (yours if left out)"))
+    async def handover(self, interaction: discord.Interaction, to: discord.User,
+                       player: discord.User | None = None) -> None:
+        await defer(interaction, ephemeral=False)
+        table = await channel_game(interaction)
+        leaving = player or interaction.user
+        try:
+            table = await self.service.hand_over(
+                interaction.channel_id, interaction.user.id, leaving.id, to.id,
+                display_name(to), bool(interaction.permissions.manage_guild),
+            )
+        except ServiceError as error:
+            await reply_service_error(interaction, error, table.lang if table else None)
+            return
+        loc = localizer(table.lang, table.theme)
+        await say(interaction, loc.text("seat-handed-over", old=display_name(leaving),
+                                        new=display_name(to)), ephemeral=False)
+        game_cog = self.bot.get_cog("GameCog")
+        if game_cog is not None:
+            await game_cog.repost_prompts(table)
+
 
 async def setup(bot) -> None:
     await bot.add_pr_cog(AdminCog(bot))

@@ -323,13 +323,21 @@ class GameCog(commands.Cog, name="GameCog"):
         file = discord.File(io.BytesIO(board), "board.png") if board else discord.utils.MISSING
         await say(interaction, loc.text("status-playing", round=table.game.state.round,
                                         waiting=waiting), ephemeral=False, file=file)
+        await self.repost_prompts(table)
+
+    async def repost_prompts(self, table: Table) -> None:
+        """Post the prompts of a game again, below everything, and take the buttons off the
+        old ones (after `/pr status`, or when a seat changed hands)."""
+        loc = localizer(table.lang, table.theme)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         async with self.locks[table.game_id]:
-            await self.forget(table)  # post the prompts again, below everything
+            await self.forget(table)
             try:
                 await self.post_prompts(table, loc, channel, set(), None, None)
             except discord.HTTPException:
                 log.exception("game %s: could not post the prompts", table.game_id)
+                return
+            await self.ping(table, loc, channel, set(), None)
 
     async def forget(self, table: Table) -> None:
         """Take the buttons off every prompt of a game known to be out."""

@@ -426,3 +426,43 @@ def test_the_cache_stays_bounded(tmp_path):
         return sizes
 
     assert max(run(work())) == 2
+
+
+def test_a_seat_is_handed_over_and_the_game_goes_on(tmp_path):
+    async def scenario():
+        service, _ = await started(tmp_path / "g.sqlite3")
+        await play_randomly(service, seed=4, count=15)
+        before = await service.table(CHANNEL)
+        seat = before.seat_of(BOB)
+        # Only the player himself, the host or an admin may hand a seat over.
+        assert await errors(service.hand_over(CHANNEL, CRIS, BOB, DAVID, "David", False)) \
+            == "not_host"
+        assert await errors(service.hand_over(CHANNEL, BOB, BOB, CRIS, "Cris", False)) \
+            == "already_joined"
+        assert await errors(service.hand_over(CHANNEL, DAVID, DAVID, 999, "X", False)) \
+            == "not_a_player"
+        table = await service.hand_over(CHANNEL, BOB, BOB, DAVID, "David", False)
+        assert table.seat_of(DAVID) == seat and table.seat_of(BOB) is None
+        assert table.names[seat] == "David"
+        assert table.seq == before.seq and table.game.to_json() == before.game.to_json()
+        # The host hands over a seat that is not his: allowed, and so is an admin.
+        await service.hand_over(CHANNEL, ANA, DAVID, BOB, "Bob", False)
+        await service.hand_over(CHANNEL, 555, BOB, DAVID, "David", True)
+        # A host who hands over his own seat hands over the hosting too.
+        table = await service.hand_over(CHANNEL, ANA, ANA, BOB, "Bob", False)
+        assert table.host_id == BOB
+        assert await errors(service.decide(CHANNEL, ANA, table.seq, ["pass"])) \
+            == "not_a_player"
+        # The new players play the game to its end.
+        rng = random.Random(1)
+        while True:
+            table = await service.table(CHANNEL)
+            assert sorted(table.seats) == [BOB, CRIS, DAVID]
+            user = rng.choice(table.pending_users)
+            outcome = await service.decide(
+                CHANNEL, user, table.seq, [rng.choice(await service.legal(CHANNEL, user))])
+            if outcome.game_over:
+                break
+        await service.store.close()
+
+    run(scenario())

@@ -42,6 +42,12 @@ cmd-language = language
 cmd-language-desc = The language of the bot's private replies
 cmd-language-language = language
 cmd-language-language-desc = A language, or auto for Discord's
+cmd-handover = handover
+cmd-handover-desc = Give a seat in this channel's game to someone else
+cmd-handover-to = to
+cmd-handover-to-desc = Who takes the seat
+cmd-handover-player = player
+cmd-handover-player-desc = Whose seat (yours if left out)
 
 choice-theme-classic = Classic
 choice-theme-1897 = Puerto Rico 1897
@@ -66,6 +72,7 @@ lobby-left = { $player } stands up.
 lobby-closed = Nobody is left: the game is closed.
 game-started = The game begins! Seats: { $order }.
 game-cancelled = { $player } cancelled this channel's game.
+seat-handed-over = { $new } takes over the seat of { $old } and plays on from where it stands.
 
 ## Prompts
 

@@ -42,6 +42,12 @@ cmd-language = idioma
 cmd-language-desc = El idioma de las respuestas privadas del bot
 cmd-language-language = idioma
 cmd-language-language-desc = Un idioma, o automático para el de Discord
+cmd-handover = ceder
+cmd-handover-desc = Ceder un asiento de la partida de este canal a otra persona
+cmd-handover-to = a
+cmd-handover-to-desc = Quién ocupa el asiento
+cmd-handover-player = jugador
+cmd-handover-player-desc = De quién es el asiento (el tuyo si no lo indicas)
 
 choice-theme-classic = Clásica
 choice-theme-1897 = Puerto Rico 1897
@@ -66,6 +72,7 @@ lobby-left = { $player } se levanta.
 lobby-closed = No queda nadie: la partida se cierra.
 game-started = ¡Empieza la partida! Asientos: { $order }.
 game-cancelled = { $player } canceló la partida de este canal.
+seat-handed-over = { $new } ocupa el asiento de { $old } y sigue la partida tal como está.
 
 ## Peticiones de decisión
 

@@ -42,6 +42,12 @@ cmd-language = lingua
 cmd-language-desc = La lingua delle risposte private del bot
 cmd-language-language = lingua
 cmd-language-language-desc = Una lingua, o automatica per quella di Discord
+cmd-handover = cedi
+cmd-handover-desc = Cedi un posto della partita di questo canale a un'altra persona
+cmd-handover-to = a
+cmd-handover-to-desc = Chi prende il posto
+cmd-handover-player = giocatore
+cmd-handover-player-desc = Di chi è il posto (il tuo se non lo indichi)
 
 choice-theme-classic = Classica
 choice-theme-1897 = Puerto Rico 1897
@@ -66,6 +72,7 @@ lobby-left = { $player } si alza.
 lobby-closed = Non è rimasto nessuno: la partita è chiusa.
 game-started = La partita comincia! Posti: { $order }.
 game-cancelled = { $player } ha annullato la partita di questo canale.
+seat-handed-over = { $new } prende il posto di { $old } e continua la partita da dove è arrivata.
 
 ## Richieste di decisione
 

@@ -385,6 +385,9 @@ class Harness:
         opts = [_option(key, value, key == focused) for key, value in options.items()]
         data = {"id": str(snowflake()), "name": "pr", "type": 1,
                 "options": [{"type": 1, "name": name, "options": opts}]}
+        users = [v.user_id for v in options.values() if isinstance(v, UserOption)]
+        if users:
+            data["resolved"] = {"users": {str(u): user_payload(u) for u in users}}
         kind = 4 if focused else 2
         extra = {k: options.pop(k) for k in ("locale", "permissions", "channel_id")
                  if k in options}
@@ -408,7 +411,16 @@ class Harness:
         return Reply(self.recorder, token)
 
 
+@dataclass(frozen=True)
+class UserOption:
+    """A user picked in a slash command's user option."""
+
+    user_id: int
+
+
 def _option(name: str, value, focused: bool) -> dict:
+    if isinstance(value, UserOption):
+        return {"name": name, "type": 6, "value": str(value.user_id)}
     kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 3
     option = {"name": name, "type": kind, "value": value}
     if focused:

@@ -70,7 +70,7 @@ async def test_sync_sends_localized_command_names(table):
     (pr,) = h.recorder.synced
     by_name = {c["name"]: c for c in pr["options"]}
     assert set(by_name) == {"new", "join", "leave", "start", "cancel", "status", "play",
-                            "rules", "history", "notify", "language"}
+                            "rules", "history", "notify", "language", "handover"}
     translator = FluentTranslator()
     await translator.load()
     for command in by_name.values():
