@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from pathlib import Path
 
-from .game import BadRecord
+from .game import BadRecord, Game
 from .game.components import THEMES
 from .game.record import Record
 from .game.simulate import random_game
@@ -25,13 +24,17 @@ def load_record(path: str) -> Record:
         raise SystemExit(f"{path}: {exc.reason}") from exc
 
 
-def replay(args: argparse.Namespace) -> int:
-    record = load_record(args.record)
+def replayed(path: str) -> Game:
+    """The game a record file leads to; exits with the record's fault if it does not replay."""
+    record = load_record(path)
     try:
-        game, _ = record.replay()
+        return record.replay()[0]
     except BadRecord as exc:
-        print(f"{args.record}: {exc.reason}", file=sys.stderr)
-        return 1
+        raise SystemExit(f"{path}: {exc.reason}") from exc
+
+
+def replay(args: argparse.Namespace) -> int:
+    game = replayed(args.record)
     report = {
         "over": game.is_over,
         "pending": {seat: game.legal(seat) for seat in game.pending()},
@@ -71,12 +74,7 @@ def simulate(args: argparse.Namespace) -> int:
 def render(args: argparse.Namespace) -> int:
     from renderer import render_board  # Pillow is only needed for pictures
 
-    record = load_record(args.record)
-    try:
-        game, _ = record.replay()
-    except BadRecord as exc:
-        print(f"{args.record}: {exc.reason}", file=sys.stderr)
-        return 1
+    game = replayed(args.record)
     png = render_board(game, args.lang, theme=args.theme, show_vp=args.show_vp or None)
     Path(args.out).write_bytes(png)
     print(f"{args.out}: {len(png)} bytes")

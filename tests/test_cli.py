@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from bot.cli import main
 from bot.game.simulate import random_game
 
@@ -37,8 +39,9 @@ def test_replay_of_a_tampered_record_fails_clearly(tmp_path, capsys):
     record.decisions[3] = (record.decisions[3][0], "sell gold")
     path = tmp_path / "bad.json"
     path.write_text(record.to_json())
-    assert main(["replay", str(path)]) == 1
-    assert "decision 4" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exit_:
+        main(["replay", str(path)])
+    assert "decision 4" in str(exit_.value.code)
 
 
 def test_render_writes_the_board_of_a_record(tmp_path, capsys):

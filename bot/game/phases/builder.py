@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..components import BUILDINGS, CITY_SPACES, QUARRY
 from .roles import end_role
+from .turns import end_turn, optional
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -55,16 +56,12 @@ def options(game: Game, seat: int) -> list[str]:
             result.append(f"build {building}")
             if university:
                 result.append(f"build {building} {COLONIST}")
-    if result:
-        result.append("pass")
-    return result
+    return optional(result)
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
     s = game.state
-    s.turn.pop(0)
-    if words[0] == "pass":
-        game.emit("passed", seat=seat, role="builder")
+    if end_turn(game, seat, words):
         return
     player = s.players[seat]
     building = words[1]

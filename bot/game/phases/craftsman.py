@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..components import BUILDINGS, FACTORY_BONUS, GOODS
 from .roles import end_role
+from .turns import end_turn, optional
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -59,16 +60,12 @@ def begin(game: Game, privilege: bool) -> None:
 def options(game: Game, seat: int) -> list[str]:
     s = game.state
     result = [f"bonus {good}" for good in s.produced if s.goods_supply[good]]
-    if result:
-        result.append("pass")
-    return result
+    return optional(result)
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
     s = game.state
-    s.turn.pop(0)
-    if words[0] == "pass":
-        game.emit("passed", seat=seat, role="craftsman")
+    if end_turn(game, seat, words):
         return
     good = words[1]
     s.goods_supply[good] -= 1

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..components import GOODS, QUARRY
 from .roles import end_role
+from .turns import end_turn, optional
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -44,9 +45,7 @@ def options(game: Game, seat: int) -> list[str]:
         result.append(f"take {tile}")
         if hospice:
             result.append(f"take {tile} {COLONIST}")
-    if result:
-        result.append("pass")
-    return result
+    return optional(result)
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
@@ -60,12 +59,9 @@ def act(game: Game, seat: int, words: list[str]) -> None:
             s.turn.pop(0)
             s.hacienda_used = False
         return
-    if words[0] == "take":
-        take(game, seat, words[1], COLONIST in words)
-    else:
-        game.emit("passed", seat=seat, role="settler")
-    s.turn.pop(0)
     s.hacienda_used = False
+    if not end_turn(game, seat, words):
+        take(game, seat, words[1], COLONIST in words)
 
 
 def take(game: Game, seat: int, tile: str, colonist: bool) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..components import GOODS, PRICE, TRADING_HOUSE_SPACES
 from .roles import end_role
+from .turns import end_turn, optional
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -33,9 +34,7 @@ def options(game: Game, seat: int) -> list[str]:
         for good in GOODS
         if player.goods[good] and (office or good not in s.trading_house)
     ]
-    if result:
-        result.append("pass")
-    return result
+    return optional(result)
 
 
 def price(game: Game, seat: int, good: str) -> int:
@@ -51,9 +50,7 @@ def price(game: Game, seat: int, good: str) -> int:
 
 def act(game: Game, seat: int, words: list[str]) -> None:
     s = game.state
-    s.turn.pop(0)
-    if words[0] == "pass":
-        game.emit("passed", seat=seat, role="trader")
+    if end_turn(game, seat, words):
         return
     good = words[1]
     paid = price(game, seat, good)

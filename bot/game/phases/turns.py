@@ -1,0 +1,24 @@
+"""What the optional actions have in common: a player may always decline with `pass`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..engine import Game
+
+PASS = "pass"
+
+
+def optional(choices: list[str]) -> list[str]:
+    """The choices of an optional action plus `pass`; nothing to ask if there is no choice."""
+    return [*choices, PASS] if choices else []
+
+
+def end_turn(game: Game, seat: int, words: list[str]) -> bool:
+    """End the seat's turn in a turn-by-turn phase; True (and reported) if the player passed."""
+    game.state.turn.pop(0)
+    if words[0] != PASS:
+        return False
+    game.emit("passed", seat=seat, role=game.state.role)
+    return True
