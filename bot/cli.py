@@ -12,16 +12,16 @@ from .game.components import THEMES
 from .game.record import Record
 from .game.simulate import random_game
 from .l10n import LANGUAGES
-from .runner import add_commands
+from .runner import add_commands, cli_text
 
 
 def load_record(path: str) -> Record:
     try:
         return Record.from_json(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
-        raise SystemExit(f"cannot read {path}: {exc.strerror}") from exc
+        raise SystemExit(cli_text("cli-cannot-read", path=path, reason=exc.strerror)) from exc
     except BadRecord as exc:
-        raise SystemExit(f"{path}: {exc.reason}") from exc
+        raise SystemExit(cli_text("cli-bad-record", path=path, reason=exc.reason)) from exc
 
 
 def replayed(path: str) -> Game:
@@ -30,7 +30,11 @@ def replayed(path: str) -> Game:
     try:
         return record.replay()[0]
     except BadRecord as exc:
-        raise SystemExit(f"{path}: {exc.reason}") from exc
+        if exc.index is None:
+            raise SystemExit(cli_text("cli-bad-record", path=path, reason=exc.reason)) from exc
+        seat, decision = record.decisions[exc.index]
+        raise SystemExit(cli_text("cli-bad-decision", path=path, number=exc.index + 1,
+                                  seat=seat, decision=decision)) from exc
 
 
 def replay(args: argparse.Namespace) -> int:

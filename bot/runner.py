@@ -8,17 +8,7 @@ import logging
 import os
 import sys
 
-TOKEN_HELP = """\
-No bot token: set the DISCORD_TOKEN environment variable.
-
-To get one: open https://discord.com/developers/applications, create an application (or pick
-yours), open "Bot", press "Reset Token" and copy it. Then, for example:
-
-    export DISCORD_TOKEN='...'
-    prbot sync        # once, and again whenever the commands change
-    prbot run
-
-The README's "Running the bot" section explains the invite link and the permissions."""
+from .l10n import LANGUAGES, localizer
 
 DEFAULT_DB = "./prbot.sqlite3"
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -43,12 +33,30 @@ def add_db_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def cli_text(message_id: str, **args) -> str:
+    """A message for whoever runs the bot, in PRBOT_LANG or the system's language."""
+    wanted = os.environ.get("PRBOT_LANG") or os.environ.get("LANG", "")
+    lang = wanted[:2].lower()
+    return localizer(lang if lang in LANGUAGES else "en").text(message_id, **args)
+
+
 def token() -> str:
     value = os.environ.get("DISCORD_TOKEN", "").strip()
     if not value:
-        print(TOKEN_HELP, file=sys.stderr)
+        print(cli_text("cli-no-token"), file=sys.stderr)
         raise SystemExit(2)
     return value
+
+
+def logged_in(coro_fn):
+    """Run a coroutine that logs in; a token Discord refuses ends with a clear message."""
+    import discord
+
+    try:
+        return asyncio.run(coro_fn())
+    except discord.LoginFailure:
+        print(cli_text("cli-bad-token"), file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 async def open_bot(db: str):
@@ -74,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
             await store.close()
 
     try:
-        asyncio.run(main())
+        logged_in(main)
     except KeyboardInterrupt:
         pass
     return 0
@@ -93,9 +101,11 @@ def sync(args: argparse.Namespace) -> int:
         finally:
             await store.close()
 
-    commands = asyncio.run(main())
-    where = f"server {args.guild}" if args.guild else "every server (may take up to an hour)"
-    print(f"synced {len(commands)} command(s) to {where}")
+    commands = logged_in(main)
+    if args.guild:
+        print(cli_text("cli-synced-guild", count=len(commands), guild=str(args.guild)))
+    else:
+        print(cli_text("cli-synced-everywhere", count=len(commands)))
     return 0
 
 

@@ -13,7 +13,7 @@ from harness import CHANNEL_ID
 from test_play import live_prompts, open_table, pick, prompt_user
 
 from bot import cli, runner
-from bot.l10n import LOCALES
+from bot.l10n import LOCALES, localizer
 from bot.translator import DISCORD_LANGUAGES, FluentTranslator, language_of
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -105,6 +105,28 @@ def test_run_without_a_token_says_how_to_get_one(monkeypatch, capsys):
     assert stop.value.code == 2
     err = capsys.readouterr().err
     assert "DISCORD_TOKEN" in err and "discord.com/developers/applications" in err
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_the_token_message_follows_the_operators_language(monkeypatch, capsys, lang):
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setenv("PRBOT_LANG", lang)
+    with pytest.raises(SystemExit):
+        cli.main(["run", "--db", "unused.sqlite3"])
+    assert capsys.readouterr().err.strip() == localizer(lang).text("cli-no-token").strip()
+
+
+def test_a_token_discord_refuses_ends_with_a_clear_message(monkeypatch, capsys, tmp_path):
+    async def refuse(self, token):
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
+    monkeypatch.setenv("PRBOT_LANG", "en")
+    monkeypatch.setattr(discord.Client, "login", refuse)
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["sync", "--db", str(tmp_path / "db.sqlite3")])
+    assert stop.value.code == 2
+    assert capsys.readouterr().err.strip() == localizer("en").text("cli-bad-token")
 
 
 def test_database_path_from_the_environment(monkeypatch):
