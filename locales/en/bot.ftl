@@ -78,9 +78,9 @@ seat-handed-over = { $new } takes over the seat of { $old } and plays on from wh
 
 prompt-step-role = choose a role.
 prompt-step-settler = { $role }: take a { term-plantation }, or pass.
-prompt-step-mayor = { $role }: place your { $count } { $count ->
-    [one] { term-colonist }
-   *[other] { term-colonists }
+prompt-step-mayor = { $role }: { $count ->
+    [one] place your { term-colonist }
+   *[other] place your { $count } { term-colonists }
 } (one per click, or the suggested arrangement).
 prompt-step-builder = { $role }: build, or pass.
 prompt-step-craftsman = { $role }: take one more { term-barrel }.

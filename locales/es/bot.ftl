@@ -78,9 +78,9 @@ seat-handed-over = { $new } ocupa el asiento de { $old } y sigue la partida tal 
 
 prompt-step-role = elige un rol.
 prompt-step-settler = { $role }: toma una { term-plantation }, o pasa.
-prompt-step-mayor = { $role }: coloca tus { $count } { $count ->
-    [one] { term-colonist }
-   *[other] { term-colonists }
+prompt-step-mayor = { $role }: { $count ->
+    [one] coloca tu { term-colonist }
+   *[other] coloca tus { $count } { term-colonists }
 } (uno por clic, o la colocación sugerida).
 prompt-step-builder = { $role }: construye, o pasa.
 prompt-step-craftsman = { $role }: toma un { term-barrel } más.

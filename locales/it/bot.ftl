@@ -78,9 +78,9 @@ seat-handed-over = { $new } prende il posto di { $old } e continua la partita da
 
 prompt-step-role = scegli un ruolo.
 prompt-step-settler = { $role }: prendi una { term-plantation }, o passa.
-prompt-step-mayor = { $role }: sistema i tuoi { $count } { $count ->
-    [one] { term-colonist }
-   *[other] { term-colonists }
+prompt-step-mayor = { $role }: { $count ->
+    [one] sistema il tuo { term-colonist }
+   *[other] sistema i tuoi { $count } { term-colonists }
 } (uno per clic, o la sistemazione suggerita).
 prompt-step-builder = { $role }: costruisci, o passa.
 prompt-step-craftsman = { $role }: prendi un { term-barrel } in più.
