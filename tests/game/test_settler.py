@@ -173,3 +173,14 @@ def test_hospice_without_any_colonist_left(table, drive):
     drive(game, (ANA, "role settler"))
     assert not any("+colonist" in decision for decision in game.legal(ANA))
     assert "take corn" in game.legal(ANA)
+
+
+def test_hacienda_draws_only_from_the_face_down_pile(table, drive):
+    """ESC Hacienda: "robar una plantación adicional de una de las pilas boca abajo"; the
+    discards are shuffled into a new pile only when the face-up row is refilled."""
+    t = settler_table(table, plantation_pile=[], discards=["corn", "sugar"])
+    t.seat(ROBERTO, city={"hacienda": 1})
+    game = t.start(ANA)
+    drive(game, (ANA, "role settler"), (ANA, "take corn"))
+    assert "hacienda" not in game.legal(ROBERTO)
+    assert game.state.discards == ["corn", "sugar"]
