@@ -89,6 +89,8 @@ def bench(args: argparse.Namespace) -> int:
     """Benchmarks live beside what they measure; this only dispatches to them."""
     if args.target == "render":
         from renderer.bench import main as run
+    elif args.target == "bot":
+        from .bench_bot import main as run
     else:
         from .bench_service import main as run
     return run(args.options)
@@ -122,10 +124,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=render)
 
     p = commands.add_parser(
-        "bench", help="measure the board pictures or the bot's decision handling",
-        description="prbot bench render --help / prbot bench service --help for their options",
+        "bench", help="measure the board pictures, the service or the whole bot",
+        description="prbot bench render|service|bot --help for their options",
     )
-    p.add_argument("target", choices=("render", "service"))
+    p.add_argument("target", choices=("render", "service", "bot"))
     p.add_argument("options", nargs=argparse.REMAINDER)
     p.set_defaults(run=bench)
 

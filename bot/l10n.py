@@ -92,6 +92,10 @@ class Localizer:
             raise ValueError(f"unknown theme {theme!r}; expected one of {THEMES}")
         self.lang = lang
         self.theme = theme
+        # Names and decision labels never change: they are formatted once (every prompt
+        # labels all of a player's choices).
+        self._names: dict[str, str] = {}
+        self._labels: dict[str, str] = {}
 
     def __repr__(self) -> str:
         return f"Localizer({self.lang!r}, {self.theme!r})"
@@ -127,21 +131,27 @@ class Localizer:
         return bundle.format_pattern(pattern, args)
 
     # --------------------------------------------------------------------- names
+    def _name(self, message_id: str) -> str:
+        name = self._names.get(message_id)
+        if name is None:
+            name = self._names[message_id] = self.text(message_id)
+        return name
+
     def role(self, role_id: str) -> str:
-        return self.text(f"role-{role_id}")
+        return self._name(f"role-{role_id}")
 
     def building(self, building_id: str) -> str:
-        return self.text(f"building-{building_id}")
+        return self._name(f"building-{building_id}")
 
     def good(self, good_id: str) -> str:
-        return self.text(f"good-{good_id}")
+        return self._name(f"good-{good_id}")
 
     def tile(self, tile_id: str) -> str:
         """A good's plantation, or the quarry."""
-        return self.text(f"tile-{tile_id}")
+        return self._name(f"tile-{tile_id}")
 
     def term(self, term_id: str) -> str:
-        return self.text(f"term-{term_id}")
+        return self._name(f"term-{term_id}")
 
     def amount(self, unit: str, count: int, **args) -> str:
         """`3 doubloons`, `1 colonist`, `2 sugar` (unit "barrels" needs good=<good id>)."""
@@ -224,6 +234,12 @@ class Localizer:
     # ----------------------------------------------------------------- decisions
     def decision(self, decision: str) -> str:
         """A short button label for a decision text (`load sugar 7`)."""
+        label = self._labels.get(decision)
+        if label is None:
+            label = self._labels[decision] = self._label(decision)
+        return label
+
+    def _label(self, decision: str) -> str:
         words = decision.split()
         verb, rest = (words[0], words[1:]) if words else ("", [])
         colonist = "+colonist" in rest

@@ -7,7 +7,7 @@ same tiles.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any
 
 from .components import BUILDINGS, CITY_SPACES, GOODS, ISLAND_SPACES
@@ -121,7 +121,8 @@ class GameState:
         return len(self.players)
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        """Plain JSON-ready data; a copy, sharing nothing with the state."""
+        return {name: _plain(getattr(self, name)) for name in _STATE_FIELDS}
 
     @classmethod
     def from_dict(cls, data: dict) -> GameState:
@@ -131,3 +132,20 @@ class GameState:
         data["ships"] = [Ship(**s) for s in data["ships"]]
         return cls(**data)
 
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(GameState))
+_FIELDS: dict[type, tuple[str, ...]] = {
+    cls: tuple(f.name for f in fields(cls)) for cls in (Player, Ship, RoleCard)
+}
+
+
+def _plain(value):
+    """A deep copy made of dicts, lists and scalars (much faster than dataclasses.asdict)."""
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if is_dataclass(value):
+        return {name: _plain(getattr(value, name)) for name in _FIELDS[type(value)]}
+    return value

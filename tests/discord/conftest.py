@@ -7,9 +7,9 @@ import inspect
 import socket
 
 import pytest
-from harness import Harness, Recorder
 
 from bot.client import PuertoRicoBot
+from bot.offline import Harness, Recorder
 from bot.service import GameService
 from bot.store import Store
 

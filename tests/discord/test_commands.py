@@ -9,11 +9,11 @@ import re
 import discord
 import pytest
 from fluent.syntax import FluentParser, ast
-from harness import CHANNEL_ID
 from test_play import live_prompts, open_table, pick, prompt_user
 
 from bot import cli, runner
 from bot.l10n import LOCALES, localizer
+from bot.offline import CHANNEL_ID
 from bot.translator import DISCORD_LANGUAGES, FluentTranslator, language_of
 
 NAME = re.compile(r"^[-_\w]{1,32}$")

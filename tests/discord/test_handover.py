@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from harness import UserOption
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, play_on, prompt_user
 
 from bot.l10n import localizer
+from bot.offline import UserOption
 
 DORA = 104
 

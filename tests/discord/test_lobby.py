@@ -3,10 +3,10 @@ Expected texts come from the Fluent files (through the Localizer), never written
 
 from __future__ import annotations
 
-from harness import CHANNEL_ID, MANAGE_GUILD, snowflake
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, prompt_user
 
 from bot.l10n import localizer
+from bot.offline import CHANNEL_ID, MANAGE_GUILD, snowflake
 
 
 def lines(text: str) -> list[str]:

@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import random
-import re
-
-from harness import CHANNEL_ID, Harness, Message
 
 from bot.l10n import localizer
+from bot.offline import CHANNEL_ID, MENTION, Harness, Message, pick, prompt_user
 
 ANA, BEA, CARLO, NOBODY = 101, 102, 103, 199
 PLAYERS = (ANA, BEA, CARLO)
-MENTION = re.compile(r"^<@(\d+)>")
 
 
 async def open_table(h: Harness, lang: str = "en", players=PLAYERS) -> None:
@@ -24,25 +21,8 @@ async def open_table(h: Harness, lang: str = "en", players=PLAYERS) -> None:
 
 
 def live_prompts(h: Harness) -> list[Message]:
-    """Prompt messages whose buttons are still on, oldest first."""
-    return [m for m in h.recorder.channel() if m.components and MENTION.match(m.content)]
-
-
-def prompt_user(message: Message) -> int:
-    return int(MENTION.match(message.content)[1])
-
-
-def pick(message: Message, rng: random.Random) -> tuple[str, list[str] | None]:
-    """A component of a prompt to use: the suggested arrangement when there is one, else any
-    button or any option of a select."""
-    components = message.components
-    suggested = [c for c in components if c.get("custom_id", "").endswith(":auto")]
-    if suggested:
-        return suggested[0]["custom_id"], None
-    component = rng.choice(components)
-    if component["type"] == 3:
-        return component["custom_id"], [rng.choice(component["options"])["value"]]
-    return component["custom_id"], None
+    """Prompt messages of the test channel whose buttons are still on, oldest first."""
+    return h.recorder.live_prompts()
 
 
 async def play_on(h: Harness, rng: random.Random, clicks: int | None = None) -> int:

@@ -13,6 +13,8 @@ import asyncio
 import copy
 import itertools
 import json
+import random
+import re
 from dataclasses import dataclass, field, replace
 from types import SimpleNamespace
 
@@ -29,6 +31,27 @@ MANAGE_GUILD = 1 << 5
 EVERYDAY = 0x0000_0000_0006_4C40  # view, send, read history, embed, attach: a plain member
 
 _ids = itertools.count(930_000_000_000_000_001)
+
+
+MENTION = re.compile(r"^<@(\d+)>")
+
+
+def prompt_user(message: Message) -> int:
+    """The player a prompt is for: it starts by mentioning him."""
+    return int(MENTION.match(message.content)[1])
+
+
+def pick(message: Message, rng: random.Random) -> tuple[str, list[str] | None]:
+    """A component of a prompt to use, as a player would: the suggested arrangement when there
+    is one, else any button or any option of a select. Returns (custom id, select values)."""
+    components = message.components
+    suggested = [c for c in components if c.get("custom_id", "").endswith(":auto")]
+    if suggested:
+        return suggested[0]["custom_id"], None
+    component = rng.choice(components)
+    if component["type"] == 3:
+        return component["custom_id"], [rng.choice(component["options"])["value"]]
+    return component["custom_id"], None
 
 
 def snowflake() -> int:
@@ -156,6 +179,10 @@ class Recorder:
         """The public messages of a channel, oldest first."""
         return [m for m in self.messages.values()
                 if m.channel_id == channel_id and not m.ephemeral and not m.deleted]
+
+    def live_prompts(self, channel_id: int = CHANNEL_ID) -> list[Message]:
+        """The prompts of a channel whose buttons are still on, oldest first."""
+        return [m for m in self.channel(channel_id) if m.components and MENTION.match(m.content)]
 
     def dms(self, user_id: int) -> list[Message]:
         return [m for m in self.messages.values() if m.dm_user == user_id]

@@ -1,0 +1,124 @@
+"""How long the bot takes to handle a click, from the interaction to the replies, images excluded.
+
+`prbot bench bot [--games N] [--clicks N] [--burst K] [--seed S]` starts N 3-player games in
+N channels of one bot (a real discord.py client on a temporary SQLite file, with Discord's
+HTTP API replaced by the in-memory recorder of `bot.offline`), then clicks the buttons of the
+current prompts in random channels. Each figure runs from the interaction payload entering
+discord.py to the moment every reply, edit and prompt of that click has been sent: acknowledge,
+store, the decision's summary, phase report, next prompts and pings. The board picture is
+replaced by a fixed stand-in (it has its own benchmark: `prbot bench render`).
+With --burst K, K clicks in different channels arrive at the same instant and each is timed
+until its own handling is done. Target: p95 under 50 ms with 200 games in play.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from .client import PuertoRicoBot
+from .offline import Harness, pick, prompt_user, snowflake
+from .service import GameService
+from .store import Store
+
+TARGET_P95_MS = 50
+PLAYERS = 3
+
+
+def stand_in_board(game, lang: str, theme: str) -> bytes:
+    return b"\x89PNG\r\n\x1a\n"
+
+
+async def open_games(h: Harness, count: int) -> list[int]:
+    channels = []
+    for i in range(count):
+        channel = snowflake()
+        users = [10_000 + PLAYERS * i + seat for seat in range(PLAYERS)]
+        await h.command(users[0], "new", players=PLAYERS, channel_id=channel)
+        for user in users[1:]:
+            await h.command(user, "join", channel_id=channel)
+        await h.command(users[0], "start", channel_id=channel)
+        channels.append(channel)
+    return channels
+
+
+def click_payload(h: Harness, channel: int, rng: random.Random) -> dict | None:
+    """A click on the current prompt of a channel, as Discord would send it."""
+    prompts = h.recorder.live_prompts(channel)
+    if not prompts:
+        return None
+    message = prompts[0]
+    custom_id, values = pick(message, rng)
+    component = next(c for c in message.components if c.get("custom_id") == custom_id)
+    data = {"custom_id": custom_id, "component_type": component["type"]}
+    if values is not None:
+        data["values"] = values
+    return h.payload(3, data, prompt_user(message), channel_id=channel, message=message)
+
+
+async def timed_clicks(h: Harness, channels: list[int], clicks: int, burst: int,
+                       rng: random.Random) -> list[float]:
+    times: list[float] = []
+    while len(times) < clicks:
+        payloads = [p for ch in rng.sample(channels, burst) if (p := click_payload(h, ch, rng))]
+        if not payloads:
+            break
+        start = time.perf_counter()
+        handlers = [handled(h, payload, start) for payload in payloads]
+        times += await asyncio.gather(*handlers)
+        await h.settle()
+    return times
+
+
+async def handled(h: Harness, payload: dict, start: float) -> float:
+    """Feed one interaction and wait for the tasks discord.py started for it: the ms from
+    `start` until the last of them is done."""
+    before = asyncio.all_tasks()
+    h.feed(payload)
+    await asyncio.gather(*(asyncio.all_tasks() - before))
+    return (time.perf_counter() - start) * 1000
+
+
+async def measure(args: argparse.Namespace) -> list[float]:
+    with tempfile.TemporaryDirectory() as folder:
+        store = await Store.open(str(Path(folder) / "bench.sqlite3"))
+        bot = PuertoRicoBot(GameService(store, seed_source=lambda: args.seed))
+        bot.render_board = stand_in_board
+        h = await Harness(bot).start()
+        try:
+            channels = await open_games(h, args.games)
+            return await timed_clicks(h, channels, args.clicks, args.burst,
+                                      random.Random(args.seed))
+        finally:
+            await h.close()
+            await store.close()
+
+
+def percentile(values: list[float], share: float) -> float:
+    return sorted(values)[min(len(values) - 1, int(len(values) * share))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="prbot bench bot", description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--clicks", type=int, default=2000)
+    parser.add_argument("--burst", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    times = asyncio.run(measure(args))
+    p95 = percentile(times, 0.95)
+    print(f"{len(times)} clicks over {args.games} games in play, {args.burst} at a time")
+    print(f"  p50 {statistics.median(times):.1f} ms, p95 {p95:.1f} ms, "
+          f"p99 {percentile(times, 0.99):.1f} ms, max {max(times):.1f} ms")
+    ok = p95 < TARGET_P95_MS
+    print("within target" if ok else f"OVER TARGET (p95 {TARGET_P95_MS} ms)")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
