@@ -105,10 +105,23 @@ class GameCog(commands.Cog, name="GameCog"):
     async def expired(self, interaction: discord.Interaction, table: Table | None) -> None:
         loc = await private_localizer(interaction, table.lang if table else None)
         text = loc.text("click-expired")
+        if table is not None:
+            table = await self.prompted(interaction)
         link = self.prompt_link(table, interaction.user.id) if table else None
         if link:
             text += "\n" + loc.text("click-current-prompt", link=link)
         await say(interaction, text)
+
+    async def prompted(self, interaction: discord.Interaction) -> Table | None:
+        """The channel's game as it stands, with a prompt for the clicking player if he must
+        decide and has none: after a crash between storing a decision and posting what follows,
+        the next click on an old prompt brings the game's prompts back."""
+        table = await channel_game(interaction)
+        user = interaction.user.id
+        if (table is not None and table.status == "playing" and user in table.pending_users
+                and user not in self.prompts[table.game_id]):
+            await self._repost_prompts(table)
+        return table
 
     async def not_yours(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         loc = await private_localizer(interaction, table.lang)
@@ -328,16 +341,19 @@ class GameCog(commands.Cog, name="GameCog"):
     async def repost_prompts(self, table: Table) -> None:
         """Post the prompts of a game again, below everything, and take the buttons off the
         old ones (after `/pr status`, or when a seat changed hands)."""
+        async with self.locks[table.game_id]:
+            await self._repost_prompts(table)
+
+    async def _repost_prompts(self, table: Table) -> None:
         loc = localizer(table.lang, table.theme)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        async with self.locks[table.game_id]:
-            await self.forget(table)
-            try:
-                await self.post_prompts(table, loc, channel, set(), None, None)
-            except discord.HTTPException:
-                log.exception("game %s: could not post the prompts", table.game_id)
-                return
-            await self.ping(table, loc, channel, set(), None)
+        await self.forget(table)
+        try:
+            await self.post_prompts(table, loc, channel, set(), None, None)
+        except discord.HTTPException:
+            log.exception("game %s: could not post the prompts", table.game_id)
+            return
+        await self.ping(table, loc, channel, set(), None)
 
     async def forget(self, table: Table) -> None:
         """Take the buttons off every prompt of a game known to be out."""

@@ -135,6 +135,29 @@ async def test_an_old_button_has_expired(table):
     await table.stop()
 
 
+async def test_a_crash_after_storing_a_decision_is_healed_by_the_next_click(table):
+    """The decision is stored, then the bot dies before posting what follows: after the restart
+    the old prompt's buttons have expired, and the click brings the current prompts back."""
+    h = await table.start()
+    await open_table(h)
+    old = live_prompts(h)[0].snapshot()
+    user = prompt_user(old)
+    decision = (await h.bot.service.legal(CHANNEL_ID, user))[0]
+    await h.bot.service.decide(CHANNEL_ID, user, None, [decision])  # stored, nothing posted
+    h = await table.restart()
+    table_now = await h.bot.service.table(CHANNEL_ID)
+    reply = await h.click(user, old, old.components[0]["custom_id"])
+    assert reply.text.startswith(localizer("en").text("click-expired"))
+    prompts = live_prompts(h)
+    assert {prompt_user(m) for m in prompts} == set(table_now.pending_users)
+    assert old.id not in {m.id for m in prompts}
+    fresh = prompts[0]
+    reply = await h.click(prompt_user(fresh), fresh, fresh.components[0]["custom_id"])
+    assert not reply.messages
+    assert (await h.bot.service.table(CHANNEL_ID)).seq == table_now.seq + 1
+    await table.stop()
+
+
 async def test_a_double_click_counts_once(table):
     h = await table.start()
     await open_table(h)
