@@ -540,6 +540,13 @@ class GameService:
         except sqlite3.IntegrityError as exc:
             raise ServiceError("no_game", game_id=game_id) from exc
 
-    async def set_prompt_message(self, game_id: int, message_id: int | None) -> None:
-        """Remember the public prompt message of a game (None: none)."""
-        await self.store.set_prompt_message(game_id, message_id)
+    async def set_prompt_message(self, game_id: int, message_id: int | None,
+                                 seq: int | None = None) -> None:
+        """Remember the public prompt message of a game (None: none) and the decision counter
+        (`seq`) its prompts were posted for."""
+        await self.store.set_prompt_message(game_id, message_id, seq)
+
+    async def unprompted_games(self) -> list[tuple[int, int]]:
+        """(game id, channel id) of games in play whose prompts were not posted after their
+        last decision (the bot stopped in between)."""
+        return await self.store.unprompted_games()

@@ -274,6 +274,15 @@ class Store:
         )
         return [(game_id, channel_id) for game_id, channel_id in rows]
 
+    async def unprompted_games(self) -> list[tuple[int, int]]:
+        """(game id, channel id) of the games in play whose prompts were never posted for
+        their last decision."""
+        rows = await self._all(
+            "SELECT id, channel_id FROM games WHERE status = 'playing'"
+            " AND (prompt_seq IS NULL OR prompt_seq <> seq) ORDER BY id"
+        )
+        return [(game_id, channel_id) for game_id, channel_id in rows]
+
     async def finished_games(
         self, channel_id: int | None = None, guild_id: int | None = None, limit: int = 10
     ) -> list[GameRow]:
@@ -346,10 +355,13 @@ class Store:
         """Hand the lobby to another host."""
         await self._write("UPDATE games SET host_id = ? WHERE id = ?", (host_id, game_id))
 
-    async def set_prompt_message(self, game_id: int, message_id: int | None) -> None:
-        """Remember the public prompt message of a game (None: no prompt)."""
+    async def set_prompt_message(self, game_id: int, message_id: int | None,
+                                 seq: int | None = None) -> None:
+        """Remember the public prompt message of a game (None: no prompt) and the decision
+        counter its prompts were posted for."""
         await self._write(
-            "UPDATE games SET prompt_message_id = ? WHERE id = ?", (message_id, game_id)
+            "UPDATE games SET prompt_message_id = ?, prompt_seq = ? WHERE id = ?",
+            (message_id, seq, game_id),
         )
 
     # -------------------------------------------------------------- seats

@@ -59,6 +59,24 @@ class GameCog(commands.Cog, name="GameCog"):
         # an old prompt keeps its (expired) buttons.
         self.prompts: dict[int, dict[int, int]] = defaultdict(dict)
         self.locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.caught_up = False  # on_ready fires again after every reconnection
+
+    # ============================================================= start-up
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Games whose last decision was stored but whose prompts were never posted (the bot
+        stopped in between) get their prompts, and pings, now."""
+        if self.caught_up:
+            return
+        self.caught_up = True
+        for game_id, channel_id in await self.service.unprompted_games():
+            try:
+                table = await self.service.table(channel_id)
+            except ServiceError:
+                log.warning("game %s cannot be loaded to post its prompts", game_id)
+                continue
+            if table.game_id == game_id:
+                await self.repost_prompts(table)
 
     # ================================================================ clicks
     async def on_click(self, interaction: discord.Interaction, key: Key, action: str) -> None:
@@ -260,7 +278,7 @@ class GameCog(commands.Cog, name="GameCog"):
             )
             live[user] = message.id
             first = first or message.id
-        await self.service.set_prompt_message(table.game_id, first)
+        await self.service.set_prompt_message(table.game_id, first, table.seq)
 
     async def strip(self, channel, message_id: int) -> None:
         """Take the buttons off an old prompt."""

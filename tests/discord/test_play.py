@@ -158,6 +158,31 @@ async def test_a_crash_after_storing_a_decision_is_healed_by_the_next_click(tabl
     await table.stop()
 
 
+async def test_after_a_crash_the_bot_posts_the_prompts_it_owed_when_it_is_back(table):
+    h = await table.start()
+    await open_table(h)
+    h.bot.dispatch("ready")  # prompts are current: nothing to post again
+    await h.settle()
+    before = [m.id for m in live_prompts(h)]
+    h = await table.restart()
+    h.bot.dispatch("ready")
+    await h.settle()
+    assert [m.id for m in live_prompts(h)] == before
+
+    user = prompt_user(live_prompts(h)[0])
+    decision = (await h.bot.service.legal(CHANNEL_ID, user))[0]
+    await h.bot.service.decide(CHANNEL_ID, user, None, [decision])  # stored, nothing posted
+    h = await table.restart()
+    h.bot.dispatch("ready")
+    await h.settle()
+    current = await h.bot.service.table(CHANNEL_ID)
+    prompts = live_prompts(h)
+    assert {prompt_user(m) for m in prompts} == set(current.pending_users)
+    assert not set(before) & {m.id for m in prompts}
+    assert await h.bot.service.unprompted_games() == []
+    await table.stop()
+
+
 async def test_a_double_click_counts_once(table):
     h = await table.start()
     await open_table(h)
