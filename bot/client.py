@@ -6,6 +6,7 @@ No privileged intents, and no command sync at start-up (`prbot sync` does that o
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 
 import discord
 from discord import app_commands
@@ -29,7 +30,8 @@ def intents() -> discord.Intents:
 class PuertoRicoBot(commands.Bot):
     """Discord front end of the game service; `pr` is the group every cog adds commands to."""
 
-    def __init__(self, service: GameService, **options) -> None:
+    def __init__(self, service: GameService, remind_every: timedelta | None = None,
+                 **options) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),
@@ -38,6 +40,8 @@ class PuertoRicoBot(commands.Bot):
             **options,
         )
         self.service = service
+        # How long a decision may wait before its player is reminded (None: never).
+        self.remind_every = remind_every
         self.pr = app_commands.Group(
             name=locale_str("pr"),
             description=locale_str("Play Puerto Rico in this channel"),

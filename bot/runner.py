@@ -7,6 +7,7 @@ import asyncio
 import logging
 import os
 import sys
+from datetime import timedelta
 
 from .l10n import LANGUAGES, localizer
 
@@ -17,6 +18,11 @@ LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("run", help="run the Discord bot")
     add_db_option(p)
+    p.add_argument(
+        "--remind-hours", type=float, default=float(os.environ.get("PRBOT_REMIND_HOURS", 24)),
+        help="DM a player a decision has waited on this long, and again after as long, up to "
+             "3 times (0: never; default: $PRBOT_REMIND_HOURS or 24)",
+    )
     p.set_defaults(run=run)
 
     p = subparsers.add_parser("sync", help="publish the slash commands to Discord, then exit")
@@ -59,14 +65,15 @@ def logged_in(coro_fn):
         raise SystemExit(2) from None
 
 
-async def open_bot(db: str):
+async def open_bot(db: str, remind_hours: float = 0):
     """A bot on the service of the database file `db` (which is created if missing)."""
     from .client import PuertoRicoBot
     from .service import GameService
     from .store import Store
 
     store = await Store.open(db)
-    return PuertoRicoBot(GameService(store)), store
+    remind_every = timedelta(hours=remind_hours) if remind_hours > 0 else None
+    return PuertoRicoBot(GameService(store), remind_every=remind_every), store
 
 
 def run(args: argparse.Namespace) -> int:
@@ -74,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format=LOG_FORMAT)
 
     async def main() -> None:
-        bot, store = await open_bot(args.db)
+        bot, store = await open_bot(args.db, args.remind_hours)
         try:
             async with bot:
                 await bot.start(secret)

@@ -25,6 +25,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 
 from .game import Game, IllegalDecision
 from .game.components import THEMES
@@ -130,6 +131,24 @@ class UserPrefs:
     lang: str | None
     notify: bool
     dm_blocked: bool
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """A decision that has waited on a player long enough to remind him of it (the n-th time)."""
+
+    table: Table
+    user_id: int
+    number: int
+
+
+def sqlite_time(moment: datetime) -> str:
+    """A moment as SQLite's CURRENT_TIMESTAMP writes it (UTC), so the two compare as text."""
+    return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
 
 
 @dataclass
@@ -545,6 +564,31 @@ class GameService:
         """Remember the public prompt message of a game (None: none) and the decision counter
         (`seq`) its prompts were posted for."""
         await self.store.set_prompt_message(game_id, message_id, seq)
+
+    async def due_reminders(self, every: timedelta, most: int,
+                            clock: Callable[[], datetime] = utc_now) -> list[Reminder]:
+        """The reminders due now: a decision has waited `every` on a player who wants DMs, and
+        `every` has passed since his last reminder about it, at most `most` times a decision.
+        Each is counted as sent when returned."""
+        now = clock()
+        due_before = sqlite_time(now - every)
+        reminders = []
+        for game_id, channel_id in await self.store.waiting_since(due_before):
+            try:
+                table = await self.table(channel_id)
+            except ServiceError:
+                continue  # a game that cannot be loaded is reported when someone acts in it
+            if table.game_id != game_id:
+                continue
+            for user in table.pending_users:
+                prefs = await self.user(user)
+                if not prefs.notify or prefs.dm_blocked:
+                    continue
+                number = await self.store.claim_reminder(
+                    game_id, table.seq, user, sqlite_time(now), due_before, most)
+                if number is not None:
+                    reminders.append(Reminder(table, user, number))
+        return reminders
 
     async def unprompted_games(self) -> list[tuple[int, int]]:
         """(game id, channel id) of games in play whose prompts were not posted after their

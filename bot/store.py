@@ -283,6 +283,16 @@ class Store:
         )
         return [(game_id, channel_id) for game_id, channel_id in rows]
 
+    async def waiting_since(self, before: str) -> list[tuple[int, int]]:
+        """(game id, channel id) of the games in play whose last decision is older than
+        `before` (an SQLite timestamp, UTC)."""
+        rows = await self._all(
+            "SELECT id, channel_id FROM games WHERE status = 'playing' AND updated_at <= ?"
+            " ORDER BY id",
+            (before,),
+        )
+        return [(game_id, channel_id) for game_id, channel_id in rows]
+
     async def finished_games(
         self, channel_id: int | None = None, guild_id: int | None = None, limit: int = 10
     ) -> list[GameRow]:
@@ -425,6 +435,28 @@ class Store:
         )
 
     # -------------------------------------------------------------- pings
+    async def claim_reminder(self, game_id: int, seq: int, user_id: int, now: str,
+                             due_before: str, most: int) -> int | None:
+        """Count one more reminder for (game, seq, user) if fewer than `most` were sent and the
+        last one is older than `due_before`; the reminder's number, or None if none is due."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "SELECT sent, last_at FROM reminders WHERE game_id = ? AND seq = ? AND user_id = ?",
+                (game_id, seq, user_id),
+            )
+            row = await cursor.fetchone()
+            if row is not None and (row[0] >= most or row[1] > due_before):
+                return None
+            sent = 1 if row is None else row[0] + 1
+            await db.execute(
+                "INSERT INTO reminders (game_id, seq, user_id, sent, last_at)"
+                " VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT (game_id, seq, user_id)"
+                " DO UPDATE SET sent = excluded.sent, last_at = excluded.last_at",
+                (game_id, seq, user_id, sent, now),
+            )
+            return sent
+
     async def claim_ping(self, game_id: int, seq: int, user_id: int) -> bool:
         """True the first time for (game, seq, user), False ever after."""
         changed = await self._write(

@@ -17,12 +17,12 @@ from collections import defaultdict
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 from bot import prompts
 from bot.l10n import localizer
 from bot.prompts import Key
-from bot.service import Outcome, ServiceError, Table
+from bot.service import Outcome, ServiceError, Table, utc_now
 
 from . import (
     channel_game,
@@ -37,6 +37,8 @@ from . import (
 log = logging.getLogger(__name__)
 
 HISTORY_LINES = 15
+REMINDER_CHECK_MINUTES = 10
+MOST_REMINDERS = 3  # a decision is recalled at most this many times
 
 
 def render_default(game, lang: str, theme: str) -> bytes:
@@ -314,14 +316,18 @@ class GameCog(commands.Cog, name="GameCog"):
             return
         if not await self.service.claim_ping(table.game_id, table.seq, user):
             return
-        lang = prefs.lang or table.lang
-        loc = localizer(lang, table.theme)
-        seat = table.seat_of(user)
-        message_id = self.prompts[table.game_id].get(user)
-        link = prompts.jump_url(table.guild_id, table.channel_id, message_id) if message_id \
+        await self.turn_dm(table, channel, user, prefs.lang, "ping")
+
+    async def turn_dm(self, table: Table, channel, user: int, lang: str | None,
+                      message_id: str, **args) -> None:
+        """A DM about the decision a game waits on (`ping` or `reminder`), in the player's
+        language; a refused DM becomes a mention in the channel, and is remembered."""
+        loc = localizer(lang or table.lang, table.theme)
+        prompt = self.prompts[table.game_id].get(user)
+        link = prompts.jump_url(table.guild_id, table.channel_id, prompt) if prompt \
             else f"<#{table.channel_id}>"
-        text = loc.text("ping", channel=f"<#{table.channel_id}>",
-                        decision=prompts.step_text(table, seat, loc), link=link)
+        text = loc.text(message_id, channel=f"<#{table.channel_id}>", link=link,
+                        decision=prompts.step_text(table, table.seat_of(user), loc), **args)
         try:
             dm = await self.bot.create_dm(discord.Object(user))
             await dm.send(text)
@@ -332,6 +338,39 @@ class GameCog(commands.Cog, name="GameCog"):
             game_loc = localizer(table.lang, table.theme)
             await channel.send(game_loc.text("ping-dm-refused", user=f"<@{user}>"),
                                allowed_mentions=mention([user]))
+
+    # ============================================================= reminders
+    async def cog_load(self) -> None:
+        if self.bot.remind_every:
+            self.reminder_loop.start()
+
+    async def cog_unload(self) -> None:
+        self.reminder_loop.cancel()
+
+    @tasks.loop(minutes=REMINDER_CHECK_MINUTES)
+    async def reminder_loop(self) -> None:
+        await self.send_reminders()
+
+    @reminder_loop.before_loop
+    async def before_reminders(self) -> None:
+        await self.bot.wait_until_ready()
+
+    async def send_reminders(self, clock=utc_now) -> None:
+        """DM every player a decision has waited on for too long (the database keeps what was
+        sent, so a restart neither loses nor repeats a reminder)."""
+        due = await self.service.due_reminders(self.bot.remind_every, MOST_REMINDERS, clock)
+        for reminder in due:
+            table = reminder.table
+            channel = self.bot.get_partial_messageable(table.channel_id,
+                                                       guild_id=table.guild_id)
+            prefs = await self.service.user(reminder.user_id)
+            try:
+                await self.turn_dm(table, channel, reminder.user_id, prefs.lang, "reminder",
+                                   hours=round(self.bot.remind_every.total_seconds() / 3600)
+                                   * reminder.number)
+            except discord.HTTPException:
+                log.exception("game %s: reminder to %s failed", table.game_id,
+                              reminder.user_id)
 
     # ============================================================= commands
     @app_commands.command(name=locale_str("status"),

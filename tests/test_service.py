@@ -466,3 +466,40 @@ def test_a_seat_is_handed_over_and_the_game_goes_on(tmp_path):
         await service.store.close()
 
     run(scenario())
+
+
+def test_reminders_come_after_the_wait_and_not_too_often(tmp_path):
+    from datetime import datetime, timedelta
+
+    async def scenario():
+        now = [datetime(2030, 1, 1, 12, 0)]
+
+        def clock():
+            return now[0]
+
+        service = GameService(await Store.open(str(tmp_path / "g.sqlite3"),
+                                               clock=lambda: "2030-01-01 12:00:00"),
+                              seed_source=lambda: 2024)
+        await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en")
+        await service.join(CHANNEL, BOB, "Bob")
+        outcome = await service.start(CHANNEL, ANA)
+        waiting = outcome.pending_users[0]
+        day = timedelta(hours=24)
+
+        async def due():
+            return [(r.user_id, r.number) for r in await service.due_reminders(day, 2, clock)]
+
+        now[0] += timedelta(hours=23)
+        assert await due() == []
+        now[0] += timedelta(hours=2)
+        assert await due() == [(waiting, 1)]
+        assert await due() == []  # just sent
+        now[0] += day
+        assert await due() == [(waiting, 2)]
+        now[0] += day
+        assert await due() == []  # at most twice a decision
+        await service.set_notify(waiting, False)
+        assert await due() == []
+        await service.store.close()
+
+    run(scenario())

@@ -117,6 +117,10 @@ click-not-yours = These choices are for { $player }.
 channel-forbidden = I may not post in { $channel } any more, so the game there is waiting. Please give me back the permission to send messages there, then use `/pr status`.
 ping = Your turn in { $channel }: { $decision } { $link }
 ping-dm-refused = { $user }, it is your turn here (I could not send you a DM).
+reminder = Reminder: { $channel } has been waiting for you for { $hours ->
+    [one] an hour
+   *[other] { $hours } hours
+}: { $decision } { $link }
 status-lobby = Waiting to start. Players ({ $count }): { $players }.
 status-playing = Round { $round }. Waiting for: { $waiting }.
 play-done = Done: { $decision }.

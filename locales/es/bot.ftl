@@ -117,6 +117,10 @@ click-not-yours = Estas opciones son para { $player }.
 channel-forbidden = Ya no puedo escribir en { $channel }, así que la partida espera. Devuélveme el permiso de enviar mensajes allí y usa `/pr status`.
 ping = Te toca en { $channel }: { $decision } { $link }
 ping-dm-refused = { $user }, te toca aquí (no pude enviarte un mensaje privado).
+reminder = Recordatorio: { $channel } te espera desde hace { $hours ->
+    [one] una hora
+   *[other] { $hours } horas
+}: { $decision } { $link }
 status-lobby = Esperando para empezar. Jugadores ({ $count }): { $players }.
 status-playing = Ronda { $round }. Esperando a: { $waiting }.
 play-done = Hecho: { $decision }.

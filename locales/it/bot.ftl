@@ -117,6 +117,10 @@ click-not-yours = Queste scelte sono per { $player }.
 channel-forbidden = Non posso più scrivere in { $channel }, quindi la partita è ferma. Ridammi il permesso di inviare messaggi lì, poi usa `/pr status`.
 ping = Tocca a te in { $channel }: { $decision } { $link }
 ping-dm-refused = { $user }, tocca a te qui (non ho potuto mandarti un messaggio privato).
+reminder = Promemoria: { $channel } ti aspetta da { $hours ->
+    [one] un'ora
+   *[other] { $hours } ore
+}: { $decision } { $link }
 status-lobby = In attesa di iniziare. Giocatori ({ $count }): { $players }.
 status-playing = Round { $round }. In attesa di: { $waiting }.
 play-done = Fatto: { $decision }.
