@@ -19,7 +19,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("run", help="run the Discord bot")
     add_db_option(p)
     p.add_argument(
-        "--remind-hours", type=float, default=float(os.environ.get("PRBOT_REMIND_HOURS", 24)),
+        "--remind-hours", type=float, default=os.environ.get("PRBOT_REMIND_HOURS", "24"),
         help="DM a player a decision has waited on this long, and again after as long, up to "
              "3 times (0: never; default: $PRBOT_REMIND_HOURS or 24)",
     )
