@@ -24,7 +24,6 @@ import aiosqlite
 MIGRATIONS = Path(__file__).parent / "migrations"
 MIGRATION_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 BUSY_TIMEOUT_MS = 5000
-OPEN = ("lobby", "playing")
 
 GAME_COLUMNS = (
     "id, channel_id, guild_id, host_id, status, theme, lang, max_players, options, seq, "

@@ -37,6 +37,7 @@ from . import (
 log = logging.getLogger(__name__)
 
 HISTORY_LINES = 15
+FINISHED_GAMES_SHOWN = 5
 REMINDER_CHECK_MINUTES = 10
 MOST_REMINDERS = 3  # a decision is recalled at most this many times
 
@@ -506,12 +507,30 @@ class GameCog(commands.Cog, name="GameCog"):
         table = await channel_game(interaction)
         lang = await user_language(interaction, table.lang if table else None)
         if table is None or table.status != "playing":
-            await say(interaction, localizer(lang).text("service-error-no_game"))
+            await say(interaction, await self.finished_games(interaction.channel_id, lang))
             return
         loc = localizer(lang, table.theme)
         events = await asyncio.to_thread(prompts.last_events, table, HISTORY_LINES)
         lines = [loc.text("history-title")] + prompts.event_lines(events, table, loc)
         await say(interaction, prompts.chunks(lines)[-1])
+
+    async def finished_games(self, channel_id: int, lang: str) -> str:
+        """The results of the channel's latest finished games, newest first."""
+        loc = localizer(lang)
+        games = await self.service.finished_history(channel_id=channel_id,
+                                                    limit=FINISHED_GAMES_SHOWN)
+        lines = [loc.text("history-finished-title")]
+        for game in games:
+            if not game.scores:
+                continue
+            results = ", ".join(
+                f"{game.names[row['seat']]} {row['total']}" + (" ★" if row["winner"] else "")
+                for row in sorted(game.scores, key=lambda r: -r["total"]))
+            lines.append(loc.text("history-finished-game", date=game.finished_at[:10],
+                                  results=results))
+        if len(lines) == 1:
+            return loc.text("history-nothing")
+        return "\n".join(lines)
 
 
 async def setup(bot) -> None:

@@ -63,11 +63,11 @@ choice-off = off
 lobby-opened = { $host } opens a game of { $edition } for up to { $max } players{ $show_vp ->
     [true] , with { term-victory_points } shown
    *[false] {""}
-}. Join with `/pr join`; the host starts it with `/pr start`.
+}. Join with `/pr { cmd-join }`; the host starts it with `/pr { cmd-start }`.
 lobby-joined = { $player } sits down ({ $count }/{ $max }).
 lobby-players = Players: { $players } ({ $count }/{ $max }); host: { $host }.
-lobby-dm-on = { $player }: you will get a DM when it is your turn. Turn it off with `/pr notify off`.
-lobby-dm-off = { $player }: DMs for your turn are off. Turn them on with `/pr notify on`.
+lobby-dm-on = { $player }: you will get a DM when it is your turn. Turn it off with `/pr { cmd-notify } { choice-off }`.
+lobby-dm-off = { $player }: DMs for your turn are off. Turn them on with `/pr { cmd-notify } { choice-on }`.
 lobby-left = { $player } stands up.
 lobby-closed = Nobody is left: the game is closed.
 game-started = The game begins! Seats: { $order }.
@@ -114,7 +114,7 @@ score-winners = { $count ->
 click-expired = This choice has expired: the game has moved on.
 click-current-prompt = Your current choices: { $link }
 click-not-yours = These choices are for { $player }.
-channel-forbidden = I may not post in { $channel } any more, so the game there is waiting. Please give me back the permission to send messages there, then use `/pr status`.
+channel-forbidden = I may not post in { $channel } any more, so the game there is waiting. Please give me back the permission to send messages there, then use `/pr { cmd-status }`.
 ping = Your turn in { $channel }: { $decision } { $link }
 ping-dm-refused = { $user }, it is your turn here (I could not send you a DM).
 reminder = Reminder: { $channel } has been waiting for you for { $hours ->
@@ -125,6 +125,9 @@ status-lobby = Waiting to start. Players ({ $count }): { $players }.
 status-playing = Round { $round }. Waiting for: { $waiting }.
 play-done = Done: { $decision }.
 history-title = Latest events:
+history-finished-title = No game in play here. The latest finished games (★ winner):
+history-finished-game = { $date }: { $results }
+history-nothing = No game in play here, and none finished yet. Open one with `/pr { cmd-new }`.
 notify-on = You will get a DM when it is your turn.
 notify-off = No more DMs for your turns.
 language-set = Private replies will be in: { $language }.
@@ -133,7 +136,7 @@ bot-error-unexpected = Something went wrong; the game is safe. Please try again.
 
 ## Why a request was refused (the service's error codes)
 
-service-error-no_game = There is no game in this channel. Open one with `/pr new`.
+service-error-no_game = There is no game in this channel. Open one with `/pr { cmd-new }`.
 service-error-game_exists = This channel already has a game.
 service-error-not_started = This game has not started yet.
 service-error-already_started = This game has already started.

@@ -63,11 +63,11 @@ choice-off = desactivado
 lobby-opened = { $host } abre una partida de { $edition } para { $max } jugadores como máximo{ $show_vp ->
     [true] , con los { term-victory_points } a la vista
    *[false] {""}
-}. Únete con `/pr join`; el anfitrión la empieza con `/pr start`.
+}. Únete con `/pr { cmd-join }`; el anfitrión la empieza con `/pr { cmd-start }`.
 lobby-joined = { $player } se sienta ({ $count }/{ $max }).
 lobby-players = Jugadores: { $players } ({ $count }/{ $max }); anfitrión: { $host }.
-lobby-dm-on = { $player }: recibirás un mensaje privado cuando te toque. Desactívalo con `/pr notify off`.
-lobby-dm-off = { $player }: los mensajes privados de turno están desactivados. Actívalos con `/pr notify on`.
+lobby-dm-on = { $player }: recibirás un mensaje privado cuando te toque. Desactívalo con `/pr { cmd-notify } { choice-off }`.
+lobby-dm-off = { $player }: los mensajes privados de turno están desactivados. Actívalos con `/pr { cmd-notify } { choice-on }`.
 lobby-left = { $player } se levanta.
 lobby-closed = No queda nadie: la partida se cierra.
 game-started = ¡Empieza la partida! Asientos: { $order }.
@@ -114,7 +114,7 @@ score-winners = { $count ->
 click-expired = Esta opción ha caducado: la partida ha avanzado.
 click-current-prompt = Tus opciones actuales: { $link }
 click-not-yours = Estas opciones son para { $player }.
-channel-forbidden = Ya no puedo escribir en { $channel }, así que la partida espera. Devuélveme el permiso de enviar mensajes allí y usa `/pr status`.
+channel-forbidden = Ya no puedo escribir en { $channel }, así que la partida espera. Devuélveme el permiso de enviar mensajes allí y usa `/pr { cmd-status }`.
 ping = Te toca en { $channel }: { $decision } { $link }
 ping-dm-refused = { $user }, te toca aquí (no pude enviarte un mensaje privado).
 reminder = Recordatorio: { $channel } te espera desde hace { $hours ->
@@ -125,6 +125,9 @@ status-lobby = Esperando para empezar. Jugadores ({ $count }): { $players }.
 status-playing = Ronda { $round }. Esperando a: { $waiting }.
 play-done = Hecho: { $decision }.
 history-title = Últimos sucesos:
+history-finished-title = No hay partida en juego aquí. Las últimas partidas terminadas (★ ganador):
+history-finished-game = { $date }: { $results }
+history-nothing = No hay partida en juego aquí, ni ninguna terminada todavía. Abre una con `/pr { cmd-new }`.
 notify-on = Recibirás un mensaje privado cuando te toque.
 notify-off = No más mensajes privados de turno.
 language-set = Las respuestas privadas serán en: { $language }.
@@ -133,7 +136,7 @@ bot-error-unexpected = Algo salió mal; la partida está a salvo. Inténtalo de 
 
 ## Por qué se rechazó una petición (códigos del servicio)
 
-service-error-no_game = No hay partida en este canal. Abre una con `/pr new`.
+service-error-no_game = No hay partida en este canal. Abre una con `/pr { cmd-new }`.
 service-error-game_exists = Este canal ya tiene una partida.
 service-error-not_started = Esta partida aún no ha empezado.
 service-error-already_started = Esta partida ya ha empezado.

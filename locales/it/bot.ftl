@@ -63,11 +63,11 @@ choice-off = disattivo
 lobby-opened = { $host } apre una partita di { $edition } per al massimo { $max } giocatori{ $show_vp ->
     [true] , con i { term-victory_points } in vista
    *[false] {""}
-}. Unisciti con `/pr join`; l'ospite la inizia con `/pr start`.
+}. Unisciti con `/pr { cmd-join }`; l'ospite la inizia con `/pr { cmd-start }`.
 lobby-joined = { $player } si siede ({ $count }/{ $max }).
 lobby-players = Giocatori: { $players } ({ $count }/{ $max }); ospite: { $host }.
-lobby-dm-on = { $player }: riceverai un messaggio privato quando tocca a te. Disattivalo con `/pr notify off`.
-lobby-dm-off = { $player }: i messaggi privati di turno sono disattivati. Attivali con `/pr notify on`.
+lobby-dm-on = { $player }: riceverai un messaggio privato quando tocca a te. Disattivalo con `/pr { cmd-notify } { choice-off }`.
+lobby-dm-off = { $player }: i messaggi privati di turno sono disattivati. Attivali con `/pr { cmd-notify } { choice-on }`.
 lobby-left = { $player } si alza.
 lobby-closed = Non è rimasto nessuno: la partita è chiusa.
 game-started = La partita comincia! Posti: { $order }.
@@ -114,7 +114,7 @@ score-winners = { $count ->
 click-expired = Questa scelta è scaduta: la partita è andata avanti.
 click-current-prompt = Le tue scelte attuali: { $link }
 click-not-yours = Queste scelte sono per { $player }.
-channel-forbidden = Non posso più scrivere in { $channel }, quindi la partita è ferma. Ridammi il permesso di inviare messaggi lì, poi usa `/pr status`.
+channel-forbidden = Non posso più scrivere in { $channel }, quindi la partita è ferma. Ridammi il permesso di inviare messaggi lì, poi usa `/pr { cmd-status }`.
 ping = Tocca a te in { $channel }: { $decision } { $link }
 ping-dm-refused = { $user }, tocca a te qui (non ho potuto mandarti un messaggio privato).
 reminder = Promemoria: { $channel } ti aspetta da { $hours ->
@@ -125,6 +125,9 @@ status-lobby = In attesa di iniziare. Giocatori ({ $count }): { $players }.
 status-playing = Round { $round }. In attesa di: { $waiting }.
 play-done = Fatto: { $decision }.
 history-title = Ultimi avvenimenti:
+history-finished-title = Nessuna partita in corso qui. Le ultime partite finite (★ vincitore):
+history-finished-game = { $date }: { $results }
+history-nothing = Nessuna partita in corso qui, e nessuna ancora finita. Aprine una con `/pr { cmd-new }`.
 notify-on = Riceverai un messaggio privato quando tocca a te.
 notify-off = Niente più messaggi privati di turno.
 language-set = Le risposte private saranno in: { $language }.
@@ -133,7 +136,7 @@ bot-error-unexpected = Qualcosa è andato storto; la partita è al sicuro. Ripro
 
 ## Perché una richiesta è stata rifiutata (codici del servizio)
 
-service-error-no_game = Non c'è una partita in questo canale. Aprine una con `/pr new`.
+service-error-no_game = Non c'è una partita in questo canale. Aprine una con `/pr { cmd-new }`.
 service-error-game_exists = Questo canale ha già una partita.
 service-error-not_started = Questa partita non è ancora iniziata.
 service-error-already_started = Questa partita è già iniziata.

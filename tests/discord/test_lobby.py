@@ -3,6 +3,8 @@ Expected texts come from the Fluent files (through the Localizer), never written
 
 from __future__ import annotations
 
+import random
+
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, prompt_user
 
 from bot.l10n import localizer
@@ -180,6 +182,29 @@ async def test_history_lists_the_last_events(table):
     en = localizer("en")
     assert reply.ephemeral and lines(reply.text)[0] == en.text("history-title")
     assert len(lines(reply.text)) > 1
+    await table.stop()
+
+
+async def test_history_without_a_game_lists_the_finished_games(table):
+    h = await table.start()
+    en = localizer("en")
+    reply = await h.command(ANA, "history")
+    assert reply.text == en.text("history-nothing")
+    await open_table(h)
+    service, rng = h.bot.service, random.Random(4)
+    while True:  # the game played to its end straight through the service
+        current = await service.table(CHANNEL_ID)
+        user = rng.choice(current.pending_users)
+        outcome = await service.decide(CHANNEL_ID, user, current.seq,
+                                       [rng.choice(await service.legal(CHANNEL_ID, user))])
+        if outcome.game_over:
+            break
+    reply = await h.command(BEA, "history")
+    title, game = lines(reply.text)
+    assert title == en.text("history-finished-title")
+    scores = outcome.table.game.scores
+    best = max(scores, key=lambda row: row["total"])
+    assert f"{outcome.table.names[best['seat']]} {best['total']} ★" in game
     await table.stop()
 
 
