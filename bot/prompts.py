@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import discord
 
@@ -60,7 +60,7 @@ def version(game: Game, seat: int) -> str:
     """A fingerprint of one player's situation: it changes with each of his own decisions and
     with every step, but not when others decide beside him (Mayor placement, storage)."""
     s = game.state
-    data = [s.step, s.round, s.role, asdict(s.players[seat]), game.legal(seat)]
+    data = [s.step, s.round, s.role, s.players[seat].to_dict(), game.legal(seat)]
     text = json.dumps(data, sort_keys=True, separators=(",", ":"))
     return hashlib.blake2s(text.encode(), digest_size=4).hexdigest()
 

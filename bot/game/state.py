@@ -7,7 +7,7 @@ same tiles.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .components import BUILDINGS, CITY_SPACES, GOODS, ISLAND_SPACES
@@ -55,6 +55,9 @@ class Player:
 
     def barrels(self) -> int:
         return sum(self.goods.values())
+
+    def to_dict(self) -> dict:
+        return _plain(self)
 
 
 @dataclass(slots=True)
@@ -142,10 +145,12 @@ _FIELDS: dict[type, tuple[str, ...]] = {
 
 def _plain(value):
     """A deep copy made of dicts, lists and scalars (much faster than dataclasses.asdict)."""
-    if isinstance(value, list):
+    kind = type(value)
+    if kind is list:
         return [_plain(item) for item in value]
-    if isinstance(value, dict):
+    if kind is dict:
         return {key: _plain(item) for key, item in value.items()}
-    if is_dataclass(value):
-        return {name: _plain(getattr(value, name)) for name in _FIELDS[type(value)]}
+    names = _FIELDS.get(kind)
+    if names is not None:
+        return {name: _plain(getattr(value, name)) for name in names}
     return value
