@@ -53,3 +53,15 @@ def test_render_writes_the_board_of_a_record(tmp_path, capsys):
     assert main(["render", str(path), "--out", str(out), "--lang", "es", "--theme", "1897"]) == 0
     assert out.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
     assert str(out) in capsys.readouterr().out
+
+
+def test_the_benchmarks_run_and_report(capsys):
+    """The figures themselves are checked by running the benchmarks, never in a test."""
+    main(["bench", "bot", "--games", "3", "--clicks", "12"])
+    assert "clicks over 3 games in play" in capsys.readouterr().out
+    main(["bench", "render", "--runs", "1", "--players", "2"])
+    assert "median" in capsys.readouterr().out
+    main(["bench", "service", "--games", "3", "--decisions", "10", "--warmup", "1",
+          "--stored", "20", "--cached", "3", "--concurrency", "2"])
+    out = capsys.readouterr().out
+    assert "decisions: 10 over 3 games" in out and "start-up" in out and "cache" in out
