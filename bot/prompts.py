@@ -242,8 +242,8 @@ def score_lines(table: Table, loc: Localizer) -> list[str]:
         bonuses = ", ".join(f"{loc.building(b)} +{vp}" for b, vp in row["bonuses"].items())
         lines.append(loc.text(
             "score-line", player=table.names[row["seat"]], total=row["total"],
-            chips=row["chips"], buildings=row["buildings"], bonus=sum(row["bonuses"].values()),
-            bonuses=bonuses or "-", tiebreak=row["tiebreak"], winner=row["winner"],
+            chips=row["chips"], buildings=row["buildings"], bonuses=bonuses,
+            bonus_count=len(row["bonuses"]), tiebreak=row["tiebreak"], winner=row["winner"],
         ))
     return lines
 

@@ -103,7 +103,10 @@ score-title = Final scores:
 score-line = { $winner ->
     [true] 🏆
    *[false] ·
-} { $player }: { $total } { term-vp } ({ $chips } in chips, { $buildings } for buildings, { $bonus } in bonuses: { $bonuses }; tie-break { $tiebreak })
+} { $player }: { $total } { term-vp } ({ $chips } in chips, { $buildings } for buildings{ $bonus_count ->
+    [0] {""}
+   *[other] , { $bonuses }
+}; tie-break { $tiebreak })
 score-winners = { $count ->
     [one] { $winners } wins!
    *[other] { $winners } share the victory!

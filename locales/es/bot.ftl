@@ -103,7 +103,10 @@ score-title = Puntuación final:
 score-line = { $winner ->
     [true] 🏆
    *[false] ·
-} { $player }: { $total } { term-vp } ({ $chips } en fichas, { $buildings } por edificios, { $bonus } de bonificación: { $bonuses }; desempate { $tiebreak })
+} { $player }: { $total } { term-vp } ({ $chips } en fichas, { $buildings } por edificios{ $bonus_count ->
+    [0] {""}
+   *[other] , { $bonuses }
+}; desempate { $tiebreak })
 score-winners = { $count ->
     [one] ¡Gana { $winners }!
    *[other] ¡{ $winners } comparten la victoria!

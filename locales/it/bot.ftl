@@ -103,7 +103,10 @@ score-title = Punteggi finali:
 score-line = { $winner ->
     [true] 🏆
    *[false] ·
-} { $player }: { $total } { term-vp } ({ $chips } in gettoni, { $buildings } per gli edifici, { $bonus } di bonus: { $bonuses }; spareggio { $tiebreak })
+} { $player }: { $total } { term-vp } ({ $chips } in gettoni, { $buildings } per gli edifici{ $bonus_count ->
+    [0] {""}
+   *[other] , { $bonuses }
+}; spareggio { $tiebreak })
 score-winners = { $count ->
     [one] Vince { $winners }!
    *[other] { $winners } condividono la vittoria!
