@@ -52,7 +52,7 @@ LABEL_LIMIT = 80
 
 
 @functools.cache
-def _bundle(lang: str) -> FluentBundle:
+def bundle(lang: str) -> FluentBundle:
     """All the messages of one language; later files cannot override earlier ids."""
     bundle = FluentBundle([lang], use_isolating=False)
     for path in sorted((LOCALES / lang).glob("*.ftl")):
@@ -120,15 +120,15 @@ class Localizer:
 
     @staticmethod
     def _format(lang: str, message_id: str, args: dict) -> tuple[str, list] | None:
-        bundle = _bundle(lang)
+        messages = bundle(lang)
         name, _, attribute = message_id.partition(".")
-        if not bundle.has_message(name):
+        if not messages.has_message(name):
             return None
-        message = bundle.get_message(name)
+        message = messages.get_message(name)
         pattern = message.attributes.get(attribute) if attribute else message.value
         if pattern is None:
             return None
-        return bundle.format_pattern(pattern, args)
+        return messages.format_pattern(pattern, args)
 
     # --------------------------------------------------------------------- names
     def _name(self, message_id: str) -> str:

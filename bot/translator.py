@@ -11,9 +11,9 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 
-from .l10n import LOCALES
+from .l10n import bundle
 
 # Discord's locales and the project's languages.
 DISCORD_LANGUAGES: dict[discord.Locale, str] = {
@@ -33,13 +33,6 @@ def language_of(locale: discord.Locale | str | None) -> str | None:
         return DISCORD_LANGUAGES.get(discord.Locale(str(locale)))
     except ValueError:
         return None
-
-
-def load_bundle(lang: str) -> FluentBundle:
-    bundle = FluentBundle([lang], use_isolating=False)
-    for path in sorted((LOCALES / lang).glob("*.ftl")):
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-    return bundle
 
 
 def message_key(string: app_commands.locale_str, context: app_commands.TranslationContext):
@@ -66,7 +59,7 @@ class FluentTranslator(app_commands.Translator):
         self.bundles: dict[str, FluentBundle] = {}
 
     async def load(self) -> None:
-        self.bundles = {lang: load_bundle(lang) for lang in set(DISCORD_LANGUAGES.values())}
+        self.bundles = {lang: bundle(lang) for lang in set(DISCORD_LANGUAGES.values())}
 
     def lookup(self, lang: str, key: str) -> str | None:
         bundle = self.bundles.get(lang)

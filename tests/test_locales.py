@@ -149,9 +149,9 @@ def locale_files(monkeypatch, tmp_path):
         (tmp_path / lang / name).write_text(text, encoding="utf-8")
 
     monkeypatch.setattr(l10n, "LOCALES", tmp_path)
-    l10n._bundle.cache_clear()
+    l10n.bundle.cache_clear()
     yield write
-    l10n._bundle.cache_clear()
+    l10n.bundle.cache_clear()
 
 
 def test_a_missing_message_falls_back_to_english_then_to_its_id(locale_files, caplog):
