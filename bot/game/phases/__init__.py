@@ -23,7 +23,7 @@ class Step(NamedTuple):
 
 STEPS: dict[str, Step] = {
     "role": Step(roles.options, roles.act, roles.finish),
-    "settler": Step(settler.options, settler.act, settler.finish),
+    "settler": Step(settler.options, settler.act, settler.finish, skip=settler.skip),
     "mayor": Step(mayor.options, mayor.act, mayor.finish, simultaneous=True),
     "builder": Step(builder.options, builder.act, builder.finish),
     "craftsman": Step(craftsman.options, craftsman.act, craftsman.finish),

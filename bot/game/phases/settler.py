@@ -57,13 +57,16 @@ def act(game: Game, seat: int, words: list[str]) -> None:
         s.players[seat].island.append([tile, 0])
         s.hacienda_used = True
         game.emit("tile_taken", seat=seat, tile=tile, source="hacienda", colonist=False)
-        if not options(game, seat):  # nothing left to take: his turn ends here
-            s.turn.pop(0)
-            s.hacienda_used = False
         return
     s.hacienda_used = False
     if not end_turn(game, seat, words):
         take(game, seat, words[1], COLONIST in words)
+
+
+def skip(game: Game, seat: int) -> None:
+    """A seat with nothing (left) to take, e.g. after a Hacienda draw filled his island."""
+    game.state.turn.pop(0)
+    game.state.hacienda_used = False
 
 
 def take(game: Game, seat: int, tile: str, colonist: bool) -> None:
