@@ -140,6 +140,7 @@ class Reminder:
     table: Table
     user_id: int
     number: int
+    lang: str | None  # the player's language for private messages (None: the game's)
 
 
 def sqlite_time(moment: datetime) -> str:
@@ -587,7 +588,7 @@ class GameService:
                 number = await self.store.claim_reminder(
                     game_id, table.seq, user, sqlite_time(now), due_before, most)
                 if number is not None:
-                    reminders.append(Reminder(table, user, number))
+                    reminders.append(Reminder(table, user, number, prefs.lang))
         return reminders
 
     async def unprompted_games(self) -> list[tuple[int, int]]:

@@ -364,9 +364,8 @@ class GameCog(commands.Cog, name="GameCog"):
             table = reminder.table
             channel = self.bot.get_partial_messageable(table.channel_id,
                                                        guild_id=table.guild_id)
-            prefs = await self.service.user(reminder.user_id)
             try:
-                await self.turn_dm(table, channel, reminder.user_id, prefs.lang, "reminder",
+                await self.turn_dm(table, channel, reminder.user_id, reminder.lang, "reminder",
                                    hours=round(self.bot.remind_every.total_seconds() / 3600)
                                    * reminder.number)
             except discord.HTTPException:
