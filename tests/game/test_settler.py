@@ -175,12 +175,24 @@ def test_hospice_without_any_colonist_left(table, drive):
     assert "take corn" in game.legal(ANA)
 
 
-def test_hacienda_draws_only_from_the_face_down_pile(table, drive):
-    """ESC Hacienda: "robar una plantación adicional de una de las pilas boca abajo"; the
-    discards are shuffled into a new pile only when the face-up row is refilled."""
-    t = settler_table(table, plantation_pile=[], discards=["corn", "sugar"])
+def test_hacienda_with_empty_piles_draws_from_the_reshuffled_discards(table, drive):
+    """ESC Hacienda: "robar una plantación adicional de una de las pilas boca abajo"; with the
+    face-down piles empty the discards become a new face-down pile first, as the Settler's rule
+    does for the face-up row (the project's ruling)."""
+    t = settler_table(table, plantation_pile=[], discards=["coffee", "coffee"])
+    t.seat(ROBERTO, city={"hacienda": 1})
+    game = t.start(ANA)
+    drive(game, (ANA, "role settler"), (ANA, "take corn"))
+    events = game.apply(ROBERTO, "hacienda")
+    assert [e["type"] for e in events][:2] == ["plantations_reshuffled", "tile_taken"]
+    assert game.state.players[ROBERTO].island[-1] == ["coffee", 0]
+    assert game.state.discards == []
+    assert game.state.plantation_pile == ["coffee"]
+
+
+def test_hacienda_has_nothing_to_draw_when_pile_and_discards_are_empty(table, drive):
+    t = settler_table(table, plantation_pile=[], discards=[])
     t.seat(ROBERTO, city={"hacienda": 1})
     game = t.start(ANA)
     drive(game, (ANA, "role settler"), (ANA, "take corn"))
     assert "hacienda" not in game.legal(ROBERTO)
-    assert game.state.discards == ["corn", "sugar"]

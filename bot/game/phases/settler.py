@@ -3,7 +3,8 @@
 In turn from the Settler each player may take one face-up plantation; the Settler, and the
 owner of an occupied Construction Hut, may take a quarry instead. An occupied Hacienda lets its
 owner first draw one face-down tile, which he must place (no Hospice colonist for it); with the
-face-down piles empty there is nothing to draw. An occupied Hospice adds a colonist to the tile
+face-down piles empty the discards are shuffled into a new pile first, as for the face-up row,
+and only with both empty is there nothing to draw. An occupied Hospice adds a colonist to the tile
 taken. At the end the leftover face-up tiles are discarded and players + 1 new ones drawn.
 """
 
@@ -35,9 +36,7 @@ def options(game: Game, seat: int) -> list[str]:
     if not player.free_island_spaces():
         return []
     result = []
-    # The Hacienda draws from the face-down piles only: the discards are shuffled into a
-    # new pile at the end of the phase, never in the middle of it.
-    if player.active("hacienda") and not s.hacienda_used and s.plantation_pile:
+    if player.active("hacienda") and not s.hacienda_used and (s.plantation_pile or s.discards):
         result.append("hacienda")
     tiles = [kind for kind in GOODS if kind in s.face_up]
     if s.quarries and (seat == s.chooser or player.active("construction_hut")):
@@ -53,7 +52,7 @@ def options(game: Game, seat: int) -> list[str]:
 def act(game: Game, seat: int, words: list[str]) -> None:
     s = game.state
     if words[0] == "hacienda":
-        tile = s.plantation_pile.pop()
+        (tile,) = draw(game, 1)
         s.players[seat].island.append([tile, 0])
         s.hacienda_used = True
         game.emit("tile_taken", seat=seat, tile=tile, source="hacienda", colonist=False)
