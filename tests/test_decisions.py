@@ -19,7 +19,6 @@ def mayor_table(island, city, colonists, auto_forced=True):
     me.city = dict.fromkeys(city, 0)
     me.san_juan = colonists
     s.colonist_ship = 0
-    game._options.clear()
     game.apply(seat, "role mayor")
     return game, seat
 

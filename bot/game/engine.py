@@ -21,26 +21,47 @@ Event = dict
 
 class Game:
     def __init__(self, state: GameState) -> None:
-        self.state = state
+        self._state = state
+        # Legal decisions per seat, valid until the state changes. Only the engine's own work
+        # (`_busy`) may keep them while reading the state; anyone else who takes `state` may
+        # edit it, so the cache is dropped rather than risk answering for an older table.
         self._options: dict[int, list[str]] = {}
+        self._busy = False
         self._events: list[Event] = []
+
+    @property
+    def state(self) -> GameState:
+        """The table. Reading it from outside drops the cached legal decisions, so an edit
+        is never hidden by them; positions for tests and tools are built with `Position`."""
+        if not self._busy:
+            self._options.clear()
+        return self._state
 
     # ---------------------------------------------------------------- creation
     @classmethod
     def new(cls, setup: Setup) -> Game:
         """A game at its first decision; `opening_events` says what setup and forced play did."""
         game = cls(new_state(setup))
-        s = game.state
-        game.emit("game_started", players=s.n, governor=s.governor, theme=s.theme)
-        roles.begin_selection(game)
-        game._advance()
-        game.opening_events = game._events
+        game.start()
         return game
+
+    def start(self) -> list[Event]:
+        """Open a freshly set-up table: the first round begins and forced play runs."""
+        s = self._state
+        self._busy = True
+        try:
+            self.emit("game_started", players=s.n, governor=s.governor, theme=s.theme)
+            roles.begin_selection(self)
+            self._advance()
+        finally:
+            self._busy = False
+        self.opening_events = self._events
+        return self._events
 
     # ------------------------------------------------------------------ queries
     def pending(self) -> tuple[int, ...]:
         """The seats that must decide now (empty once the game is over)."""
-        s = self.state
+        s = self._state
         if s.step == "over":
             return ()
         if self._step().simultaneous:
@@ -51,15 +72,19 @@ class Game:
         """Every legal decision for `seat` now, in a stable order ([] if it is not asked)."""
         if seat not in self.pending():
             return []
-        return list(self._legal(seat))
+        self._busy = True
+        try:
+            return list(self._legal(seat))
+        finally:
+            self._busy = False
 
     @property
     def is_over(self) -> bool:
-        return self.state.step == "over"
+        return self._state.step == "over"
 
     @property
     def scores(self) -> list[dict] | None:
-        return self.state.scores
+        return self._state.scores
 
     # ------------------------------------------------------------------ actions
     def apply(self, seat: int, decision: str) -> list[Event]:
@@ -69,19 +94,24 @@ class Game:
             raise GameOver(seat, decision, "the game is over")
         if seat not in self.pending():
             raise NotYourTurn(seat, decision, f"seat {seat} is not asked to decide now")
-        legal = self._legal(seat)
-        if decision not in legal:
-            raise IllegalDecision(seat, decision, f"{decision!r} is not legal now", list(legal))
-        self._events = []
-        self._act(seat, decision)
-        self._advance()
+        self._busy = True
+        try:
+            legal = self._legal(seat)
+            if decision not in legal:
+                raise IllegalDecision(seat, decision, f"{decision!r} is not legal now",
+                                      list(legal))
+            self._events = []
+            self._act(seat, decision)
+            self._advance()
+        finally:
+            self._busy = False
         return self._events
 
     def clone(self) -> Game:
-        return Game(GameState.from_dict(self.state.to_dict()))
+        return Game(GameState.from_dict(self._state.to_dict()))
 
     def to_json(self) -> str:
-        return json.dumps(self.state.to_dict(), separators=(",", ":"))
+        return json.dumps(self._state.to_dict(), separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> Game:
@@ -92,12 +122,12 @@ class Game:
         self._events.append({"type": type_, **data})
 
     def clockwise_from(self, seat: int) -> list[int]:
-        n = self.state.n
+        n = self._state.n
         return [(seat + i) % n for i in range(n)]
 
     def take_colonist(self) -> str | None:
         """One colonist for the Hospice or University: from the supply, else the ship."""
-        s = self.state
+        s = self._state
         if s.colonist_supply:
             s.colonist_supply -= 1
             return "supply"
@@ -108,7 +138,7 @@ class Game:
 
     def award_vp(self, seat: int, vp: int) -> None:
         """VP chips from the supply; once it is empty they still count (written on paper)."""
-        s = self.state
+        s = self._state
         s.players[seat].vp += vp
         s.vp_supply -= vp
         if s.vp_supply <= 0:
@@ -116,13 +146,13 @@ class Game:
 
     def trigger_end(self, reason: str) -> None:
         """The game will end at the end of this round."""
-        if reason not in self.state.end_reasons:
-            self.state.end_reasons.append(reason)
+        if reason not in self._state.end_reasons:
+            self._state.end_reasons.append(reason)
             self.emit("game_end_triggered", reason=reason)
 
     # ---------------------------------------------------------------- internal
     def _step(self) -> Step:
-        return STEPS[self.state.step]
+        return STEPS[self._state.step]
 
     def _legal(self, seat: int) -> list[str]:
         options = self._options.get(seat)
@@ -133,7 +163,7 @@ class Game:
     def _act(self, seat: int, decision: str, forced: bool = False) -> None:
         first = len(self._events)
         step = self._step()
-        self.state.decisions += 1
+        self._state.decisions += 1
         step.act(self, seat, decision.split())
         if step.simultaneous and step is self._step():
             # Seats deciding at once never change each other's options.
@@ -150,7 +180,7 @@ class Game:
 
     def _advance(self) -> None:
         """Run the rules until someone has a real decision to make, or the game ends."""
-        s = self.state
+        s = self._state
         auto = s.options.get("auto_forced", True)
         while s.step != "over":
             step = self._step()

@@ -145,7 +145,7 @@ def test_never_two_of_a_kind(table):
 def test_no_copy_left_for_sale(table):
     t = table(4)
     t.seat(ROBERTO, doubloons=20)
-    t.state.buildings["harbor"] = 0
+    t.set(buildings={**t.state.buildings, "harbor": 0})
     game = t.start(ANA)
     game.apply(ANA, "role builder")
     game.apply(ANA, "pass")
