@@ -58,10 +58,11 @@ def snowflake() -> int:
     return next(_ids)
 
 
-def user_payload(user_id: int, name: str | None = None) -> dict:
-    name = name or f"user{user_id % 1000}"
+def user_payload(user_id: int, display_name: str | None = None) -> dict:
+    """A user as Discord sends it; his display name is `User<nnn>` unless one is given."""
+    name = f"user{user_id % 1000}"
     return {"id": str(user_id), "username": name, "discriminator": "0", "avatar": None,
-            "global_name": name.title()}
+            "global_name": display_name or name.title()}
 
 
 def http_error(status: int, code: int, message: str) -> discord.HTTPException:
@@ -352,6 +353,7 @@ class Harness:
         self.bot = bot
         self.recorder = recorder or Recorder()
         self.tokens: list[str] = []
+        self.display_names: dict[int, str] = {}  # users with a name of their own choosing
 
     async def start(self) -> Harness:
         self.bot.http.request = self.recorder.http_request
@@ -390,7 +392,8 @@ class Harness:
             "channel": {"id": str(channel_id), "type": 0, "guild_id": str(GUILD_ID),
                         "name": f"table-{channel_id % 1000}", "position": 0,
                         "permission_overwrites": [], "nsfw": False, "parent_id": None},
-            "member": {"user": user_payload(user_id), "roles": [], "joined_at": TIMESTAMP,
+            "member": {"user": user_payload(user_id, self.display_names.get(user_id)),
+                       "roles": [], "joined_at": TIMESTAMP,
                        "deaf": False, "mute": False, "flags": 0,
                        "permissions": str(permissions), "nick": None},
             "locale": locale, "guild_locale": "en-US", "app_permissions": str(EVERYDAY),

@@ -187,11 +187,28 @@ def decision_view(table: Table, seat: int, loc: Localizer) -> discord.ui.View:
 
 
 # ------------------------------------------------------------------------ text
+_MARKUP_OPENER = re.compile(r"<(?=\S)")
+
+
+def plain(text: str) -> str:
+    """Text a user chose (a display name) as a message must show it: no markdown (`# Header`,
+    `||spoiler||`, masked links), no mention of anyone (`@everyone`, `<@&role>`, `<#channel>`).
+    Allowed mentions already keep such text from pinging; this keeps it from rendering."""
+    text = discord.utils.escape_markdown(text, ignore_links=False)
+    text = discord.utils.escape_mentions(text).replace("](", "]\\(")  # no masked link
+    return _MARKUP_OPENER.sub("<\u200b", text)
+
+
+def names(table: Table) -> list[str]:
+    """The players' names by seat, safe to put in a message."""
+    return [plain(name) for name in table.names]
+
+
 def step_text(table: Table, seat: int, loc: Localizer) -> str:
     """What a player is asked now ("choose a role", "place your colonists" ...)."""
     game = table.game
     s = game.state
-    args = {"player": table.names[seat]}
+    args = {"player": names(table)[seat]}
     if s.step == "mayor":
         args["count"] = s.players[seat].san_juan
     if s.step != "role" and s.role:
@@ -208,12 +225,13 @@ def prompt_content(table: Table, seat: int, loc: Localizer) -> str:
     if others > 0:
         lines.append(loc.text("prompt-others-too", count=others))
     lines.append(loc.text("prompt-footer", round=game.state.round,
-                          governor=table.names[game.state.governor]))
+                          governor=names(table)[game.state.governor]))
     return "\n".join(lines)
 
 
 def event_lines(events: list[dict], table: Table, loc: Localizer) -> list[str]:
-    return [loc.event(event, table.names) for event in events]
+    shown = names(table)
+    return [loc.event(event, shown) for event in events]
 
 
 def phase_report(table: Table, outcome_events: list[dict]) -> list[dict]:
@@ -241,16 +259,11 @@ def score_lines(table: Table, loc: Localizer) -> list[str]:
     for row in rows:
         bonuses = ", ".join(f"{loc.building(b)} +{vp}" for b, vp in row["bonuses"].items())
         lines.append(loc.text(
-            "score-line", player=table.names[row["seat"]], total=row["total"],
+            "score-line", player=names(table)[row["seat"]], total=row["total"],
             chips=row["chips"], buildings=row["buildings"], bonuses=bonuses,
             bonus_count=len(row["bonuses"]), tiebreak=row["tiebreak"], winner=row["winner"],
         ))
     return lines
-
-
-def winners_text(table: Table, loc: Localizer) -> str:
-    winners = [table.names[r["seat"]] for r in table.game.scores or [] if r["winner"]]
-    return loc.text("score-winners", winners=loc.join(winners), count=len(winners))
 
 
 def chunks(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
@@ -273,7 +286,31 @@ def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
     return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
 
 
+def reference_groups() -> dict[str, list[str]]:
+    """Everything `/pr rules` explains, in the groups its index shows: the roles, the
+    production buildings, the small violet buildings and the large ones."""
+    violet = [b for b in BUILDINGS.values() if b.violet]
+    return {
+        "roles": list(ROLES),
+        "production": [b.id for b in BUILDINGS.values() if b.production],
+        "violet": [b.id for b in violet if not b.large],
+        "large": [b.id for b in violet if b.large],
+    }
+
+
 def reference_ids() -> list[str]:
-    """Everything `/pr rules` explains: the roles and the base buildings."""
-    return list(ROLES) + list(BUILDINGS)
+    return [subject for group in reference_groups().values() for subject in group]
+
+
+def reference_name(loc: Localizer, subject: str) -> str:
+    return loc.role(subject) if subject in ROLES else loc.building(subject)
+
+
+def reference_index(loc: Localizer) -> str:
+    """Every subject of `/pr rules`, by group, for a player who typed none."""
+    lines = [loc.text("rules-index")]
+    for group, subjects in reference_groups().items():
+        listed = ", ".join(reference_name(loc, subject) for subject in subjects)
+        lines.append(loc.text(f"rules-index-{group}", subjects=listed))
+    return "\n".join(lines)
 

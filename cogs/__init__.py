@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.l10n import LANGUAGES, Localizer, localizer
+from bot.prompts import plain
 from bot.service import ServiceError
 from bot.translator import language_of
 
@@ -103,3 +104,8 @@ def choice(key: str, value: str | int) -> app_commands.Choice:
 
 def display_name(user: discord.abc.User) -> str:
     return getattr(user, "display_name", None) or user.name
+
+
+def shown_name(user: discord.abc.User) -> str:
+    """A user's name as a message shows it (escaped; the game stores it as it is)."""
+    return plain(display_name(user))

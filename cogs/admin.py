@@ -10,7 +10,7 @@ from discord.ext import commands
 from bot.l10n import localizer
 from bot.service import ServiceError
 
-from . import channel_game, defer, display_name, reply_service_error, say
+from . import channel_game, defer, display_name, reply_service_error, say, shown_name
 
 
 class AdminCog(commands.Cog, name="AdminCog"):
@@ -31,7 +31,7 @@ class AdminCog(commands.Cog, name="AdminCog"):
             await reply_service_error(interaction, error, table.lang if table else None)
             return
         loc = localizer(table.lang, table.theme) if table else localizer("en")
-        await say(interaction, loc.text("game-cancelled", player=display_name(interaction.user)),
+        await say(interaction, loc.text("game-cancelled", player=shown_name(interaction.user)),
                   ephemeral=False)
         game_cog = self.bot.get_cog("GameCog")
         if table is not None and game_cog is not None:
@@ -57,8 +57,8 @@ class AdminCog(commands.Cog, name="AdminCog"):
             await reply_service_error(interaction, error, table.lang if table else None)
             return
         loc = localizer(table.lang, table.theme)
-        await say(interaction, loc.text("seat-handed-over", old=display_name(leaving),
-                                        new=display_name(to)), ephemeral=False)
+        await say(interaction, loc.text("seat-handed-over", old=shown_name(leaving),
+                                        new=shown_name(to)), ephemeral=False)
         game_cog = self.bot.get_cog("GameCog")
         if game_cog is not None:
             await game_cog.repost_prompts(table)

@@ -146,7 +146,7 @@ class GameCog(commands.Cog, name="GameCog"):
 
     async def not_yours(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         loc = await private_localizer(interaction, table.lang)
-        await say(interaction, loc.text("click-not-yours", player=table.names[seat]))
+        await say(interaction, loc.text("click-not-yours", player=prompts.names(table)[seat]))
 
     def prompt_link(self, table: Table, user_id: int) -> str | None:
         message_id = self.prompts[table.game_id].get(user_id) or table.prompt_message_id
@@ -214,7 +214,7 @@ class GameCog(commands.Cog, name="GameCog"):
         table = outcome.table
         label = loc.text("prompt-suggested") if len(decisions) > 1 else \
             loc.decision(decisions[0]) if decisions else ""
-        lines = [f'{loc.text("decided", player=table.names[seat])} {label}'.rstrip()]
+        lines = [f'{loc.text("decided", player=prompts.names(table)[seat])} {label}'.rstrip()]
         if not (outcome.phase_ended or outcome.game_over):
             lines += prompts.event_lines(outcome.events, table, loc)[:20]
         return prompts.chunks(lines)[0]
@@ -243,8 +243,7 @@ class GameCog(commands.Cog, name="GameCog"):
         events = await asyncio.to_thread(prompts.phase_report, table, outcome.events)
         lines = prompts.event_lines(events, table, loc)
         if outcome.game_over:
-            lines += ["", loc.text("score-title"), *prompts.score_lines(table, loc),
-                      prompts.winners_text(table, loc)]
+            lines += ["", loc.text("score-title"), *prompts.score_lines(table, loc)]
         board = await self.board(table)
         parts = prompts.chunks(lines) or [loc.text("phase-over")]
         for index, text in enumerate(parts):
@@ -384,11 +383,12 @@ class GameCog(commands.Cog, name="GameCog"):
             return
         loc = localizer(table.lang, table.theme)
         if table.status != "playing":
-            names = ", ".join(table.names)
+            names = ", ".join(prompts.names(table))
             await say(interaction, loc.text("status-lobby", players=names,
                                             count=len(table.names)), ephemeral=False)
             return
-        waiting = loc.join([table.names[s] for s in table.game.pending()])
+        shown = prompts.names(table)
+        waiting = loc.join([shown[s] for s in table.game.pending()])
         board = await self.board(table)
         file = discord.File(io.BytesIO(board), "board.png") if board else discord.utils.MISSING
         await say(interaction, loc.text("status-playing", round=table.game.state.round,
@@ -465,14 +465,19 @@ class GameCog(commands.Cog, name="GameCog"):
     @app_commands.command(name=locale_str("rules"),
                           description=locale_str("A short reference card for a role or building"))
     @app_commands.rename(subject=locale_str("subject"))
-    @app_commands.describe(subject=locale_str("A role or a building"))
-    async def rules(self, interaction: discord.Interaction, subject: str) -> None:
+    @app_commands.describe(subject=locale_str("A role or a building; leave it out for the list "
+                                              "of all"))
+    async def rules(self, interaction: discord.Interaction, subject: str | None = None) -> None:
+        """The card of one subject; with none typed, the list of every subject."""
         await defer(interaction, ephemeral=True)
         loc = await self.reference_localizer(interaction)
+        if not subject:
+            await say(interaction, prompts.reference_index(loc))
+            return
         if subject not in prompts.reference_ids():
             await say(interaction, loc.text("rules-unknown"))
             return
-        await say(interaction, f"**{self.reference_name(loc, subject)}**\n"
+        await say(interaction, f"**{prompts.reference_name(loc, subject)}**\n"
                                f"{loc.text(f'rules-{subject}')}")
 
     @rules.autocomplete("subject")
@@ -481,7 +486,7 @@ class GameCog(commands.Cog, name="GameCog"):
         needle = current.lower()
         found = []
         for subject in prompts.reference_ids():
-            name = self.reference_name(loc, subject)
+            name = prompts.reference_name(loc, subject)
             if needle in name.lower() or needle in subject:
                 found.append(app_commands.Choice(name=name, value=subject))
         return found[:25]
@@ -492,12 +497,6 @@ class GameCog(commands.Cog, name="GameCog"):
         if table is not None:
             return localizer(table.lang, table.theme)
         return await private_localizer(interaction)
-
-    @staticmethod
-    def reference_name(loc, subject: str) -> str:
-        from bot.game.components import ROLES
-
-        return loc.role(subject) if subject in ROLES else loc.building(subject)
 
     @app_commands.command(name=locale_str("history"),
                           description=locale_str("What happened last in this channel's game"))
@@ -523,7 +522,8 @@ class GameCog(commands.Cog, name="GameCog"):
             if not game.scores:
                 continue
             results = ", ".join(
-                f"{game.names[row['seat']]} {row['total']}" + (" ★" if row["winner"] else "")
+                f"{prompts.plain(game.names[row['seat']])} {row['total']}"
+                + (" ★" if row["winner"] else "")
                 for row in sorted(game.scores, key=lambda r: -r["total"]))
             lines.append(loc.text("history-finished-game", date=game.finished_at[:10],
                                   results=results))

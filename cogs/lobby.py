@@ -8,6 +8,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.l10n import localizer
+from bot.prompts import names, plain
 from bot.service import Lobby, ServiceError
 
 from . import (
@@ -17,6 +18,7 @@ from . import (
     reply_service_error,
     say,
     service_of,
+    shown_name,
     user_language,
 )
 
@@ -56,7 +58,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
             return
         loc = localizer(lobby.lang, lobby.theme)
         text = "\n".join([
-            loc.text("lobby-opened", host=display_name(interaction.user),
+            loc.text("lobby-opened", host=shown_name(interaction.user),
                      edition=loc.text(f"theme-{lobby.theme}"), max=lobby.max_players,
                      show_vp=show_vp),
             await notify_line(interaction, loc),
@@ -76,7 +78,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
             return
         loc = localizer(lobby.lang, lobby.theme)
         text = "\n".join([
-            loc.text("lobby-joined", player=display_name(interaction.user),
+            loc.text("lobby-joined", player=shown_name(interaction.user),
                      count=len(lobby.players), max=lobby.max_players),
             await notify_line(interaction, loc),
             lobby_line(lobby, loc),
@@ -93,7 +95,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
             await reply_service_error(interaction, error)
             return
         loc = localizer(lobby.lang, lobby.theme)
-        lines = [loc.text("lobby-left", player=display_name(interaction.user))]
+        lines = [loc.text("lobby-left", player=shown_name(interaction.user))]
         if lobby.cancelled:
             lines.append(loc.text("lobby-closed"))
         else:
@@ -111,7 +113,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
             return
         table = outcome.table
         loc = localizer(table.lang, table.theme)
-        order = ", ".join(f"{seat + 1}. {name}" for seat, name in enumerate(table.names))
+        order = ", ".join(f"{seat + 1}. {name}" for seat, name in enumerate(names(table)))
         await say(interaction, loc.text("game-started", order=order), ephemeral=False)
         await self.bot.get_cog("GameCog").publish(outcome, before=set())
 
@@ -119,12 +121,12 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
 async def notify_line(interaction: discord.Interaction, loc) -> str:
     prefs = await service_of(interaction).user(interaction.user.id)
     return loc.text("lobby-dm-on" if prefs.notify else "lobby-dm-off",
-                    player=display_name(interaction.user))
+                    player=shown_name(interaction.user))
 
 
 def lobby_line(lobby: Lobby, loc) -> str:
-    names = ", ".join(name for _, name in lobby.players)
-    host = next((name for user, name in lobby.players if user == lobby.host_id), "?")
+    names = ", ".join(plain(name) for _, name in lobby.players)
+    host = next((plain(name) for user, name in lobby.players if user == lobby.host_id), "?")
     return loc.text("lobby-players", players=names, count=len(lobby.players),
                     max=lobby.max_players, host=host)
 

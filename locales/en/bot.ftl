@@ -31,7 +31,7 @@ cmd-play-decision-desc = One of your legal choices
 cmd-rules = rules
 cmd-rules-desc = A short reference card for a role or building
 cmd-rules-subject = subject
-cmd-rules-subject-desc = A role or a building
+cmd-rules-subject-desc = A role or a building; leave it out for the list of all
 cmd-history = history
 cmd-history-desc = What happened last in this channel's game
 cmd-notify = notify
@@ -66,8 +66,8 @@ lobby-opened = { $host } opens a game of { $edition } for up to { $max } players
 }. Join with `/pr { cmd-join }`; the host starts it with `/pr { cmd-start }`.
 lobby-joined = { $player } sits down ({ $count }/{ $max }).
 lobby-players = Players: { $players } ({ $count }/{ $max }); host: { $host }.
-lobby-dm-on = { $player }: you will get a DM when it is your turn. Turn it off with `/pr { cmd-notify } { choice-off }`.
-lobby-dm-off = { $player }: DMs for your turn are off. Turn them on with `/pr { cmd-notify } { choice-on }`.
+lobby-dm-on = { $player }: you will get a DM when it is your turn. Turn it off with `/pr { cmd-notify } { cmd-notify-mode }:{ choice-off }`.
+lobby-dm-off = { $player }: DMs for your turn are off. Turn them on with `/pr { cmd-notify } { cmd-notify-mode }:{ choice-on }`.
 lobby-left = { $player } stands up.
 lobby-closed = Nobody is left: the game is closed.
 game-started = The game begins! Seats: { $order }.
@@ -107,10 +107,6 @@ score-line = { $winner ->
     [0] {""}
    *[other] , { $bonuses }
 }; tie-break { $tiebreak })
-score-winners = { $count ->
-    [one] { $winners } wins!
-   *[other] { $winners } share the victory!
-}
 
 ## Clicks, pings, status
 
@@ -135,6 +131,11 @@ notify-on = You will get a DM when it is your turn.
 notify-off = No more DMs for your turns.
 language-set = Private replies will be in: { $language }.
 rules-unknown = I know no role or building by that name.
+rules-index = Every reference card; type one after `/pr { cmd-rules } { cmd-rules-subject }:`
+rules-index-roles = **Roles:** { $subjects }
+rules-index-production = **Production buildings:** { $subjects }
+rules-index-violet = **Other small buildings:** { $subjects }
+rules-index-large = **Large buildings:** { $subjects }
 bot-error-unexpected = Something went wrong; the game is safe. Please try again.
 
 ## Why a request was refused (the service's error codes)

@@ -31,7 +31,7 @@ cmd-play-decision-desc = Una de tus opciones legales
 cmd-rules = reglas
 cmd-rules-desc = Una ficha breve de un rol o un edificio
 cmd-rules-subject = tema
-cmd-rules-subject-desc = Un rol o un edificio
+cmd-rules-subject-desc = Un rol o un edificio; sin él, la lista de todos
 cmd-history = historial
 cmd-history-desc = Lo último que pasó en la partida de este canal
 cmd-notify = avisos
@@ -66,8 +66,8 @@ lobby-opened = { $host } abre una partida de { $edition } para { $max } jugadore
 }. Únete con `/pr { cmd-join }`; el anfitrión la empieza con `/pr { cmd-start }`.
 lobby-joined = { $player } se sienta ({ $count }/{ $max }).
 lobby-players = Jugadores: { $players } ({ $count }/{ $max }); anfitrión: { $host }.
-lobby-dm-on = { $player }: recibirás un mensaje privado cuando te toque. Desactívalo con `/pr { cmd-notify } { choice-off }`.
-lobby-dm-off = { $player }: los mensajes privados de turno están desactivados. Actívalos con `/pr { cmd-notify } { choice-on }`.
+lobby-dm-on = { $player }: recibirás un mensaje privado cuando te toque. Desactívalo con `/pr { cmd-notify } { cmd-notify-mode }:{ choice-off }`.
+lobby-dm-off = { $player }: los mensajes privados de turno están desactivados. Actívalos con `/pr { cmd-notify } { cmd-notify-mode }:{ choice-on }`.
 lobby-left = { $player } se levanta.
 lobby-closed = No queda nadie: la partida se cierra.
 game-started = ¡Empieza la partida! Asientos: { $order }.
@@ -107,10 +107,6 @@ score-line = { $winner ->
     [0] {""}
    *[other] , { $bonuses }
 }; desempate { $tiebreak })
-score-winners = { $count ->
-    [one] ¡Gana { $winners }!
-   *[other] ¡{ $winners } comparten la victoria!
-}
 
 ## Clics, avisos, estado
 
@@ -135,6 +131,11 @@ notify-on = Recibirás un mensaje privado cuando te toque.
 notify-off = No más mensajes privados de turno.
 language-set = Las respuestas privadas serán en: { $language }.
 rules-unknown = No conozco ningún rol ni edificio con ese nombre.
+rules-index = Todas las fichas; escribe una tras `/pr { cmd-rules } { cmd-rules-subject }:`
+rules-index-roles = **Roles:** { $subjects }
+rules-index-production = **Edificios de producción:** { $subjects }
+rules-index-violet = **Otros edificios pequeños:** { $subjects }
+rules-index-large = **Edificios grandes:** { $subjects }
 bot-error-unexpected = Algo salió mal; la partida está a salvo. Inténtalo de nuevo.
 
 ## Por qué se rechazó una petición (códigos del servicio)

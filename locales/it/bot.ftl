@@ -31,7 +31,7 @@ cmd-play-decision-desc = Una delle tue scelte legali
 cmd-rules = regole
 cmd-rules-desc = Una breve scheda di un ruolo o di un edificio
 cmd-rules-subject = argomento
-cmd-rules-subject-desc = Un ruolo o un edificio
+cmd-rules-subject-desc = Un ruolo o un edificio; senza, l'elenco di tutti
 cmd-history = cronologia
 cmd-history-desc = Le ultime cose successe nella partita di questo canale
 cmd-notify = avvisi
@@ -66,8 +66,8 @@ lobby-opened = { $host } apre una partita di { $edition } per al massimo { $max 
 }. Unisciti con `/pr { cmd-join }`; l'ospite la inizia con `/pr { cmd-start }`.
 lobby-joined = { $player } si siede ({ $count }/{ $max }).
 lobby-players = Giocatori: { $players } ({ $count }/{ $max }); ospite: { $host }.
-lobby-dm-on = { $player }: riceverai un messaggio privato quando tocca a te. Disattivalo con `/pr { cmd-notify } { choice-off }`.
-lobby-dm-off = { $player }: i messaggi privati di turno sono disattivati. Attivali con `/pr { cmd-notify } { choice-on }`.
+lobby-dm-on = { $player }: riceverai un messaggio privato quando tocca a te. Disattivalo con `/pr { cmd-notify } { cmd-notify-mode }:{ choice-off }`.
+lobby-dm-off = { $player }: i messaggi privati di turno sono disattivati. Attivali con `/pr { cmd-notify } { cmd-notify-mode }:{ choice-on }`.
 lobby-left = { $player } si alza.
 lobby-closed = Non è rimasto nessuno: la partita è chiusa.
 game-started = La partita comincia! Posti: { $order }.
@@ -107,10 +107,6 @@ score-line = { $winner ->
     [0] {""}
    *[other] , { $bonuses }
 }; spareggio { $tiebreak })
-score-winners = { $count ->
-    [one] Vince { $winners }!
-   *[other] { $winners } condividono la vittoria!
-}
 
 ## Clic, avvisi, stato
 
@@ -135,6 +131,11 @@ notify-on = Riceverai un messaggio privato quando tocca a te.
 notify-off = Niente più messaggi privati di turno.
 language-set = Le risposte private saranno in: { $language }.
 rules-unknown = Non conosco nessun ruolo o edificio con quel nome.
+rules-index = Tutte le schede; scrivine una dopo `/pr { cmd-rules } { cmd-rules-subject }:`
+rules-index-roles = **Ruoli:** { $subjects }
+rules-index-production = **Edifici di produzione:** { $subjects }
+rules-index-violet = **Altri edifici piccoli:** { $subjects }
+rules-index-large = **Edifici grandi:** { $subjects }
 bot-error-unexpected = Qualcosa è andato storto; la partita è al sicuro. Riprova.
 
 ## Perché una richiesta è stata rifiutata (codici del servizio)
