@@ -76,10 +76,16 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def render(args: argparse.Namespace) -> int:
-    from renderer import render_board  # Pillow is only needed for pictures
+    from renderer import render_board, render_player  # Pillow is only needed for pictures
 
     game = replayed(args.record)
-    png = render_board(game, args.lang, theme=args.theme, show_vp=args.show_vp or None)
+    show_vp = args.show_vp or None
+    if args.seat is None:
+        png = render_board(game, args.lang, theme=args.theme, show_vp=show_vp)
+    elif 1 <= args.seat <= game.state.n:
+        png = render_player(game, args.seat - 1, args.lang, theme=args.theme, show_vp=show_vp)
+    else:
+        raise SystemExit(cli_text("cli-bad-seat", seat=args.seat, players=game.state.n))
     Path(args.out).write_bytes(png)
     print(f"{args.out}: {len(png)} bytes")
     return 0
@@ -115,8 +121,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(run=simulate)
 
-    p = commands.add_parser("render", help="draw the board a record leads to as a PNG")
+    p = commands.add_parser(
+        "render", help="draw the table a record leads to (or one player's board) as a PNG")
     p.add_argument("record")
+    p.add_argument("--seat", type=int, help="draw this player's own board (1 = first seat)")
     p.add_argument("--out", default="board.png")
     p.add_argument("--lang", default="en", choices=LANGUAGES)
     p.add_argument("--theme", choices=THEMES, help="default: the record's theme")

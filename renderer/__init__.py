@@ -1,8 +1,15 @@
-"""Board pictures: a pure function from a game, a language and a theme to PNG bytes.
+"""Pictures of a game: pure functions from a game, a language and a theme to PNG bytes.
 
-Everything public on the table is drawn: role cards, supply, ships, the trading house, the
-buildings for sale and each player's island and city; VP chips only when the table shows
-them; the score sheet once the game is over.
+Two pictures, both 640 px wide and drawn for phones (shown 400 px wide, no text is smaller
+than 11 px):
+
+- `render_board`: the table, for the channel. Role cards, supply, ships, the trading house,
+  the buildings for sale, and a summary of each player (doubloons, barrels, what he would
+  produce, San Juan, spaces filled, violet buildings); the score sheet once the game is over.
+- `render_player`: one player's own board, to send him privately on request: the same header,
+  his barrels and production as a table, and every space of his island and city.
+
+VP chips are drawn only when asked (`show_vp`, by default the game's option).
 """
 
 from __future__ import annotations
@@ -13,10 +20,10 @@ from PIL import Image
 
 from bot.l10n import localizer
 
-from .board import draw, encode
+from .board import draw, draw_player, encode
 from .view import View
 
-__all__ = ["board_image", "board_view", "render_board"]
+__all__ = ["board_image", "board_view", "player_image", "render_board", "render_player"]
 
 # The fonts are shared, and a FreeType face must not draw in two threads at once (the bot
 # renders with asyncio.to_thread); writing the PNG needs no lock.
@@ -31,12 +38,34 @@ def render_board(game, lang: str, theme: str | None = None, show_vp: bool | None
     return encode(board_image(game, lang, theme, show_vp))
 
 
+def render_player(game, seat: int, lang: str, theme: str | None = None,
+                  show_vp: bool | None = None) -> bytes:
+    """A PNG of the board of the player at `seat` (0-based) of `game`, in `lang` and `theme`.
+
+    Meant to be sent privately to the player who asks (`/pr status`, a button). `theme`
+    defaults to the game's, `show_vp` to the game's "show_vp" option; a player may always
+    see his own VP chips, so the bot may pass `show_vp=True` when the viewer owns the seat.
+    Raises IndexError for a seat the game does not have.
+    """
+    return encode(player_image(game, seat, lang, theme, show_vp))
+
+
 def board_image(game, lang: str, theme: str | None = None,
                 show_vp: bool | None = None) -> Image.Image:
-    """The picture before it is written as PNG."""
+    """The table picture before it is written as PNG."""
     view = board_view(game, lang, theme, show_vp)
     with _drawing:
         return draw(view)
+
+
+def player_image(game, seat: int, lang: str, theme: str | None = None,
+                 show_vp: bool | None = None) -> Image.Image:
+    """The picture of one player's board before it is written as PNG."""
+    view = board_view(game, lang, theme, show_vp)
+    if not 0 <= seat < view.state.n:
+        raise IndexError(f"no seat {seat} in a game of {view.state.n} players")
+    with _drawing:
+        return draw_player(view, seat)
 
 
 def board_view(game, lang: str, theme: str | None = None, show_vp: bool | None = None) -> View:

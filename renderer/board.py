@@ -1,5 +1,5 @@
-"""The whole picture: the shared table on top, the score sheet once the game is over, then one
-panel per player, two to a row.
+"""The two pictures: the table (shared table on top, the score sheet once the game is over,
+then a summary of each player) and one player's own board.
 """
 
 from __future__ import annotations
@@ -11,23 +11,24 @@ from PIL import Image
 from . import style
 from .canvas import Canvas
 from .palette import to_palette
-from .player import PANEL_HEIGHT, draw_player
+from .player import draw_own_board, draw_summary, own_board_height, summary_height
 from .scores import draw_scores, sheet_height
 from .table import (
     HEADER_HEIGHT,
-    ROLES_HEIGHT,
-    SHIPS_HEIGHT,
+    PLANTATIONS_HEIGHT,
     SUPPLY_HEIGHT,
     draw_header,
     draw_market,
+    draw_plantations,
     draw_roles,
     draw_ships,
     draw_supply,
     market_height,
+    roles_height,
+    ships_height,
 )
 from .view import View
 
-PANEL_COLUMNS = 2
 COMPRESS_LEVEL = 3
 
 
@@ -37,45 +38,42 @@ def sections(view: View) -> list[tuple[int, object]]:
     if view.over:
         band.append((sheet_height(view), draw_scores))
     band += [
-        (ROLES_HEIGHT, draw_roles),
+        (roles_height(view), draw_roles),
         (SUPPLY_HEIGHT, draw_supply),
-        (SHIPS_HEIGHT, draw_ships),
+        (PLANTATIONS_HEIGHT, draw_plantations),
+        (ships_height(view), draw_ships),
         (market_height(), draw_market),
     ]
     return band
 
 
 def draw(view: View) -> Image.Image:
-    canvas = Canvas(style.WIDTH, board_height(view))
+    boxes = panel_boxes(view)
+    canvas = Canvas(style.WIDTH, boxes[-1][3] + style.MARGIN)
     y = style.MARGIN
     for section_height, draw_section in sections(view):
         draw_section(canvas, view, y)
         y += section_height + style.GAP
-    for seat, box in enumerate(panel_boxes(view)):
-        draw_player(canvas, view, seat, box)
+    for seat, box in enumerate(boxes):
+        draw_summary(canvas, view, seat, box)
     return canvas.image
 
 
-def _players_top(view: View) -> int:
-    return style.MARGIN + sum(h + style.GAP for h, _ in sections(view)) + style.GAP
-
-
-def board_height(view: View) -> int:
-    rows = -(-view.state.n // PANEL_COLUMNS)
-    return _players_top(view) + rows * (PANEL_HEIGHT + style.GAP) + style.MARGIN
-
-
 def panel_boxes(view: View) -> list[tuple[int, int, int, int]]:
-    """Where each player's board goes, in seat order, two to a row."""
-    top = _players_top(view)
-    width = (style.WIDTH - 2 * style.MARGIN - style.GAP) / PANEL_COLUMNS
+    """Where each player's summary goes, in seat order, one under the other."""
+    y = style.MARGIN + sum(h + style.GAP for h, _ in sections(view)) + style.GAP
     boxes = []
     for seat in range(view.state.n):
-        row, column = divmod(seat, PANEL_COLUMNS)
-        left = style.MARGIN + column * (width + style.GAP)
-        y = top + row * (PANEL_HEIGHT + style.GAP)
-        boxes.append((int(left), y, int(left + width), y + PANEL_HEIGHT))
+        height = summary_height(view, seat)
+        boxes.append((style.MARGIN, y, style.WIDTH - style.MARGIN, y + height))
+        y += height + style.GAP
     return boxes
+
+
+def draw_player(view: View, seat: int) -> Image.Image:
+    canvas = Canvas(style.WIDTH, own_board_height())
+    draw_own_board(canvas, view, seat)
+    return canvas.image
 
 
 def encode(image: Image.Image) -> bytes:

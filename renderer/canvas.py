@@ -15,6 +15,7 @@ from . import style
 from .fonts import drawable, font
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom
+LINE_STEP = 1.15  # between the lines of wrapped text, in text sizes
 
 
 def clean(text: str, bold: bool = False) -> str:
@@ -49,19 +50,25 @@ def shortened(text: str, width: int, size: int, bold: bool = False) -> str:
 @lru_cache(maxsize=4096)
 def wrap(text: str, width: int, height: int, size: int, bold: bool = False) -> tuple:
     """(lines, size): one line if it fits without much shrinking, else the best two-line
-    split, shrunk to fit."""
+    split, shrunk to fit but never below MIN_TEXT (a line still too long is cut short when
+    drawn)."""
     one = fit_size(text, width, size, bold)
     words = text.split()
-    if one >= size * 0.8 or len(words) < 2:
+    if (one >= size * 0.8 and text_width(text, one, bold) <= width) or len(words) < 2:
         return (text,), one
-    best: tuple = ((text,), one)
+    best: tuple = ((text,), one if text_width(text, one, bold) <= width else 0)
+    tallest = max(int(height / (2 * LINE_STEP)), style.MIN_TEXT)
     for cut in range(1, len(words)):
         lines = (" ".join(words[:cut]), " ".join(words[cut:]))
-        fitted = min(fit_size(line, width, size, bold) for line in lines)
-        fitted = min(fitted, int(height / 2.35))
-        if fitted > best[1]:
+        fitted = min(min(fit_size(line, width, size, bold) for line in lines), tallest)
+        if fitted > best[1] and all(text_width(line, fitted, bold) <= width for line in lines):
             best = (lines, fitted)
+    if best[1] == 0:
+        return (text,), one
     return best
+
+
+SEAT_RADIUS = 13
 
 
 def badge_width(text: str, size: int) -> int:
@@ -99,9 +106,10 @@ class Canvas:
         left, top, right, bottom = box
         lines, size = wrap(text, right - left, bottom - top, size, bold)
         x, anchor = _aligned(box, align)
-        step = size * 1.15
+        step = size * LINE_STEP
         y = (top + bottom) / 2 - step * (len(lines) - 1) / 2
         for line in lines:
+            line = shortened(line, right - left, size, bold)
             self.text((x, y), line, size, fill, bold, anchor)
             y += step
 
@@ -151,7 +159,30 @@ class Canvas:
         box = (x - radius, y - radius, x + radius, y + radius)
         self.draw.ellipse(box, fill=style.GOLD, outline=style.GOLD_EDGE, width=2)
         if label:
-            self.text(centre, label, int(radius * 1.2), style.INK, True, "mm")
+            self.text(centre, label, style.MIN_TEXT, style.INK, True, "mm")
+
+    def seat(self, centre, seat: int) -> None:
+        """A player's mark: his seat's number on his colour."""
+        x, y = centre
+        radius = SEAT_RADIUS
+        box = (x - radius, y - radius, x + radius, y + radius)
+        self.draw.ellipse(box, fill=style.SEAT_COLOURS[seat % len(style.SEAT_COLOURS)])
+        self.text(centre, str(seat + 1), style.MIN_TEXT, style.WHITE, True, "mm")
+
+    def player(self, box: Box, seat: int, name: str, size: int, fill=style.INK,
+               bold: bool = True, align: str = "left", min_size: int = style.MIN_TEXT) -> float:
+        """A player's mark and name, fitted to the box; returns the width of both."""
+        left, top, right, bottom = box
+        middle = (top + bottom) / 2
+        mark = 2 * SEAT_RADIUS + 6
+        name = clean(name, bold)
+        if align == "center":
+            size = max(fit_size(name, right - left - mark, size, bold), min_size)
+            width = min(text_width(name, size, bold), right - left - mark)
+            left = int((left + right - width - mark) / 2)
+        self.seat((left + SEAT_RADIUS, middle), seat)
+        box = (left + mark, top, right, bottom)
+        return mark + self.fitted(box, name, size, fill, bold, min_size=min_size)
 
 
 def _aligned(box: Box, align: str) -> tuple[float, str]:

@@ -1,4 +1,10 @@
-"""One player's board: name, doubloons, goods, San Juan, the island's and the city's 12 spaces.
+"""A player on the pictures: a short summary for the table picture, and his whole board for
+the picture of his own.
+
+Both begin with the same header: his mark and name, the Governor's and the "to act" badges,
+his doubloons and (when shown) his VP chips. The summary then gives his barrels, what he would
+produce, San Juan, how full his island and city are, and his violet buildings by name; his own
+board shows the same counts as a table, then every space of the island and the city.
 
 The city is drawn as 6 rows of 2 spaces in the order the buildings were built; a large
 building takes a whole row (two spaces).
@@ -6,103 +12,217 @@ building takes a whole row (two spaces).
 
 from __future__ import annotations
 
+import math
+from functools import lru_cache
+
 from bot.game.components import BUILDINGS, CITY_SPACES, GOODS, ISLAND_SPACES
+from bot.game.phases.craftsman import capacity
 
 from . import style
-from .canvas import Canvas, badge_width
-from .table import draw_tile
+from .canvas import Canvas, badge_width, text_width
+from .table import draw_tile, titled
 from .view import View
 
-HEADER = 56
-GOODS_ROW = 42
-TILE_ROW = 48
-CITY_ROW = 44
-CIRCLE_STEP = 20  # between the circles of a building
 PAD = 10
+HEADER = 46
+LINE = 28
+CHIP = 28  # a violet building's label in the summary
+CHIP_TEXT_PAD = 8
 ISLAND_COLUMNS = 6
+TILE_ROW = 50
 CITY_COLUMNS = 2
 CITY_ROWS = CITY_SPACES // CITY_COLUMNS
-
-PANEL_HEIGHT = (
-    PAD + HEADER + PAD + GOODS_ROW + PAD
-    + 2 * TILE_ROW + 6 + PAD + CITY_ROWS * CITY_ROW + (CITY_ROWS - 1) * 5 + PAD
-)
+CITY_ROW = 48
+CIRCLE_STEP = 20  # between the circles of a building
 
 
-def draw_player(canvas: Canvas, view: View, seat: int, box) -> None:
-    left, top, right, _bottom = box
-    acting = seat in view.pending
-    if acting:
-        canvas.panel(box, outline=style.HIGHLIGHT_EDGE, width=6, radius=12)
-    else:
-        canvas.panel(box, radius=12)
-    y = top + PAD
-    _draw_header(canvas, view, seat, (left + PAD, y, right - PAD, y + HEADER), acting)
-    y += HEADER + PAD
-    _draw_goods(canvas, view, seat, (left + PAD, y, right - PAD, y + GOODS_ROW))
-    y += GOODS_ROW + PAD
-    _draw_island(canvas, view, seat, (left + PAD, y, right - PAD))
-    y += 2 * TILE_ROW + 6 + PAD
-    _draw_city(canvas, view, seat, (left + PAD, y, right - PAD))
-
-
-def _draw_header(canvas: Canvas, view: View, seat: int, box, acting: bool) -> None:
+# ------------------------------------------------------------------------ header
+def draw_header(canvas: Canvas, view: View, seat: int, box) -> None:
+    """Mark, name and badges on the left, doubloons and VP chips on the right."""
     left, top, right, bottom = box
-    player = view.state.players[seat]
+    acting = seat in view.pending
     canvas.panel(box, fill=style.HIGHLIGHT if acting else style.HEADER, outline=None, radius=8)
     middle = (top + bottom) / 2
-    x = _draw_purse(canvas, view, player, right - 10, middle) - 14
+    x = _draw_purse(canvas, view, seat, right - 10, middle) - 12
     badges = []
     if seat == view.state.governor:
         badges.append((view.term("governor"), style.GOVERNOR))
     if acting:
         badges.append((f"{style.ACTING_MARK} " + view.label("must-act"), style.ALERT))
     badges_width = sum(badge_width(text, style.SMALL) + 8 for text, _ in badges)
-    name_right = max(left + 120, x - badges_width)
-    width = canvas.fitted((left + 12, top, name_right, bottom), player.name, style.NAME,
-                          bold=True, min_size=style.LABEL)
-    bx = left + 12 + width + 10
+    name_right = max(left + 150, x - badges_width)
+    width = canvas.player((left + 8, top, name_right, bottom), seat, view.name(seat),
+                          style.NAME, min_size=style.LABEL)
+    bx = left + 8 + width + 8
     for text, fill in badges:
         bx += canvas.badge((bx, middle), text, style.SMALL, fill) + 8
 
 
-def _draw_purse(canvas: Canvas, view: View, player, right: int, middle: float) -> int:
-    """Doubloons, and the VP chips when the table shows them, ending at `right`; returns the
-    left edge of what was drawn."""
+def _draw_purse(canvas: Canvas, view: View, seat: int, right: int, middle: float) -> int:
+    """Doubloons, and the VP chips when the picture shows them, ending at `right`; returns
+    the left edge of what was drawn."""
+    player = view.state.players[seat]
     x = right
     if view.show_vp:
         x -= canvas.text((x, middle), str(player.vp), style.NAME, bold=True, anchor="rm") + 6
         label = view.term("vp")
         x -= badge_width(label, style.SMALL)
         canvas.badge((x, middle), label, style.SMALL, style.GOVERNOR)
-        x -= 18
+        x -= 16
     x -= canvas.text((x, middle), str(player.doubloons), style.NAME, bold=True, anchor="rm")
-    x -= 6 + 30
-    canvas.coin((x + 15, middle), 15)
+    x -= 6 + 28
+    canvas.coin((x + 14, middle), 14)
     return x
 
 
-def _draw_goods(canvas: Canvas, view: View, seat: int, box) -> None:
-    """Barrels of each good (none: faded), then colonists waiting in San Juan."""
-    left, top, right, bottom = box
+def spaces_line(view: View, seat: int) -> str:
+    """San Juan, and how many spaces of the island and the city are filled."""
     player = view.state.players[seat]
+    return style.SEPARATOR.join((
+        f"{view.term('san_juan')}: {player.san_juan}",
+        f"{view.term('island')} {len(player.island)}/{ISLAND_SPACES}",
+        f"{view.term('city')} {player.city_spaces_used()}/{CITY_SPACES}",
+    ))
+
+
+# ----------------------------------------------------------------------- summary
+COUNTS_LABEL = 150  # the width of "Barrels" / "Production" before the counts
+
+
+def violet_chips(view: View, seat: int, width: int) -> list[list[tuple[str, int, int]]]:
+    """The player's violet buildings as labels flowing over lines of `width`:
+    one list of (building, left, label width) per line."""
+    lines: list[list[tuple[str, int, int]]] = [[]]
+    x = 0
+    for building in view.state.players[seat].city:
+        if not BUILDINGS[building].violet:
+            continue
+        chip = _chip_width(view.building(building), BUILDINGS[building].large, width)
+        if x and x + chip > width:
+            lines.append([])
+            x = 0
+        lines[-1].append((building, x, chip))
+        x += chip + 6
+    return [line for line in lines if line]
+
+
+@lru_cache(maxsize=1024)
+def _chip_width(name: str, bold: bool, most: int) -> int:
+    return min(math.ceil(text_width(name, style.SMALL, bold)) + 2 * CHIP_TEXT_PAD, most)
+
+
+def summary_height(view: View, seat: int) -> int:
+    chips = len(violet_chips(view, seat, style.WIDTH - 2 * style.MARGIN - 2 * PAD))
+    return PAD + HEADER + 4 + 3 * LINE + chips * (CHIP + 4) + PAD
+
+
+def draw_summary(canvas: Canvas, view: View, seat: int, box) -> None:
+    """One player on the table picture: header, barrels and production, spaces, violet
+    buildings (faded while nobody works in them)."""
+    left, top, right, _bottom = box
+    acting = seat in view.pending
+    canvas.panel(box, outline=style.HIGHLIGHT_EDGE if acting else style.PANEL_EDGE,
+                 width=5 if acting else 2, radius=12)
+    y = top + PAD
+    draw_header(canvas, view, seat, (left + PAD, y, right - PAD, y + HEADER))
+    y += HEADER + 4
+    player = view.state.players[seat]
+    rows = ((view.label("barrels"), player.goods), (view.label("production"), capacity(player)))
+    for label, counts in rows:
+        _draw_counts(canvas, view, label, counts, (left + PAD, y, right - PAD, y + LINE))
+        y += LINE
+    canvas.fitted((left + PAD + 6, y, right - PAD, y + LINE), spaces_line(view, seat),
+                  style.BODY)
+    y += LINE + 4
+    for line in violet_chips(view, seat, right - left - 2 * PAD):
+        for building, x, width in line:
+            chip = (left + PAD + x, y, left + PAD + x + width, y + CHIP)
+            _draw_chip(canvas, view, building, player.active(building), chip)
+        y += CHIP + 4
+
+
+def _draw_counts(canvas: Canvas, view: View, label: str, counts: dict, box) -> None:
+    left, top, right, bottom = box
     middle = (top + bottom) / 2
-    x = left + 16
-    for good in GOODS:
-        count = player.goods.get(good, 0)
-        canvas.good(good, (x, middle), 12)
+    canvas.fitted((left + 6, top, left + COUNTS_LABEL - 6, bottom), label, style.BODY)
+    cell = (right - left - COUNTS_LABEL) / len(GOODS)
+    for i, good in enumerate(GOODS):
+        x = left + COUNTS_LABEL + i * cell
+        count = counts.get(good, 0)
+        canvas.good(good, (x + 12, middle), 10)
         ink = style.INK if count else style.FAINT
-        canvas.text((x + 18, middle), str(count), style.LABEL, ink, bold=True)
-        x += 62
-    label = f"{view.term('san_juan')}:"
-    area = (x + 6, top, right - 70, bottom)
-    canvas.fitted(area, label, style.BODY, style.INK, align="right")
-    canvas.colonist((right - 54, middle), 11, player.san_juan > 0)
-    canvas.text((right - 38, middle), str(player.san_juan), style.LABEL, bold=True)
+        canvas.text((x + 28, middle), str(count), style.LABEL, ink, bold=True)
 
 
-def _draw_island(canvas: Canvas, view: View, seat: int, area) -> None:
-    left, top, right = area
+def _draw_chip(canvas: Canvas, view: View, building: str, active: bool, box) -> None:
+    left, top, right, bottom = box
+    fill = style.VIOLET_TINT if active else style.PANEL
+    canvas.panel(box, fill=fill, outline=style.VIOLET if active else style.FAINT, width=2,
+                 radius=6)
+    ink = style.INK if active else style.MUTED
+    canvas.fitted((left + CHIP_TEXT_PAD, top, right - CHIP_TEXT_PAD, bottom),
+                  view.building(building), style.SMALL, ink, bold=BUILDINGS[building].large)
+
+
+# --------------------------------------------------------------------- own board
+GOODS_TABLE = LINE * (2 + len(GOODS)) + 8
+ISLAND_HEIGHT = 2 * TILE_ROW + 6
+CITY_HEIGHT = CITY_ROWS * CITY_ROW + (CITY_ROWS - 1) * 5
+TITLE = 32
+
+
+def own_board_height() -> int:
+    return (style.MARGIN + HEADER + 4 + LINE + style.GAP + GOODS_TABLE + style.GAP
+            + TITLE + ISLAND_HEIGHT + PAD + style.GAP + TITLE + CITY_HEIGHT + PAD
+            + style.MARGIN)
+
+
+def draw_own_board(canvas: Canvas, view: View, seat: int) -> None:
+    """A player's whole board, for the picture of his own."""
+    left, right = style.MARGIN, style.WIDTH - style.MARGIN
+    y = style.MARGIN
+    draw_header(canvas, view, seat, (left, y, right, y + HEADER))
+    y += HEADER + 4
+    status = view.label("round", round=view.state.round) + style.SEPARATOR + view.step()
+    canvas.fitted((left + 8, y, right - 8, y + LINE), status, style.BODY, style.MUTED,
+                  bold=True)
+    y += LINE + style.GAP
+    _draw_goods_table(canvas, view, seat, (left, y, right, y + GOODS_TABLE))
+    y += GOODS_TABLE + style.GAP
+    box = (left, y, right, y + TITLE + ISLAND_HEIGHT + PAD)
+    _draw_island(canvas, view, seat, titled(canvas, box, view.term("island")))
+    y = box[3] + style.GAP
+    box = (left, y, right, y + TITLE + CITY_HEIGHT + PAD)
+    _draw_city(canvas, view, seat, titled(canvas, box, view.term("city")))
+
+
+def _draw_goods_table(canvas: Canvas, view: View, seat: int, box) -> None:
+    """Each good with the barrels the player has and the barrels he would produce; under
+    it, San Juan and the spaces filled."""
+    left, top, right, bottom = box
+    canvas.panel(box)
+    player = view.state.players[seat]
+    made = capacity(player)
+    columns = ((left + 230, left + 400), (left + 400, right - 14))
+    headers = (view.label("barrels"), view.label("production"))
+    for (start, end), header in zip(columns, headers, strict=True):
+        canvas.fitted((start, top, end, top + LINE), header, style.SMALL, style.MUTED,
+                      bold=True, align="right")
+    y = top + LINE
+    for good in GOODS:
+        canvas.good(good, (left + 22, y + LINE / 2), 10)
+        canvas.fitted((left + 42, y, left + 226, y + LINE), view.good(good), style.BODY)
+        for (start, end), count in zip(columns, (player.goods[good], made[good]), strict=True):
+            ink = style.INK if count else style.FAINT
+            canvas.fitted((start, y, end, y + LINE), str(count), style.LABEL, ink, bold=True,
+                          align="right")
+        y += LINE
+    canvas.fitted((left + 12, y + 2, right - 12, y + LINE + 2), spaces_line(view, seat),
+                  style.BODY)
+
+
+def _draw_island(canvas: Canvas, view: View, seat: int, top: int) -> None:
+    left, right = style.MARGIN + PAD, style.WIDTH - style.MARGIN - PAD
     island = view.state.players[seat].island
     width = (right - left - (ISLAND_COLUMNS - 1) * 6) / ISLAND_COLUMNS
     for space in range(ISLAND_SPACES):
@@ -142,8 +262,8 @@ def _first_free(free, span: int):
     return None
 
 
-def _draw_city(canvas: Canvas, view: View, seat: int, area) -> None:
-    left, top, right = area
+def _draw_city(canvas: Canvas, view: View, seat: int, top: int) -> None:
+    left, right = style.MARGIN + PAD, style.WIDTH - style.MARGIN - PAD
     city = view.state.players[seat].city
     width = (right - left - (CITY_COLUMNS - 1) * 8) / CITY_COLUMNS
     for building, row, column, span in city_layout(list(city)):
@@ -164,13 +284,13 @@ def _draw_building(canvas: Canvas, view: View, building: str, colonists: int, bo
     canvas.panel(box, fill=tint, outline=style.PANEL_EDGE, width=2, radius=6)
     middle = (top + bottom) / 2
     if kind.good:
-        canvas.good(kind.good, (left + 16, middle), 9)
+        canvas.good(kind.good, (left + 14, middle), 8)
     else:
-        canvas.draw.rounded_rectangle((left + 8, top + 8, left + 20, bottom - 8), 3,
+        canvas.draw.rounded_rectangle((left + 8, top + 9, left + 18, bottom - 9), 3,
                                       fill=style.VIOLET)
     circles = CIRCLE_STEP * kind.circles
     for i in range(kind.circles):
-        x = right - 8 - circles + CIRCLE_STEP * (i + 0.5)
+        x = right - 6 - circles + CIRCLE_STEP * (i + 0.5)
         canvas.colonist((x, middle), 8, i < colonists)
-    name_box = (left + 28, top + 2, right - circles - 10, bottom - 2)
+    name_box = (left + 26, top + 2, right - circles - 10, bottom - 2)
     canvas.wrapped(name_box, view.building(building), style.BODY, bold=kind.large)

@@ -14,7 +14,7 @@ from pathlib import Path
 from bot.game.engine import Game
 from bot.game.setup import Setup
 
-from . import render_board
+from . import render_board, render_player
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "images"
 NAMES = ("Ana", "Bruno", "Chiara", "Diego", "Elena")
@@ -59,10 +59,16 @@ def at_step(step: str, after_round: int = 1, ships_loaded: int = 0) -> Callable[
     return reached
 
 
+def spanish_captain() -> Game:
+    return play(4, 36, "1897", at_step("captain", 9, 3))
+
+
+# Each sample: the game, the language, and the seat whose own board is drawn (None: the table).
 SAMPLES = {
-    "board-es-1897.png": lambda: (play(4, 36, "1897", at_step("captain", 9, 3)), "es"),
-    "board-en-classic.png": lambda: (play(2, 3, "classic", at_step("mayor", 8)), "en"),
-    "final-it.png": lambda: (play(3, 11, "1897"), "it"),
+    "board-es-1897.png": lambda: (spanish_captain(), "es", None),
+    "player-es-1897.png": lambda: (spanish_captain(), "es", 3),
+    "board-en-classic.png": lambda: (play(2, 3, "classic", at_step("mayor", 8)), "en", None),
+    "final-it.png": lambda: (play(3, 11, "1897"), "it", None),
 }
 
 
@@ -71,8 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     directory = Path(argv[0]) if argv else DOCS
     directory.mkdir(parents=True, exist_ok=True)
     for name, make in SAMPLES.items():
-        game, lang = make()
-        png = render_board(game, lang)
+        game, lang, seat = make()
+        png = render_board(game, lang) if seat is None else render_player(game, seat, lang)
         (directory / name).write_bytes(png)
         print(f"{directory / name}: {len(png)} bytes")
     return 0

@@ -6,8 +6,8 @@ from . import style
 from .canvas import Canvas
 from .view import View
 
-ROW = 38
-LABELS = 300
+ROW = 44  # two lines of a long building's name fit
+LABELS = 170
 
 
 def bonus_buildings(scores: list[dict]) -> list[str]:
@@ -43,24 +43,24 @@ def sheet_height(view: View) -> int:
 def draw_scores(canvas: Canvas, view: View, top: int) -> None:
     left, right = style.MARGIN, style.WIDTH - style.MARGIN
     canvas.panel((left, top, right, top + sheet_height(view)))
-    canvas.fitted((left + 14, top + 6, right - 14, top + 40), view.label("score-sheet"),
-                  style.NAME, bold=True)
+    canvas.fitted((left + 12, top + 4, right - 12, top + 40), view.label("score-sheet"),
+                  style.LABEL, bold=True)
     scores = view.scores or []
     width = (right - left - LABELS - 24) / max(len(scores), 1)
     y = top + 44
     for i, row in enumerate(scores):
         x = left + 12 + LABELS + i * width
         fill = style.WINNER if row["winner"] else style.INK
-        canvas.fitted((int(x) + 4, y, int(x + width) - 4, y + ROW), view.name(row["seat"]),
-                      style.LABEL, fill, bold=True, align="center")
+        canvas.player((int(x) + 2, y, int(x + width) - 2, y + ROW), row["seat"],
+                      view.name(row["seat"]), style.SMALL, fill, align="center")
     for n, (label, cells, strong) in enumerate(score_rows(view)):
         y += ROW
         if n % 2 == 0:
             canvas.draw.rectangle((left + 8, y, right - 8, y + ROW), fill=style.SPACE)
-        canvas.fitted((left + 18, y, left + LABELS, y + ROW), label, style.LABEL, bold=strong)
+        canvas.wrapped((left + 14, y, left + LABELS, y + ROW), label, style.BODY, bold=strong)
         for i, cell in enumerate(cells):
             x = left + 12 + LABELS + i * width
             ink = style.WINNER if cell == style.WINNER_MARK else style.INK
             canvas.fitted((int(x), y, int(x + width), y + ROW), cell,
-                          style.NAME if strong else style.LABEL, ink, bold=strong,
+                          style.LABEL, ink, bold=strong,
                           align="center")

@@ -7,9 +7,13 @@ brown diamond, coffee a dark hexagon; quarries a grey block.
 
 from __future__ import annotations
 
-WIDTH = 1200
-MARGIN = 16
-GAP = 10
+# The pictures are drawn for phones: shown 400 px wide, the smallest text (MIN_TEXT) is still
+# MIN_TEXT * 400 / WIDTH = 11.25 px tall.
+WIDTH = 640
+MARGIN = 10
+GAP = 8
+PHONE_WIDTH = 400
+PHONE_MIN_TEXT = 11
 
 BACKGROUND = (240, 234, 220)
 PANEL = (255, 252, 244)
@@ -74,10 +78,20 @@ NO_BONUS = "–"
 ELLIPSIS = "…"  # the end of a name cut short
 MARKS = (TAKEN_MARK, ACTING_MARK, WINNER_MARK, COPIES_MARK, SEPARATOR, NO_BONUS, ELLIPSIS)
 
-# Text sizes in pixels.
-TITLE = 34
-NAME = 34
+# Every player has a colour and his seat's number, drawn beside his name wherever it appears,
+# so that two players stay apart even when their names look alike or cannot be drawn.
+SEAT_COLOURS = (
+    (196, 48, 48),
+    (36, 96, 178),
+    (40, 132, 64),
+    (214, 110, 0),
+    (120, 60, 150),
+)
+
+# Text sizes in pixels; nothing is ever drawn smaller than MIN_TEXT.
+TITLE = 28
+NAME = 26
 LABEL = 22
 BODY = 20
-SMALL = 17
-MIN_TEXT = 12
+SMALL = 18
+MIN_TEXT = 18

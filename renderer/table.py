@@ -1,6 +1,7 @@
 """The shared part of the table: round and phase, role cards, supply, ships, buildings for sale.
 
-Each section has a height and a drawing function taking the top edge it starts at.
+Each section has a height and a drawing function taking the top edge it starts at. Everything
+is laid out for a narrow picture read on a phone: no text below `style.MIN_TEXT`.
 """
 
 from __future__ import annotations
@@ -8,60 +9,79 @@ from __future__ import annotations
 from bot.game.components import BUILDINGS, GOODS, TRADING_HOUSE_SPACES
 
 from . import style
-from .canvas import Canvas, text_width
+from .canvas import Canvas, badge_width
 from .view import View
 
 LEFT = style.MARGIN
 RIGHT = style.WIDTH - style.MARGIN
 INNER = RIGHT - LEFT
+TITLE_ROW = 32  # the small title of a panel
 
 
 # ------------------------------------------------------------------------ header
-HEADER_HEIGHT = 116
+HEADER_HEIGHT = 100
 
 
 def draw_header(canvas: Canvas, view: View, top: int) -> None:
-    """Round and phase, the Governor, then who must act (or who won)."""
+    """Round and phase (and the last round's warning), then who must act, or who won."""
     s = view.state
-    canvas.panel((LEFT, top, RIGHT, top + 58), fill=style.HEADER)
-    governor = f"{view.term('governor')}: {view.name(s.governor)}"
-    governor_width = int(min(text_width(governor, style.LABEL, True) + 28, 420))
+    canvas.panel((LEFT, top, RIGHT, top + 46), fill=style.HEADER)
     title = view.label("round", round=s.round) + style.SEPARATOR + view.step()
-    title_box = (LEFT + 14, top, RIGHT - governor_width - 20, top + 58)
-    width = canvas.fitted(title_box, title, style.TITLE, bold=True)
-    if s.end_reasons and not view.over:
-        canvas.badge((LEFT + 30 + int(width), top + 29), view.label("last-round"),
-                     style.SMALL, style.ALERT)
-    box = (RIGHT - governor_width, top + 10, RIGHT - 12, top + 48)
-    canvas.fitted(box, governor, style.LABEL, style.GOVERNOR, bold=True, align="right")
-    _draw_to_act(canvas, view, (LEFT, top + 66, RIGHT, top + HEADER_HEIGHT))
+    warning = view.label("last-round") if s.end_reasons and not view.over else ""
+    warning_width = badge_width(warning, style.SMALL) + 12 if warning else 0
+    box = (LEFT + 12, top, RIGHT - 10 - warning_width, top + 46)
+    width = canvas.fitted(box, title, style.TITLE, bold=True)
+    if warning:
+        canvas.badge((LEFT + 24 + int(width), top + 23), warning, style.SMALL, style.ALERT)
+    draw_to_act(canvas, view, (LEFT, top + 52, RIGHT, top + HEADER_HEIGHT))
 
 
-def _draw_to_act(canvas: Canvas, view: View, box) -> None:
+def draw_to_act(canvas: Canvas, view: View, box) -> None:
+    """A bar naming the players who must act (with their marks), or the winners."""
     if view.over:
-        winners = [row["seat"] for row in view.scores or () if row["winner"]]
-        text = f"{view.label('score-winner')}: {view.names(winners)}"
+        seats = [row["seat"] for row in view.scores or () if row["winner"]]
+        label = f"{view.label('score-winner')}:"
         fill, ink = style.WINNER, style.WHITE
     else:
-        text = view.label("to-act", players=view.names(view.pending))
+        seats = list(view.pending)
+        label = view.label("to-act-label")
         fill, ink = style.HIGHLIGHT, style.INK
     canvas.panel(box, fill=fill, outline=style.HIGHLIGHT_EDGE if not view.over else fill)
     left, top, right, bottom = box
-    canvas.fitted((left + 14, top, right - 14, bottom), text, style.NAME, ink, bold=True)
+    x = left + 12
+    x += canvas.fitted((x, top, right - 12, bottom), label, style.LABEL, ink, bold=True) + 10
+    share = (right - 12 - x) / max(len(seats), 1)
+    for seat in seats:
+        box = (int(x), top, int(x + share) - 8, bottom)
+        x += canvas.player(box, seat, view.name(seat), style.LABEL, ink) + 14
 
 
 # ------------------------------------------------------------------------- roles
-ROLES_HEIGHT = 100
+ROLE_HEIGHT = 78
+
+
+def role_rows(view: View) -> list[list]:
+    """The role cards in rows of three (six cards) or four."""
+    cards = view.state.roles
+    per_row = 3 if len(cards) <= 6 else 4
+    return [cards[i:i + per_row] for i in range(0, len(cards), per_row)]
+
+
+def roles_height(view: View) -> int:
+    rows = len(role_rows(view))
+    return rows * ROLE_HEIGHT + (rows - 1) * style.GAP
 
 
 def draw_roles(canvas: Canvas, view: View, top: int) -> None:
     """Every role card of the round: coins on the free ones, the chooser on the taken ones."""
-    cards = view.state.roles
-    width = (INNER - style.GAP * (len(cards) - 1)) / len(cards)
-    for i, card in enumerate(cards):
-        left = LEFT + i * (width + style.GAP)
-        box = (int(left), top, int(left + width), top + ROLES_HEIGHT)
-        _draw_role_card(canvas, view, card, box)
+    rows = role_rows(view)
+    per_row = len(rows[0])
+    width = (INNER - style.GAP * (per_row - 1)) / per_row
+    for r, row in enumerate(rows):
+        y = top + r * (ROLE_HEIGHT + style.GAP)
+        for i, card in enumerate(row):
+            left = LEFT + i * (width + style.GAP)
+            _draw_role_card(canvas, view, card, (int(left), y, int(left + width), y + ROLE_HEIGHT))
 
 
 def _draw_role_card(canvas: Canvas, view: View, card, box) -> None:
@@ -69,50 +89,48 @@ def _draw_role_card(canvas: Canvas, view: View, card, box) -> None:
     taken = card.taken_by is not None
     canvas.panel(box, fill=style.TAKEN if taken else style.PANEL)
     ink = style.MUTED if taken else style.INK
-    canvas.wrapped((left + 8, top + 4, right - 8, top + 60), view.role(card.role), style.LABEL,
+    canvas.wrapped((left + 6, top + 2, right - 6, top + 48), view.role(card.role), style.BODY,
                    ink, bold=True, align="center")
     if taken:
-        mark = f"{style.TAKEN_MARK} {view.name(card.taken_by)}"
-        canvas.fitted((left + 6, top + 62, right - 6, bottom - 6), mark, style.BODY,
-                      style.INK, bold=True, align="center")
+        canvas.player((left + 8, top + 48, right - 8, bottom - 4), card.taken_by,
+                      view.name(card.taken_by), style.SMALL, align="center")
     elif card.coins:
-        canvas.coin(((left + right) / 2, bottom - 20), 15, str(card.coins))
+        canvas.coin(((left + right) / 2, bottom - 16), 13, str(card.coins))
 
 
 # ------------------------------------------------------------------------ supply
-SUPPLY_HEIGHT = 168
-ROW = 26
+ROW = 28
+SUPPLY_HEIGHT = TITLE_ROW + len(GOODS) * ROW + 8
+PLANTATIONS_HEIGHT = TITLE_ROW + 64
 
 
 def draw_supply(canvas: Canvas, view: View, top: int) -> None:
-    """Colonists, VP chips and quarries; barrels of each good; the face-up plantations."""
+    """Colonists, VP chips and quarries beside the barrels of each good."""
     bottom = top + SUPPLY_HEIGHT
-    first = LEFT + 372
-    second = first + style.GAP + 376
-    _draw_counts(canvas, view, (LEFT, top, first, bottom))
-    _draw_barrels(canvas, view, (first + style.GAP, top, second, bottom))
-    _draw_plantations(canvas, view, (second + style.GAP, top, RIGHT, bottom))
+    middle = LEFT + (INNER - style.GAP) // 2
+    _draw_counts(canvas, view, (LEFT, top, middle, bottom))
+    _draw_barrels(canvas, view, (middle + style.GAP, top, RIGHT, bottom))
 
 
-def _titled(canvas: Canvas, box, title: str) -> int:
+def titled(canvas: Canvas, box, title: str) -> int:
     """A panel with a small title; returns the top of its content."""
     left, top, right, _bottom = box
     canvas.panel(box)
-    canvas.fitted((left + 12, top + 4, right - 12, top + 32), title, style.BODY, style.MUTED,
-                  bold=True)
-    return top + 36
+    canvas.fitted((left + 10, top + 2, right - 10, top + TITLE_ROW), title, style.SMALL,
+                  style.MUTED, bold=True)
+    return top + TITLE_ROW
 
 
-def _count_row(canvas: Canvas, box, label: str, count: int) -> None:
+def count_row(canvas: Canvas, box, label: str, count: int | str) -> None:
     left, top, right, bottom = box
-    canvas.fitted((left, top, right - 56, bottom), label, style.BODY)
-    canvas.fitted((right - 56, top, right, bottom), str(count), style.LABEL, bold=True,
+    canvas.fitted((left, top, right - 44, bottom), label, style.BODY)
+    canvas.fitted((right - 44, top, right, bottom), str(count), style.LABEL, bold=True,
                   align="right")
 
 
 def _draw_counts(canvas: Canvas, view: View, box) -> None:
     s = view.state
-    y = _titled(canvas, box, view.label("supply"))
+    y = titled(canvas, box, view.label("supply"))
     left, _top, right, _bottom = box
     rows = [
         ("ship", view.term("colonist_ship"), s.colonist_ship),
@@ -121,44 +139,49 @@ def _draw_counts(canvas: Canvas, view: View, box) -> None:
         ("quarry", view.label("quarries"), s.quarries),
     ]
     for icon, label, count in rows:
-        centre = (left + 26, y + ROW / 2)
+        centre = (left + 22, y + ROW / 2)
         if icon == "quarry":
             canvas.good("quarry", centre, 10)
         elif icon == "vp":
-            canvas.badge((left + 14, y + ROW / 2), view.term("vp"), 12, style.GOVERNOR)
+            canvas.draw.rounded_rectangle((left + 10, y + 6, left + 34, y + ROW - 6), 5,
+                                          fill=style.GOVERNOR)
         elif icon == "ship":
-            canvas.ship(centre, 28, 14)
+            canvas.ship(centre, 26, 14)
         else:
             canvas.colonist(centre, 9, True)
-        _count_row(canvas, (left + 52, y, right - 14, y + ROW), label, count)
-        y += ROW + 4
+        count_row(canvas, (left + 42, y, right - 10, y + ROW), label, count)
+        y += ROW
 
 
 def _draw_barrels(canvas: Canvas, view: View, box) -> None:
     """Barrels left of each good; with their shapes, this is also the legend of the goods."""
-    y = _titled(canvas, box, view.label("goods"))
+    y = titled(canvas, box, view.label("goods"))
     left, _top, right, _bottom = box
     for good in GOODS:
-        canvas.good(good, (left + 26, y + 11), 10)
+        canvas.good(good, (left + 22, y + ROW / 2), 10)
         count = view.state.goods_supply.get(good, 0)
-        _count_row(canvas, (left + 52, y, right - 14, y + 22), view.good(good), count)
-        y += 24
+        count_row(canvas, (left + 42, y, right - 10, y + ROW), view.good(good), count)
+        y += ROW
 
 
-def _draw_plantations(canvas: Canvas, view: View, box) -> None:
-    y = _titled(canvas, box, view.label("plantations"))
-    left, _top, right, bottom = box
+def draw_plantations(canvas: Canvas, view: View, top: int) -> None:
+    """The face-up plantations, and what a filled or an empty circle means."""
+    bottom = top + PLANTATIONS_HEIGHT
+    y = titled(canvas, (LEFT, top, RIGHT, bottom), view.label("plantations"))
     tiles = view.state.face_up
-    size = min(64, (right - left - 24 - 6 * max(len(tiles) - 1, 0)) // max(len(tiles), 1))
+    size = 54
     for i, tile in enumerate(tiles):
-        x = left + 12 + i * (size + 6)
-        draw_tile(canvas, (x, y + 4, x + size, y + 4 + size), tile, None)
-    legend_y = bottom - 22
-    canvas.colonist((left + 22, legend_y), 8, True)
-    width = canvas.text((left + 36, legend_y), view.label("occupied"), style.SMALL, style.MUTED)
-    x = left + 60 + width
-    canvas.colonist((x, legend_y), 8, False)
-    canvas.text((x + 14, legend_y), view.label("vacant"), style.SMALL, style.MUTED)
+        x = LEFT + 10 + i * (size + 6)
+        draw_tile(canvas, (x, y + 2, x + size, y + 2 + size), tile, None)
+    x = LEFT + 10 + max(len(tiles), 6) * (size + 6) + 10
+    middle = y + 2 + size / 4
+    canvas.colonist((x + 9, middle), 9, True)
+    canvas.fitted((x + 24, middle - 12, RIGHT - 8, middle + 12), view.label("occupied"),
+                  style.SMALL, style.MUTED)
+    middle = y + 2 + 3 * size / 4
+    canvas.colonist((x + 9, middle), 9, False)
+    canvas.fitted((x + 24, middle - 12, RIGHT - 8, middle + 12), view.label("vacant"),
+                  style.SMALL, style.MUTED)
 
 
 def draw_tile(canvas: Canvas, box, tile: str | None, occupied: bool | None) -> None:
@@ -178,79 +201,83 @@ def draw_tile(canvas: Canvas, box, tile: str | None, occupied: bool | None) -> N
 
 
 # ------------------------------------------------------------------------- ships
-SHIPS_HEIGHT = 112
-SLOT = 30
+SHIP_ROW = 36
+SLOT = 28
+HOLD_LEFT = RIGHT - 264  # where the holds start; the labels are to their left
+
+
+def ships_height(view: View) -> int:
+    return TITLE_ROW + (len(view.state.ships) + 1) * SHIP_ROW + 8
 
 
 def draw_ships(canvas: Canvas, view: View, top: int) -> None:
-    """The cargo ships with their holds, then the trading house."""
-    bottom = top + SHIPS_HEIGHT
-    y = _titled(canvas, (LEFT, top, RIGHT, bottom), view.label("ships"))
-    x = LEFT + 16
+    """One row per cargo ship (its good and load, then its hold), then the trading house."""
+    y = titled(canvas, (LEFT, top, RIGHT, top + ships_height(view)), view.label("ships"))
     for ship in view.state.ships:
-        x = _draw_ship(canvas, view, ship, x, y) + 26
-    _draw_trading_house(canvas, view, (max(x, RIGHT - 260), y, RIGHT - 16, bottom - 8))
+        _draw_ship(canvas, view, ship, y)
+        y += SHIP_ROW
+    _draw_trading_house(canvas, view, y)
 
 
-def _draw_ship(canvas: Canvas, view: View, ship, x: int, y: int) -> int:
-    """One ship at x; returns its right edge."""
-    width = ship.capacity * SLOT + 28
-    hull_top, hull_bottom = y + 26, y + 66
-    hull = [(x, hull_top), (x + width, hull_top), (x + width - 14, hull_bottom),
-            (x + 14, hull_bottom)]
-    canvas.draw.polygon(hull, fill=style.HULL, outline=style.INK, width=2)
-    for i in range(ship.capacity):
-        left = x + 14 + i * SLOT
-        slot = (left + 2, hull_top + 6, left + SLOT - 2, hull_bottom - 6)
-        canvas.draw.rectangle(slot, fill=style.SEA, outline=style.INK, width=1)
-        if i < ship.load and ship.good:
-            canvas.good(ship.good, ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), 10)
+def _draw_ship(canvas: Canvas, view: View, ship, top: int) -> None:
     label = f"{ship.load}/{ship.capacity}"
     if ship.good:
         label = f"{view.good(ship.good)} {label}"
-    canvas.fitted((x, y, x + width, y + 22), label, style.BODY, bold=True, align="center")
-    return x + width
+    canvas.fitted((LEFT + 12, top, HOLD_LEFT - 10, top + SHIP_ROW), label, style.BODY,
+                  bold=True)
+    x = HOLD_LEFT
+    width = ship.capacity * SLOT + 24
+    hull_top, hull_bottom = top + 2, top + SHIP_ROW - 2
+    hull = [(x, hull_top), (x + width, hull_top), (x + width - 12, hull_bottom),
+            (x + 12, hull_bottom)]
+    canvas.draw.polygon(hull, fill=style.HULL, outline=style.INK, width=2)
+    for i in range(ship.capacity):
+        left = x + 12 + i * SLOT
+        slot = (left + 2, hull_top + 5, left + SLOT - 2, hull_bottom - 5)
+        canvas.draw.rectangle(slot, fill=style.SEA, outline=style.INK, width=1)
+        if i < ship.load and ship.good:
+            canvas.good(ship.good, ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), 9)
 
 
-def _draw_trading_house(canvas: Canvas, view: View, box) -> None:
-    left, top, right, _bottom = box
-    canvas.fitted((left, top, right, top + 22), view.term("trading_house"), style.BODY,
-                  bold=True, align="center")
-    width = TRADING_HOUSE_SPACES * (SLOT + 4)
-    x = (left + right - width) / 2
+def _draw_trading_house(canvas: Canvas, view: View, top: int) -> None:
     goods = view.state.trading_house
+    label = f"{view.term('trading_house')} {len(goods)}/{TRADING_HOUSE_SPACES}"
+    canvas.fitted((LEFT + 12, top, HOLD_LEFT - 10, top + SHIP_ROW), label, style.BODY,
+                  bold=True)
     for i in range(TRADING_HOUSE_SPACES):
-        slot = (x + i * (SLOT + 4), top + 30, x + i * (SLOT + 4) + SLOT, top + 62)
+        left = HOLD_LEFT + 12 + i * (SLOT + 4)
+        slot = (left, top + 4, left + SLOT, top + SHIP_ROW - 4)
         canvas.draw.rectangle(slot, fill=style.SPACE, outline=style.INK, width=2)
         if i < len(goods):
-            canvas.good(goods[i], ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), 10)
+            canvas.good(goods[i], ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), 9)
 
 
 # ---------------------------------------------------------------------- buildings
-MARKET_ROW = 44
+MARKET_ROW = 46  # two lines of the smallest text fit in a row
 
 
 def market_columns() -> list[list[str]]:
-    columns: list[list[str]] = [[], [], [], []]
+    """The buildings in two columns: the game's columns 1 and 2, then 3 and 4."""
+    columns: list[list[str]] = [[], []]
     for building in BUILDINGS.values():
-        columns[building.column - 1].append(building.id)
+        columns[(building.column - 1) // 2].append(building.id)
     return columns
 
 
 def market_height() -> int:
-    return 40 + max(len(c) for c in market_columns()) * MARKET_ROW + 8
+    return TITLE_ROW + max(len(c) for c in market_columns()) * MARKET_ROW + 6
 
 
 def draw_market(canvas: Canvas, view: View, top: int) -> None:
-    """Buildings for sale by column: cost, name, circles and copies left (faded when none)."""
+    """Buildings for sale by cost: cost, name, circles and copies left (faded when none)."""
     box = (LEFT, top, RIGHT, top + market_height())
-    y = _titled(canvas, box, view.label("buildings"))
-    width = (INNER - 24) / 4
+    y = titled(canvas, box, view.label("buildings"))
+    width = (INNER - 16) / 2
     for column, ids in enumerate(market_columns()):
-        x = int(LEFT + 12 + column * width)
+        x = int(LEFT + 8 + column * width)
         for row, building in enumerate(ids):
             top_y = y + row * MARKET_ROW
-            box = (x, top_y, int(x + width) - 10, top_y + MARKET_ROW - 4)
+            box = (x, top_y, int(x + width) - 6, top_y + MARKET_ROW - 2)
             _draw_offer(canvas, view, building, box)
 
 
@@ -262,11 +289,11 @@ def _draw_offer(canvas: Canvas, view: View, building: str, box) -> None:
     middle = (top + bottom) / 2
     canvas.coin((left + 14, middle), 14, str(kind.cost))
     if kind.good:
-        canvas.good(kind.good, (left + 42, middle), 9)
+        canvas.good(kind.good, (left + 39, middle), 8)
     else:
-        canvas.draw.rectangle((left + 37, top + 8, left + 47, bottom - 8), fill=style.VIOLET)
-    name_box = (left + 56, top, right - 38, bottom)
-    canvas.wrapped(name_box, view.building(building), style.BODY, ink)
+        canvas.draw.rectangle((left + 35, top + 10, left + 43, bottom - 10), fill=style.VIOLET)
+    name_box = (left + 50, top, right - 38, bottom)
+    canvas.wrapped(name_box, view.building(building), style.BODY, ink, bold=kind.large)
     copies = f"{style.COPIES_MARK}{left_count}"
     canvas.fitted((right - 36, top, right, bottom), copies, style.BODY, ink, bold=True,
                   align="right")

@@ -55,6 +55,18 @@ def test_render_writes_the_board_of_a_record(tmp_path, capsys):
     assert str(out) in capsys.readouterr().out
 
 
+def test_render_draws_one_players_board_and_refuses_a_missing_seat(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(random_game(3, seed=2).record.to_json())
+    table, own = tmp_path / "table.png", tmp_path / "own.png"
+    assert main(["render", str(path), "--out", str(table)]) == 0
+    assert main(["render", str(path), "--out", str(own), "--seat", "3"]) == 0
+    assert own.read_bytes().startswith(b"\x89PNG") and own.read_bytes() != table.read_bytes()
+    with pytest.raises(SystemExit) as exit_:
+        main(["render", str(path), "--out", str(own), "--seat", "4"])
+    assert "1" in str(exit_.value.code) and "3" in str(exit_.value.code)
+
+
 def test_the_benchmarks_run_and_report(capsys):
     """The figures themselves are checked by running the benchmarks, never in a test."""
     main(["bench", "bot", "--games", "3", "--clicks", "12"])

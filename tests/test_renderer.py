@@ -18,7 +18,15 @@ import renderer.canvas
 from bot.game import Game, Setup
 from bot.game.components import BUILDINGS, CITY_SPACES, GOODS, ROLES, THEMES, TILES
 from bot.l10n import LANGUAGES, LOCALES, localizer
-from renderer import board_image, board_view, render_board, samples, style
+from renderer import (
+    board_image,
+    board_view,
+    player_image,
+    render_board,
+    render_player,
+    samples,
+    style,
+)
 from renderer.bench import late_game
 from renderer.board import panel_boxes
 from renderer.canvas import clean
@@ -175,7 +183,7 @@ def test_the_picture_fits_discord(players):
     png = render_board(game, "it", show_vp=True)
     width, height = Image.open(io.BytesIO(png)).size
     assert len(png) < min(DISCORD_LIMIT, OWN_LIMIT)
-    assert width == style.WIDTH and height < 2 * 1600
+    assert width == style.WIDTH and height < 5 * style.WIDTH
 
 
 def test_a_late_five_player_board_renders_quickly():
@@ -188,6 +196,80 @@ def test_a_late_five_player_board_renders_quickly():
         render_board(game, "en")
         times.append(time.perf_counter() - start)
     assert statistics.median(times) < 1.0
+
+
+# ------------------------------------------------------------------ read on a phone
+def drawn_texts(monkeypatch, draw) -> list[tuple[str, int, int]]:
+    """(text, size, picture width) of every line of text `draw()` puts on its pictures."""
+    drawn: list[tuple[str, int]] = []
+    original = renderer.canvas.Canvas.text
+
+    def recording(self, xy, text, size, fill=style.INK, bold=False, anchor="lm"):
+        drawn.append((text, size, self.image.width))
+        return original(self, xy, text, size, fill, bold, anchor)
+
+    monkeypatch.setattr(renderer.canvas.Canvas, "text", recording)
+    draw()
+    return drawn
+
+
+def every_picture(game) -> None:
+    for lang in LANGUAGES:
+        board_image(game, lang, show_vp=True)
+        for seat in range(game.state.n):
+            player_image(game, seat, lang, show_vp=True)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("theme", THEMES)
+def test_every_text_is_readable_on_a_phone(monkeypatch, players, theme):
+    """Shown 400 px wide, as on a phone, no word or number is under 11 px (its font size,
+    as the picture is scaled down)."""
+    games = (*moments(players, theme), late_game(players, seed=5))
+    drawn = drawn_texts(monkeypatch, lambda: [every_picture(game) for game in games])
+    assert len(drawn) > 1000
+    smallest = min(size * style.PHONE_WIDTH / width for _text, size, width in drawn)
+    assert smallest >= style.PHONE_MIN_TEXT, smallest
+
+
+def test_only_player_names_are_ever_cut_short(monkeypatch):
+    """Names of buildings, roles, goods and every label fit whole at a readable size; only a
+    long player name may end with an ellipsis."""
+    games = [*moments(5, "1897"), *moments(4, "classic")]
+    names = {p.name for game in games for p in game.state.players}
+    drawn = drawn_texts(monkeypatch, lambda: [every_picture(game) for game in games])
+    cut = {text for text, _size, _width in drawn if text.endswith(style.ELLIPSIS)}
+    assert {text for text in cut if not any(name.startswith(text[:-1]) for name in names)} == set()
+
+
+# ---------------------------------------------------------------- a player's board
+def test_a_players_board_shows_his_island_and_city():
+    game = late_game(4, seed=5)
+    images = [player_image(game, seat, "es") for seat in range(4)]
+    assert all(image.size == images[0].size for image in images)
+    assert images[0].size[0] == style.WIDTH
+    assert len({image.tobytes() for image in images}) == 4  # four different boards
+    png = render_player(game, 2, "it", show_vp=True)
+    assert png.startswith(b"\x89PNG") and len(png) < OWN_LIMIT
+
+
+def test_a_players_board_follows_his_colonists():
+    game = first(random_choices(3, seed=5), "mayor")
+    seat = game.pending()[0]
+    before = pixels(render_player(game, seat, "en"))
+    other = (seat + 1) % 3
+    others = pixels(render_player(game, other, "en"))
+    game.apply(seat, next(d for d in game.legal(seat) if d.startswith("place ")))
+    assert pixels(render_player(game, seat, "en")) != before
+    assert pixels(render_player(game, other, "en")) == others
+
+
+def test_a_seat_the_game_does_not_have_is_refused():
+    game = moments(2, "classic")[0]
+    with pytest.raises(IndexError):
+        render_player(game, 2, "en")
+    with pytest.raises(IndexError):
+        render_player(game, -1, "en")
 
 
 # ------------------------------------------------------------------------- glyphs

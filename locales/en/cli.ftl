@@ -24,3 +24,4 @@ cli-synced-guild = { $count ->
 cli-cannot-read = Cannot read { $path }: { $reason }
 cli-bad-record = { $path } is not a playable game record: { $reason }
 cli-bad-decision = { $path }: decision { $number } (seat { $seat }: “{ $decision }”) is not legal where it stands; the record is broken or was changed.
+cli-bad-seat = There is no seat { $seat }: the game has seats 1 to { $players }.
