@@ -7,7 +7,7 @@ import json
 import time
 from pathlib import Path
 
-from .game import BadRecord, Game
+from .game import BadRecord, BadSetup, Game, Setup
 from .game.components import THEMES
 from .game.record import Record
 from .game.simulate import random_game
@@ -52,14 +52,23 @@ def replay(args: argparse.Namespace) -> int:
 def simulate(args: argparse.Namespace) -> int:
     if not 2 <= args.players <= 5:
         raise SystemExit("--players must be 2 to 5")
+    if any("=" not in option for option in args.option):
+        raise SystemExit("--option takes NAME=VALUE")
     save = Path(args.save) if args.save else None
     if save:
         save.mkdir(parents=True, exist_ok=True)
+    expansions = tuple(e for e in args.expansions.split(",") if e)
+    options = dict(option.split("=", 1) for option in args.option)
+    try:
+        Setup(players=("a",) * args.players, seed=0, expansions=expansions, options=options)
+    except BadSetup as exc:
+        raise SystemExit(exc.reason) from exc
     decisions = largest = 0
     started = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
-        played = random_game(args.players, seed, measure_state=args.measure_state)
+        played = random_game(args.players, seed, measure_state=args.measure_state,
+                             expansions=expansions, options=options)
         decisions += played.decisions
         largest = max(largest, played.largest_state)
         if save:
@@ -115,6 +124,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--save", metavar="DIR", help="write each game's record to DIR")
+    p.add_argument("--expansions", default="", metavar="IDS",
+                   help="expansions in play, comma-separated (e.g. new_buildings)")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="a setup option of the games, e.g. buildings=random")
     p.add_argument(
         "--measure-state", action="store_true",
         help="also report the largest serialized state (slower)",

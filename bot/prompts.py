@@ -289,7 +289,7 @@ def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
 def reference_groups() -> dict[str, list[str]]:
     """Everything `/pr rules` explains, in the groups its index shows: the roles, the
     production buildings, the small violet buildings and the large ones."""
-    violet = [b for b in BUILDINGS.values() if b.violet]
+    violet = [b for b in BUILDINGS.values() if b.violet and b.expansion is None]
     return {
         "roles": list(ROLES),
         "production": [b.id for b in BUILDINGS.values() if b.production],

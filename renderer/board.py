@@ -42,7 +42,7 @@ def sections(view: View) -> list[tuple[int, object]]:
         (SUPPLY_HEIGHT, draw_supply),
         (PLANTATIONS_HEIGHT, draw_plantations),
         (ships_height(view), draw_ships),
-        (market_height(), draw_market),
+        (market_height(view), draw_market),
     ]
     return band
 

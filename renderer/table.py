@@ -256,24 +256,25 @@ def _draw_trading_house(canvas: Canvas, view: View, top: int) -> None:
 MARKET_ROW = 46  # two lines of the smallest text fit in a row
 
 
-def market_columns() -> list[list[str]]:
-    """The buildings in two columns: the game's columns 1 and 2, then 3 and 4."""
+def market_columns(view: View) -> list[list[str]]:
+    """The game's market (what its setup and expansions put on the board) in two columns: the
+    game's columns 1 and 2, then 3 and 4."""
     columns: list[list[str]] = [[], []]
-    for building in BUILDINGS.values():
-        columns[(building.column - 1) // 2].append(building.id)
+    for building in view.state.buildings:
+        columns[(BUILDINGS[building].column - 1) // 2].append(building)
     return columns
 
 
-def market_height() -> int:
-    return TITLE_ROW + max(len(c) for c in market_columns()) * MARKET_ROW + 6
+def market_height(view: View) -> int:
+    return TITLE_ROW + max(len(c) for c in market_columns(view)) * MARKET_ROW + 6
 
 
 def draw_market(canvas: Canvas, view: View, top: int) -> None:
     """Buildings for sale by cost: cost, name, circles and copies left (faded when none)."""
-    box = (LEFT, top, RIGHT, top + market_height())
+    box = (LEFT, top, RIGHT, top + market_height(view))
     y = titled(canvas, box, view.label("buildings"))
     width = (INNER - 16) / 2
-    for column, ids in enumerate(market_columns()):
+    for column, ids in enumerate(market_columns(view)):
         x = int(LEFT + 8 + column * width)
         for row, building in enumerate(ids):
             top_y = y + row * MARKET_ROW

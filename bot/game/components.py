@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 GOODS: tuple[str, ...] = ("corn", "indigo", "sugar", "tobacco", "coffee")
 QUARRY = "quarry"
-TILES: tuple[str, ...] = (*GOODS, QUARRY)
+TILES: tuple[str, ...] = (*GOODS, QUARRY)  # the island tiles a colonist works
+FOREST = "forest"  # a plantation laid face down (expansion I): it takes no colonist
 
 # Sale price in the trading house.
 PRICE: dict[str, int] = {"corn": 0, "indigo": 1, "sugar": 2, "tobacco": 3, "coffee": 4}
@@ -41,6 +42,7 @@ class BuildingType:
     copies_2p: int
     good: str | None = None  # the good a production building processes
     small_production: bool = False
+    expansion: str | None = None  # None: the base game
 
     @property
     def large(self) -> bool:
@@ -61,9 +63,11 @@ def _production(id_: str, cost: int, vp: int, circles: int, column: int, copies:
     return BuildingType(id_, cost, vp, circles, column, copies, 2, good, small)
 
 
-def _violet(id_: str, cost: int, column: int) -> BuildingType:
+def _violet(id_: str, cost: int, column: int, *, vp: int | None = None, circles: int = 1,
+            expansion: str | None = None) -> BuildingType:
     large = column == 4
-    return BuildingType(id_, cost, column, 1, column, 1 if large else 2, 1)
+    return BuildingType(id_, cost, column if vp is None else vp, circles, column,
+                        1 if large else 2, 1, expansion=expansion)
 
 
 BASE_BUILDINGS: tuple[BuildingType, ...] = (
@@ -92,7 +96,30 @@ BASE_BUILDINGS: tuple[BuildingType, ...] = (
     _violet("city_hall", 10, 4),
 )
 
-BUILDINGS: dict[str, BuildingType] = {b.id: b for b in BASE_BUILDINGS}
+# Expansion I, the New Buildings (reference §3.2): beige buildings that a draft puts on the board
+# in place of some of the base game's.
+NEW_BUILDINGS: tuple[BuildingType, ...] = tuple(
+    _violet(id_, cost, column, expansion="new_buildings", **extra)
+    for id_, cost, column, extra in (
+        ("aqueduct", 1, 1, {}),
+        ("forest_house", 2, 1, {}),
+        ("black_market", 2, 1, {}),
+        ("storehouse", 3, 1, {}),
+        ("guest_house", 4, 2, {"circles": 2}),
+        ("trading_post", 5, 2, {}),
+        ("church", 5, 2, {}),
+        ("small_wharf", 6, 2, {}),
+        ("lighthouse", 7, 3, {}),
+        ("specialty_factory", 8, 3, {}),
+        ("library", 8, 3, {}),
+        ("union_hall", 9, 3, {}),
+        ("statue", 10, 4, {"vp": 8, "circles": 0}),
+        ("cloister", 10, 4, {}),
+    )
+)
+
+# Every building in the box; `GameState.buildings` says which of them a game has for sale.
+BUILDINGS: dict[str, BuildingType] = {b.id: b for b in (*BASE_BUILDINGS, *NEW_BUILDINGS)}
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,8 @@ from __future__ import annotations
 import json
 
 from .errors import GameOver, IllegalDecision, NotYourTurn
-from .phases import STEPS, Step, roles
+from .expansions import rules_for
+from .phases import Step, roles
 from .setup import Setup, new_state
 from .state import GameState
 
@@ -22,6 +23,7 @@ Event = dict
 class Game:
     def __init__(self, state: GameState) -> None:
         self._state = state
+        self.rules = rules_for(tuple(state.expansions))
         # Legal decisions per seat, valid until the state changes. Only the engine's own work
         # (`_busy`) may keep them while reading the state; anyone else who takes `state` may
         # edit it, so the cache is dropped rather than risk answering for an older table.
@@ -52,6 +54,8 @@ class Game:
         try:
             self.emit("game_started", players=s.n, governor=s.governor, theme=s.theme)
             roles.begin_selection(self)
+            for prepare in self.rules.prepares:  # may start a step before the first round
+                prepare(self)
             self._advance()
         finally:
             self._busy = False
@@ -78,6 +82,17 @@ class Game:
         finally:
             self._busy = False
 
+    def free(self, seat: int) -> list[str]:
+        """Decisions `seat` may take at this moment whether or not he is asked (the Guest
+        House's guests); taken with `apply` like any other, and nobody waits for them."""
+        if not self.rules.free or self.is_over:
+            return []
+        busy, self._busy = self._busy, True
+        try:
+            return [text for options in self.rules.free for text in options(self, seat)]
+        finally:
+            self._busy = busy
+
     @property
     def is_over(self) -> bool:
         return self._state.step == "over"
@@ -92,6 +107,8 @@ class Game:
         decision = " ".join(decision.split())
         if self.is_over:
             raise GameOver(seat, decision, "the game is over")
+        if decision in self.free(seat):
+            return self._free(seat, decision)
         if seat not in self.pending():
             raise NotYourTurn(seat, decision, f"seat {seat} is not asked to decide now")
         self._busy = True
@@ -102,6 +119,20 @@ class Game:
                                       list(legal))
             self._events = []
             self._act(seat, decision)
+            self._advance()
+        finally:
+            self._busy = False
+        return self._events
+
+    def _free(self, seat: int, decision: str) -> list[Event]:
+        """A free decision changes what seats may do: every cached option is recomputed."""
+        self._busy = True
+        try:
+            self._events = []
+            self._state.decisions += 1
+            words = decision.split()
+            self.rules.free_verbs[words[0]](self, seat, words)
+            self._options.clear()
             self._advance()
         finally:
             self._busy = False
@@ -136,6 +167,13 @@ class Game:
             return "ship"
         return None
 
+    def privilege(self, seat: int) -> int:
+        """How many times the chosen role's privilege counts for `seat` (the Library doubles
+        it); 0 for a seat that did not choose the role."""
+        if seat != self._state.chooser:
+            return 0
+        return 1 + self.rules.total("privilege", self, seat)
+
     def award_vp(self, seat: int, vp: int) -> None:
         """VP chips from the supply; once it is empty they still count (written on paper)."""
         s = self._state
@@ -152,19 +190,27 @@ class Game:
 
     # ---------------------------------------------------------------- internal
     def _step(self) -> Step:
-        return STEPS[self._state.step]
+        return self.rules.steps[self._state.step]
 
     def _legal(self, seat: int) -> list[str]:
         options = self._options.get(seat)
         if options is None:
-            options = self._options[seat] = self._step().options(self, seat)
+            options = self._step().options(self, seat)
+            for extend in self.rules.filters.get(self._state.step, ()):
+                options = extend(self, seat, options)
+            self._options[seat] = options
         return options
+
+    def _forced(self, seat: int) -> bool:
+        """One legal decision and no free one beside it: the engine takes it for the seat."""
+        return len(self._legal(seat)) == 1 and not (self.rules.free and self.free(seat))
 
     def _act(self, seat: int, decision: str, forced: bool = False) -> None:
         first = len(self._events)
         step = self._step()
         self._state.decisions += 1
-        step.act(self, seat, decision.split())
+        words = decision.split()
+        (self.rules.verbs.get((self._state.step, words[0])) or step.act)(self, seat, words)
         if step.simultaneous and step is self._step():
             # Seats deciding at once never change each other's options.
             self._options.pop(seat, None)
@@ -189,7 +235,7 @@ class Game:
                 if not s.waiting:
                     self._finish(step)
                     continue
-                forced = [seat for seat in s.waiting if len(self._legal(seat)) == 1]
+                forced = [seat for seat in s.waiting if self._forced(seat)]
                 if not (auto and forced):
                     return
                 for seat in forced:
@@ -204,7 +250,7 @@ class Game:
                 (step.skip or _pop_turn)(self, seat)
                 self._options.clear()
                 continue
-            if auto and len(options) == 1:
+            if auto and self._forced(seat):
                 self._act(seat, options[0], forced=True)
                 continue
             return

@@ -20,6 +20,7 @@ from .components import (
     TWO_PLAYER_REMOVED_QUARRIES,
 )
 from .errors import BadSetup
+from .expansions import canonical, known
 from .state import GameState, Player, RoleCard, Ship
 
 DEFAULT_OPTIONS: dict[str, Any] = {
@@ -42,9 +43,15 @@ class Setup:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "players", tuple(self.players))
-        object.__setattr__(self, "expansions", tuple(self.expansions))
-        object.__setattr__(self, "options", {**DEFAULT_OPTIONS, **self.options})
+        object.__setattr__(self, "expansions", _expansions(self.expansions))
+        defaults = {name: values[0] for name, values in self.expansion_options().items()}
+        object.__setattr__(self, "options", {**DEFAULT_OPTIONS, **defaults, **self.options})
         self.validate()
+
+    def expansion_options(self) -> dict[str, tuple]:
+        """The setup options the expansions in play bring, with their allowed values."""
+        return {name: values for e in self.expansions
+                for name, values in known()[e].options.items()}
 
     def validate(self) -> None:
         if not 2 <= len(self.players) <= 5:
@@ -53,11 +60,14 @@ class Setup:
             raise BadSetup("theme", f"theme must be one of {THEMES}, not {self.theme!r}")
         if not isinstance(self.seed, int):
             raise BadSetup("seed", "the seed must be an integer")
-        unknown = set(self.options) - set(DEFAULT_OPTIONS)
+        allowed = {**dict.fromkeys(DEFAULT_OPTIONS), **self.expansion_options()}
+        unknown = set(self.options) - set(allowed)
         if unknown:
             raise BadSetup("options", f"unknown options {sorted(unknown)}")
-        if self.expansions:
-            raise BadSetup("expansions", f"expansions not available: {list(self.expansions)}")
+        for name, values in allowed.items():
+            if values is not None and self.options[name] not in values:
+                raise BadSetup("options", f"option {name!r} must be one of {list(values)}, "
+                                          f"not {self.options[name]!r}")
 
     def to_dict(self) -> dict:
         return {
@@ -80,6 +90,19 @@ class Setup:
             )
         except (KeyError, TypeError) as exc:
             raise BadSetup("setup", f"malformed setup: {exc}") from exc
+
+
+def _expansions(ids) -> tuple[str, ...]:
+    """The expansions in play, in the rulebook's order; an unknown or repeated id is refused."""
+    if isinstance(ids, str):
+        raise BadSetup("expansions", "expansions must be a list of ids")
+    ids = tuple(ids)
+    unknown = [i for i in ids if i not in known()]
+    if unknown:
+        raise BadSetup("expansions", f"unknown expansions {unknown}; known: {list(known())}")
+    if len(set(ids)) < len(ids):
+        raise BadSetup("expansions", f"an expansion is listed twice: {list(ids)}")
+    return canonical(ids)
 
 
 def new_state(setup: Setup) -> GameState:
@@ -126,4 +149,5 @@ def new_state(setup: Setup) -> GameState:
         discards=[],
         buildings={b.id: b.copies_2p if two else b.copies for b in BASE_BUILDINGS},
         ships=[Ship(capacity) for capacity in table.cargo_ships],
+        expansions=list(setup.expansions),
     )

@@ -21,8 +21,11 @@ class SimulatedGame:
     largest_state: int  # bytes of the largest serialized state seen
 
 
-def random_game(players: int, seed: int, measure_state: bool = False) -> SimulatedGame:
-    setup = Setup(players=tuple(f"P{seat + 1}" for seat in range(players)), seed=seed)
+def random_game(players: int, seed: int, measure_state: bool = False,
+                expansions: tuple[str, ...] = (), options: dict | None = None) -> SimulatedGame:
+    """A game of random choices; a seat asked to decide may also take one of its free ones."""
+    setup = Setup(players=tuple(f"P{seat + 1}" for seat in range(players)), seed=seed,
+                  expansions=expansions, options=options or {})
     record = Record(setup)
     game, _ = record.replay()
     chooser = random.Random(seed)
@@ -31,7 +34,7 @@ def random_game(players: int, seed: int, measure_state: bool = False) -> Simulat
         if len(record.decisions) >= MAX_DECISIONS:
             raise RuntimeError(f"game with seed {seed} did not end in {MAX_DECISIONS} decisions")
         seat = chooser.choice(game.pending())
-        record.play(game, seat, chooser.choice(game.legal(seat)))
+        record.play(game, seat, chooser.choice(game.legal(seat) + game.free(seat)))
         if measure_state:
             largest = max(largest, len(game.to_json()))
     return SimulatedGame(record, game.state.decisions, largest)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from .components import BUILDINGS, CITY_SPACES, GOODS, ISLAND_SPACES
+from .components import BUILDINGS, CITY_SPACES, FOREST, GOODS, ISLAND_SPACES
 
 
 @dataclass(slots=True)
@@ -49,9 +49,12 @@ class Player:
     def empty_building_circles(self) -> int:
         return sum(BUILDINGS[b].circles - n for b, n in self.city.items())
 
+    def forests(self) -> int:
+        return sum(1 for tile, _ in self.island if tile == FOREST)
+
     def circles(self) -> int:
-        """All colonist places the player has: one per tile plus the buildings' circles."""
-        return len(self.island) + sum(BUILDINGS[b].circles for b in self.city)
+        """All colonist places the player has: one per tile but forests, and the buildings'."""
+        return len(self.island) - self.forests() + sum(BUILDINGS[b].circles for b in self.city)
 
     def barrels(self) -> int:
         return sum(self.goods.values())
@@ -99,6 +102,10 @@ class GameState:
     discards: list[str]
     buildings: dict[str, int]  # copies left for sale
     ships: list[Ship]
+    expansions: list[str] = field(default_factory=list)
+    # Expansion I: board space (named after the base building printed there) -> the building
+    # put on it. Empty in a base game: every space holds its printed building.
+    board: dict[str, str | None] = field(default_factory=dict)
     trading_house: list[str] = field(default_factory=list)
     round: int = 1
     picks_made: int = 0

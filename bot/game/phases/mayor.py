@@ -65,7 +65,7 @@ def fill_all(player: Player) -> None:
     if not player.san_juan:
         return
     for space in player.island:
-        space[1] = 1
+        space[1] = 1 if space[0] in TILES else 0  # a forest takes no colonist
     for building in player.city:
         player.city[building] = BUILDINGS[building].circles
     player.san_juan -= player.circles()

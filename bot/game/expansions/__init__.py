@@ -1,0 +1,117 @@
+"""The 1897 expansions, each a module that adds to the base game rather than changing it.
+
+An `Expansion` brings data and functions; the engine merges those of a game's expansions into
+one `Rules` (cached per combination) and the base phases consult it at a few named points:
+
+- `options`: setup options of its own, each with its allowed values (the first is the default);
+- `prepare`: runs once the base table is set up and before the first round (e.g. the draft);
+- `steps`: new kinds of decision step (`phases.Step`), by name;
+- `filters`: per step, a function `(game, seat, options) -> options` that adds (or replaces)
+  decisions, e.g. the Trading Post's sale beside the trading house's;
+- `verbs`: per (step, first word of a decision), the function that applies it, taking over from
+  the step's own `act` for that word;
+- `free` / `free_verbs`: decisions a seat may take at any moment, asked or not (the Guest
+  House's guests): `Game.free(seat)` lists them and `Game.apply` takes them;
+- `hooks`: functions for the named points in `HOOKS`, called by the base phases.
+
+A base game has no expansion: its `Rules` is empty and every point costs one empty loop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from ..phases import STEPS, Step
+
+if TYPE_CHECKING:
+    from ..engine import Game
+
+Act = Callable[["Game", int, list[str]], None]
+
+# The points where the base phases let expansions in, with what each function receives.
+HOOKS: dict[str, str] = {
+    "privilege": "(game, seat) -> int: how many times more the role's privilege counts",
+    "build_discount": "(game, player) -> int: doubloons off every building for this player",
+    "built": "(game, seat, building): a building was just built",
+    "capacity": "(game, player, capacity): adjust the barrels a player's island can make",
+    "produced": "(game, seat, goods): a player's production of the Craftsman phase is final",
+    "captain_begin": "(game): the Captain phase starts",
+    "captain_turn": "(game, seat): a seat's turn to load comes in the Captain phase",
+    "shipped": "(game, seat): a seat has loaded barrels (on a ship or with a wharf)",
+    "storage_loose": "(player) -> int: barrels of any kind kept besides the single one",
+    "score": "(player) -> dict[str, int]: end-of-game VP terms by name",
+}
+
+
+@dataclass(frozen=True)
+class Expansion:
+    id: str
+    options: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    prepare: Callable[[Game], None] | None = None
+    steps: dict[str, Step] = field(default_factory=dict)
+    filters: dict[str, Callable[[Game, int, list[str]], list[str]]] = field(default_factory=dict)
+    verbs: dict[tuple[str, str], Act] = field(default_factory=dict)
+    free: Callable[[Game, int], list[str]] | None = None
+    free_verbs: dict[str, Act] = field(default_factory=dict)
+    hooks: dict[str, Callable] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        unknown = set(self.hooks) - set(HOOKS)
+        if unknown:
+            raise ValueError(f"{self.id}: no hook point {sorted(unknown)}")
+
+
+class Rules:
+    """What a game's expansions add, merged; the engine keeps one per game."""
+
+    def __init__(self, expansions: tuple[Expansion, ...]) -> None:
+        self.expansions = expansions
+        self.steps: dict[str, Step] = dict(STEPS)
+        self.filters: dict[str, tuple[Callable, ...]] = {}
+        self.verbs: dict[tuple[str, str], Act] = {}
+        self.free: tuple[Callable, ...] = ()
+        self.free_verbs: dict[str, Act] = {}
+        self.hooks: dict[str, tuple[Callable, ...]] = {}
+        for expansion in expansions:
+            self.steps.update(expansion.steps)
+            for step, function in expansion.filters.items():
+                self.filters[step] = (*self.filters.get(step, ()), function)
+            self.verbs.update(expansion.verbs)
+            if expansion.free:
+                self.free += (expansion.free,)
+            self.free_verbs.update(expansion.free_verbs)
+            for point, function in expansion.hooks.items():
+                self.hooks[point] = (*self.hooks.get(point, ()), function)
+        self.prepares = tuple(e.prepare for e in expansions if e.prepare)
+
+    def call(self, point: str, *args) -> None:
+        for function in self.hooks.get(point, ()):
+            function(*args)
+
+    def total(self, point: str, *args) -> int:
+        return sum(function(*args) for function in self.hooks.get(point, ()))
+
+
+def _registry() -> dict[str, Expansion]:
+    from . import new_buildings
+
+    return {e.id: e for e in (new_buildings.EXPANSION,)}
+
+
+@cache
+def known() -> dict[str, Expansion]:
+    """Every expansion the engine plays, in the order the rulebook numbers them."""
+    return _registry()
+
+
+@cache
+def rules_for(ids: tuple[str, ...]) -> Rules:
+    return Rules(tuple(known()[i] for i in ids))
+
+
+def canonical(ids) -> tuple[str, ...]:
+    """A set of expansion ids in the rulebook's order (the order their rules apply in)."""
+    return tuple(i for i in known() if i in ids)
