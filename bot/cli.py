@@ -106,6 +106,8 @@ def bench(args: argparse.Namespace) -> int:
         from renderer.bench import main as run
     elif args.target == "bot":
         from .bench_bot import main as run
+    elif args.target == "ai":
+        from .bench_ai import main as run
     else:
         from .bench_service import main as run
     return run(args.options)
@@ -145,10 +147,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=render)
 
     p = commands.add_parser(
-        "bench", help="measure the board pictures, the service or the whole bot",
-        description="prbot bench render|service|bot --help for their options",
+        "bench",
+        help="measure the board pictures, the service, the whole bot or the computer players",
+        description="prbot bench render|service|bot|ai --help for their options",
     )
-    p.add_argument("target", choices=("render", "service", "bot"))
+    p.add_argument("target", choices=("render", "service", "bot", "ai"))
     p.add_argument("options", nargs=argparse.REMAINDER)
     p.set_defaults(run=bench)
 

@@ -77,3 +77,5 @@ def test_the_benchmarks_run_and_report(capsys):
           "--stored", "20", "--cached", "3", "--concurrency", "2"])
     out = capsys.readouterr().out
     assert "decisions: 10 over 3 games" in out and "start-up" in out and "cache" in out
+    main(["bench", "ai", "--players", "2", "--games", "1", "--match", "easy:random"])
+    assert "easy vs 1 random: won" in capsys.readouterr().out

@@ -1,0 +1,139 @@
+"""How strong and how quick the computer players are: tournaments between the levels.
+
+`prbot bench ai [--players 4] [--games 40] [--seed 1] [--match hard:medium ...] [--seconds 1]`
+
+Each match seats one player of a level against copies of another (`hard:medium` is one hard
+player against three medium ones at four players). Game i is played with the setup seed
+`seed + i` and the tested player in seat `i mod players`, so every seat takes its turn and a run
+repeats exactly. For each match it prints the tested level's share of the wins with a 95%
+(Wilson) interval — a shared win counts as a share — its mean margin in VP over the best of the
+others, and the time it took per decision (median, 95th percentile) with its decisions per
+second. Targets: hard ≥ 45% against medium and ≥ 95% against random at four players, medium
+≥ 60% against random; hard's p95 ≤ 1 s; the fastest level ≥ 1 000 decisions per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+from dataclasses import dataclass, field
+
+from .game import Game, Setup
+from .players import LEVELS, YARDSTICKS, computer
+
+DEFAULT_MATCHES = ("hard:medium", "hard:random", "medium:random", "easy:random")
+
+
+@dataclass
+class MatchResult:
+    level: str
+    opponent: str
+    games: int = 0
+    wins: float = 0.0
+    margins: list[int] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)  # seconds per decision of `level`
+
+
+def play_game(levels: list[str], seed: int, seconds: float | None,
+              times: dict[int, list[float]]) -> Game:
+    """One game of computer players, seat i playing `levels[i]`; decision times per seat."""
+    setup = Setup(players=tuple(f"{level}-{i + 1}" for i, level in enumerate(levels)), seed=seed)
+    game = Game.new(setup)
+    seats = [
+        computer(level, seed * 10 + i, **({"seconds": seconds} if level == "hard" else {}))
+        for i, level in enumerate(levels)
+    ]
+    while not game.is_over:
+        seat = game.pending()[0]
+        started = time.perf_counter()
+        decision = seats[seat].decide(game, seat)
+        times.setdefault(seat, []).append(time.perf_counter() - started)
+        game.apply(seat, decision)
+    return game
+
+
+def play_match(level: str, opponent: str, players: int, games: int, seed: int,
+               seconds: float | None) -> MatchResult:
+    result = MatchResult(level, opponent)
+    for i in range(games):
+        seat = i % players
+        levels = [opponent] * players
+        levels[seat] = level
+        times: dict[int, list[float]] = {}
+        game = play_game(levels, seed + i, seconds, times)
+        rows = game.scores
+        winners = [row["seat"] for row in rows if row["winner"]]
+        result.games += 1
+        if seat in winners:
+            result.wins += 1 / len(winners)
+        best_other = max(row["total"] for row in rows if row["seat"] != seat)
+        result.margins.append(rows[seat]["total"] - best_other)
+        result.times += times.get(seat, [])
+    return result
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion."""
+    if not games:
+        return 0.0, 1.0
+    p = wins / games
+    centre = p + z * z / (2 * games)
+    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+    scale = 1 + z * z / games
+    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def report(result: MatchResult, players: int) -> str:
+    low, high = wilson(result.wins, result.games)
+    rate = result.wins / result.games
+    times = result.times or [0.0]
+    per_second = len(times) / sum(times) if sum(times) else math.inf
+    return (
+        f"{result.level} vs {players - 1} {result.opponent}: "
+        f"won {result.wins:g}/{result.games} = {rate:.0%} (95% CI {low:.0%}–{high:.0%}), "
+        f"mean margin {statistics.mean(result.margins):+.1f} VP; "
+        f"per decision median {statistics.median(times) * 1000:.2f} ms, "
+        f"p95 {percentile(times, 0.95) * 1000:.2f} ms, "
+        f"{per_second:.0f} decisions/s over {len(result.times)}"
+    )
+
+
+def parse_match(text: str) -> tuple[str, str]:
+    known = {*LEVELS, *YARDSTICKS}
+    level, _, opponent = text.partition(":")
+    if level not in known or opponent not in known:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: expected LEVEL:OPPONENT with levels from {sorted(known)}"
+        )
+    return level, opponent
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="prbot bench ai", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--match", type=parse_match, action="append",
+                        help=f"LEVEL:OPPONENT, repeatable (default: {' '.join(DEFAULT_MATCHES)})")
+    parser.add_argument("--seconds", type=float, default=1.0,
+                        help="the hard level's time limit per decision (default 1)")
+    args = parser.parse_args(argv)
+    matches = args.match or [parse_match(m) for m in DEFAULT_MATCHES]
+    print(f"{args.games} games per match, {args.players} players, seeds {args.seed}–"
+          f"{args.seed + args.games - 1}, seats rotated")
+    for level, opponent in matches:
+        result = play_match(level, opponent, args.players, args.games, args.seed, args.seconds)
+        print(report(result, args.players), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

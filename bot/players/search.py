@@ -1,0 +1,79 @@
+"""The hard computer player: Monte Carlo search over determinized tables.
+
+The hidden parts of the table — the order of the face-down plantations and, when VP chips lie
+face down, who holds how many — are drawn anew for every table the search plays on
+(`view.observe`), so it never peeks: it plays against the tables it cannot tell from the real
+one. Its candidates are the medium player's favourites. On each drawn table every candidate is
+played, then everyone plays on by the rules of thumb to the end of the next round (or of the
+game), and the position reached is judged (`Judge.margin`). All candidates meet the same tables,
+so their comparison is fair even with few of them; the best total wins.
+
+The search stops after `tables` tables or `seconds` seconds, whichever comes first (a table is
+always finished for every candidate). The colonists' placement and the barrels kept after the
+Captain are routine: the medium player's look to the end of the phase decides them.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..game import Game
+from .base import Computer
+from .judgement import Judge
+from .lookahead import phase_value, play_out, shortlist
+from .view import observe
+
+ROLLOUT_DECISIONS = 400  # a guard: a game has far fewer decisions left than this
+# Decisions where looking to the end of the phase is enough: the colonists' placement, the
+# barrels kept after the Captain.
+ROUTINE = frozenset({"place", "keep"})
+
+
+class Hard(Computer):
+    level = "hard"
+
+    def __init__(self, seed: int = 0, seconds: float | None = 1.0, tables: int = 8,
+                 candidates: int = 5, rounds: int = 1) -> None:
+        super().__init__(seed)
+        self.seconds = seconds
+        self.tables = tables
+        self.candidates = candidates
+        self.rounds = rounds
+
+    def __repr__(self) -> str:
+        return f"Hard(seed={self.seed}, seconds={self.seconds}, tables={self.tables})"
+
+    def choose(self, game: Game, seat: int, legal: list[str], rng: random.Random) -> str:
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        ranked = self.candidates_for(game, seat, legal, rng)
+        if len(ranked) == 1 or all(d.split()[0] in ROUTINE for d in ranked):
+            return ranked[0]
+        totals = [0.0] * len(ranked)
+        for _ in range(self.tables):
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            # Every candidate is played on the same table: the comparison is fair.
+            world = observe(game, seat, rng)
+            for i, decision in enumerate(ranked):
+                totals[i] += self.playout(world, seat, decision)
+        return ranked[max(range(len(ranked)), key=totals.__getitem__)]
+
+    def candidates_for(self, game: Game, seat: int, legal: list[str],
+                       rng: random.Random) -> list[str]:
+        """The medium player's favourites, best first."""
+        ranked = shortlist(game, seat, legal, self.candidates + 3)
+        if len(ranked) == 1:
+            return ranked
+        world = observe(game, seat, rng)
+        values = [phase_value(world, seat, decision) for decision in ranked]
+        order = sorted(range(len(ranked)), key=lambda i: -values[i])
+        return [ranked[i] for i in order[: self.candidates]]
+
+    def playout(self, world: Game, seat: int, decision: str) -> float:
+        """Play `decision` on a copy of `world`, then everyone by the rules of thumb."""
+        copy = world.clone()
+        copy.apply(seat, decision)
+        last = copy.state.round + self.rounds
+        play_out(copy, lambda g: g.state.round > last, ROLLOUT_DECISIONS)
+        return Judge(copy.state).margin(seat)

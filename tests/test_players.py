@@ -1,0 +1,141 @@
+"""Computer players: legal decisions only, no peeking at hidden things, and exact replays."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.game import Game, Setup
+from bot.game.record import Record
+from bot.game.simulate import random_game
+from bot.game.state import GameState
+from bot.players import LEVELS, computer
+from bot.players.thumb import Glance
+
+
+def small(level: str, seed: int):
+    """A computer of `level` with a search small enough for tests and no clock in it."""
+    if level == "hard":
+        return computer(level, seed, seconds=None, tables=1, candidates=2, rounds=0)
+    return computer(level, seed)
+
+
+def positions(players: int, seed: int, count: int):
+    """`count` positions met in a random game, each with a seat that must decide."""
+    record = random_game(players, seed).record
+    rng = random.Random(seed)
+    found = []
+    for stop in sorted(rng.sample(range(len(record.decisions)), count)):
+        game, _ = Record(record.setup, record.decisions[:stop]).replay()
+        found.append((game, game.pending()[0]))
+    return found
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_a_level_plays_whole_games_of_legal_decisions(level, players):
+    """Seats alternate between the level and random play, to meet all sorts of positions."""
+    game = Game.new(Setup(tuple(f"P{i}" for i in range(players)), seed=players * 7))
+    seats = [computer(level if i % 2 == 0 else "random", i) for i in range(players)]
+    decided = 0
+    while not game.is_over:
+        seat = game.pending()[0]
+        decision = seats[seat].decide(game, seat)
+        assert decision in game.legal(seat)
+        game.apply(seat, decision)
+        decided += 1
+    assert decided > 50 and game.scores
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_search_chooses_legal_decisions_across_a_game(players):
+    hard = small("hard", 3)
+    for game, seat in positions(players, seed=players, count=6):
+        assert hard.decide(game, seat) in game.legal(seat)
+
+
+def test_four_computer_players_finish_a_game_that_replays_from_its_record():
+    setup = Setup(("Ana", "Bruno", "Carla", "Dario"), seed=11, theme="1897")
+    record = Record(setup)
+    game, _ = record.replay()
+    seats = [small(level, 40 + i) for i, level in enumerate(["easy", "medium", "hard", "easy"])]
+    while not game.is_over:
+        seat = game.pending()[0]
+        record.play(game, seat, seats[seat].decide(game, seat))
+    replayed, _ = Record.from_json(record.to_json()).replay()
+    assert replayed.is_over
+    assert replayed.scores == game.scores
+    assert replayed.state.to_dict() == game.state.to_dict()
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_a_decision_is_a_function_of_the_position_and_the_seed(level):
+    for game, seat in positions(4, seed=5, count=4):
+        first = small(level, 9).decide(game, seat)
+        assert small(level, 9).decide(game.clone(), seat) == first
+
+
+def reordered_pile(game: Game, seed: int) -> Game:
+    data = game.state.to_dict()
+    random.Random(seed).shuffle(data["plantation_pile"])
+    data["seed"] = seed
+    return Game(GameState.from_dict(data))
+
+
+def moved_chips(game: Game, seat: int) -> Game:
+    """The opponents' VP chips dealt differently, their total unchanged."""
+    data = game.state.to_dict()
+    others = [p for i, p in enumerate(data["players"]) if i != seat]
+    total = sum(p["vp"] for p in others)
+    for p in others:
+        p["vp"] = 0
+    others[0]["vp"] = total
+    return Game(GameState.from_dict(data))
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_a_computer_does_not_peek_at_the_plantation_pile_or_hidden_chips(level):
+    """Two tables that differ only in what the player cannot see get the same decision."""
+    checked = 0
+    for game, seat in positions(4, seed=8, count=8):
+        if game.state.round < 3:
+            continue
+        player = small(level, 1)
+        expected = player.decide(game, seat)
+        assert small(level, 1).decide(reordered_pile(game, 77), seat) == expected
+        assert small(level, 1).decide(moved_chips(game, seat), seat) == expected
+        checked += 1
+    assert checked >= 3
+
+
+class Renamed(Game):
+    """The engine with `pass` called `rest`: a decision the rules of thumb have never seen."""
+
+    def legal(self, seat):
+        return ["rest" if d == "pass" else d for d in super().legal(seat)]
+
+    def apply(self, seat, decision):
+        return super().apply(seat, "pass" if decision == "rest" else decision)
+
+    def clone(self):
+        return Renamed(super().clone().state)
+
+
+def test_an_unknown_decision_is_judged_by_playing_it_on_a_copy():
+    for game, seat in positions(3, seed=4, count=40):
+        if "pass" in game.legal(seat):
+            break
+    else:
+        pytest.fail("no position with an optional action")
+    renamed = Renamed(game.state)
+    legal = renamed.legal(seat)
+    glance = Glance(renamed, seat)
+    assert glance.values(legal) == glance.played_out(legal)
+    for level in sorted(LEVELS):
+        assert small(level, 2).decide(renamed, seat) in legal
+
+
+def test_an_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="unknown level"):
+        computer("grandmaster")
