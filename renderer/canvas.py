@@ -12,7 +12,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from . import style
-from .fonts import drawable, font
+from .fonts import drawable, face, runs
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom
 LINE_STEP = 1.15  # between the lines of wrapped text, in text sizes
@@ -26,7 +26,7 @@ def clean(text: str, bold: bool = False) -> str:
 
 @lru_cache(maxsize=4096)
 def text_width(text: str, size: int, bold: bool = False) -> float:
-    return font(size, bold).getlength(text)
+    return sum(face(size, bold, fallback).getlength(part) for part, fallback in runs(text, bold))
 
 
 @lru_cache(maxsize=4096)
@@ -85,8 +85,19 @@ class Canvas:
              anchor: str = "lm") -> float:
         """Draw one line; returns its width."""
         text = clean(text, bold)
-        self.draw.text(xy, text, fill=fill, font=font(size, bold), anchor=anchor)
-        return text_width(text, size, bold)
+        parts = runs(text, bold)
+        if len(parts) == 1 and not parts[0][1]:
+            self.draw.text(xy, text, fill=fill, font=face(size, bold, False), anchor=anchor)
+            return text_width(text, size, bold)
+        # Runs in two fonts: placed one after the other from the left edge of the whole.
+        width = text_width(text, size, bold)
+        x, y = xy
+        x -= {"l": 0, "m": width / 2, "r": width}[anchor[0]]
+        for part, fallback in parts:
+            part_font = face(size, bold, fallback)
+            self.draw.text((x, y), part, fill=fill, font=part_font, anchor="l" + anchor[1])
+            x += part_font.getlength(part)
+        return width
 
     def fitted(self, box: Box, text: str, size: int, fill=style.INK, bold: bool = False,
                align: str = "left", min_size: int = style.MIN_TEXT) -> float:

@@ -1,7 +1,15 @@
-"""The typeface shipped with the renderer (DejaVu Sans, see fonts/LICENSE) and its coverage.
+"""The typefaces shipped with the renderer and what they cover.
 
-Fonts are loaded once per size and weight. `missing_glyphs` reads the font's own character map
-(the TrueType `cmap` table), so a test can prove that every name the board shows is covered.
+DejaVu Sans (fonts/LICENSE) draws every label and most names. Names in Japanese, Korean or
+Chinese, and fullwidth letters, are drawn with a subset of Noto Sans CJK Bold
+(fonts/LICENSE-NotoSansCJK, made by scripts/make_cjk_font.py): a text is cut into runs, each
+drawn with the first font that has its characters. Characters neither font has (emoji, rare
+Han characters) are left out; the seat's colour and number drawn beside every name keep two
+players apart even then. A colour emoji font was left out on purpose: even cut down to the
+single emoji it is 3 MB, twice the size of both fonts together.
+
+Fonts are loaded once per size and weight. Coverage is read from each font's own character map
+(the `cmap` table), so a test can prove that every name the board shows is covered.
 """
 
 from __future__ import annotations
@@ -15,6 +23,7 @@ from PIL import ImageFont
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 REGULAR = FONT_DIR / "DejaVuSans.ttf"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+CJK = FONT_DIR / "NotoSansCJK-Bold-names.otf"
 
 
 @cache
@@ -25,27 +34,64 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
 
 
 @cache
+def cjk_font(size: int) -> ImageFont.FreeTypeFont:
+    """The fallback for names: Noto Sans CJK Bold (one weight serves both)."""
+    return ImageFont.truetype(str(CJK), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+@cache
 def code_points(bold: bool = False) -> frozenset[int]:
-    """Every Unicode code point the font maps to a glyph."""
+    """Every Unicode code point DejaVu Sans (of that weight) maps to a glyph."""
     data = (BOLD if bold else REGULAR).read_bytes()
     return frozenset(_cmap_code_points(data))
 
 
+@cache
+def cjk_code_points() -> frozenset[int]:
+    """Every Unicode code point the fallback font maps to a glyph."""
+    return frozenset(_cmap_code_points(CJK.read_bytes()))
+
+
 def missing_glyphs(text: str, bold: bool = False) -> set[str]:
-    """The characters of `text` the font has no glyph for (spacing controls aside)."""
+    """The characters of `text` DejaVu Sans has no glyph for (spacing controls aside)."""
     covered = code_points(bold)
     return {ch for ch in text if ord(ch) not in covered and ch not in "\n\t"}
 
 
+def undrawable(text: str, bold: bool = False) -> set[str]:
+    """The characters of `text` no shipped font can draw."""
+    fallback = cjk_code_points()
+    return {ch for ch in missing_glyphs(text, bold) if ord(ch) not in fallback}
+
+
 @lru_cache(maxsize=4096)
 def drawable(text: str, bold: bool = False) -> str:
-    """`text` without the characters the font lacks (an emoji in a player's name), which
-    would show as empty boxes; "?" if nothing is left."""
-    if not missing_glyphs(text, bold):
+    """`text` without the characters no font has (an emoji in a player's name), which would
+    show as empty boxes; "?" if nothing is left."""
+    if not undrawable(text, bold):
         return text
-    covered = code_points(bold)
-    kept = " ".join("".join(ch for ch in text if ord(ch) in covered).split())
+    lacking = undrawable(text, bold)
+    kept = " ".join("".join(ch for ch in text if ch not in lacking).split())
     return kept or "?"
+
+
+@lru_cache(maxsize=4096)
+def runs(text: str, bold: bool = False) -> tuple[tuple[str, bool], ...]:
+    """`text` cut into (part, drawn with the fallback font) runs; spaces stay with the run
+    before them."""
+    covered = code_points(bold)
+    parts: list[list] = []
+    for ch in text:
+        fallback = ord(ch) not in covered
+        if parts and (parts[-1][1] == fallback or ch == " "):
+            parts[-1][0] += ch
+        else:
+            parts.append([ch, fallback])
+    return tuple((part, fallback) for part, fallback in parts)
+
+
+def face(size: int, bold: bool, fallback: bool) -> ImageFont.FreeTypeFont:
+    return cjk_font(size) if fallback else font(size, bold)
 
 
 def _tables(data: bytes) -> dict[bytes, tuple[int, int]]:

@@ -29,8 +29,8 @@ from renderer import (
 )
 from renderer.bench import late_game
 from renderer.board import panel_boxes
-from renderer.canvas import clean
-from renderer.fonts import code_points, font, missing_glyphs
+from renderer.canvas import SEAT_RADIUS, clean
+from renderer.fonts import cjk_font, code_points, font, missing_glyphs, undrawable
 from renderer.player import city_layout
 
 DISCORD_LIMIT = 8 * 1024 * 1024
@@ -336,6 +336,33 @@ def test_characters_the_font_lacks_are_left_out_of_names():
     assert render_board(game, "en").startswith(b"\x89PNG")
 
 
+def test_names_in_japanese_korean_chinese_and_fullwidth_are_drawn_not_dropped():
+    notdef = cjk_font(40).getmask("\u0378")
+    for name in ("山田太郎", "さくら", "김민준", "王小明", "ＮＡＴＳＵ", "ﾅﾂ"):
+        assert clean(name, True) == name and undrawable(name, True) == set()
+        for char in name:
+            mask = cjk_font(40).getmask(char)
+            assert (mask.size, bytes(mask)) != (notdef.size, bytes(notdef)), char
+    game = moments(3, "classic")[2].clone()
+    before = pixels(render_player(game, 0, "en"))
+    game.state.players[0].name = "山田 Ana"
+    assert pixels(render_player(game, 0, "en")) != before
+
+
+def test_two_players_whose_names_cannot_be_drawn_are_still_told_apart():
+    """Names of emoji alone come out as "?"; the seat's colour and number beside them differ."""
+    game = moments(3, "classic")[1].clone()
+    game.state.players[1].name, game.state.players[2].name = "\U0001f3b2", "\U0001f3af"
+    assert clean(game.state.players[1].name, True) == clean(game.state.players[2].name, True)
+    for seat in (1, 2):
+        image = player_image(game, seat, "en")
+        left, top = style.MARGIN + 8, style.MARGIN
+        colours = {colour for _n, colour in
+                   image.crop((left, top, left + 2 * SEAT_RADIUS, top + 46)).getcolors(4096)}
+        assert style.SEAT_COLOURS[seat] in colours
+        assert style.SEAT_COLOURS[3 - seat] not in colours
+
+
 def test_the_character_map_agrees_with_what_freetype_draws():
     """The cmap reader is right: a covered letter draws differently from the .notdef box."""
     regular = font(40)
@@ -350,6 +377,7 @@ def test_the_character_map_agrees_with_what_freetype_draws():
 def test_the_shipped_font_is_used_never_the_bitmap_default():
     assert font(20).path.endswith("renderer/fonts/DejaVuSans.ttf")
     assert font(20, bold=True).path.endswith("renderer/fonts/DejaVuSans-Bold.ttf")
+    assert cjk_font(20).path.endswith("renderer/fonts/NotoSansCJK-Bold-names.otf")
 
 
 # ------------------------------------------------------------------------ samples
