@@ -27,6 +27,7 @@ TRADING_HOUSE_SPACES = 4
 ROLES: tuple[str, ...] = (
     "settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector",
 )
+BUCCANEER = "buccaneer"  # expansion III's role card; no coin is ever placed on it (R7)
 
 
 @dataclass(frozen=True, slots=True)

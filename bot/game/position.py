@@ -31,7 +31,7 @@ DEFAULT_NAMES = ("Ana", "Roberto", "Cristina", "David", "Elena")
 TABLE_FIELDS = frozenset({
     "vp_supply", "colonist_supply", "colonist_ship", "goods_supply", "quarries",
     "plantation_pile", "face_up", "discards", "buildings", "trading_house", "round",
-    "end_reasons", "roles",
+    "end_reasons", "roles", "buccaneer_marker", "festival",
 })
 
 
@@ -44,6 +44,9 @@ class Position:
         setup = Setup(players=names[:players], seed=seed, theme=theme,
                       options=dict(options or {}), expansions=expansions)
         self.state: GameState = new_state(setup)
+        table = Game(self.state)
+        for prepare in table.rules.prepares:  # the expansions' pieces: the Buccaneer's card …
+            prepare(table)
         for seat in range(players):
             self.seat(seat)
 
@@ -87,7 +90,7 @@ class Position:
         s.step, s.role, s.chooser = "role", None, None
         s.turn, s.waiting = [chooser], []
         for card in s.roles:
-            card.taken_by = None
+            card.taken_by = card.held_by = None
             card.coins = 0
         return Game(GameState.from_dict(s.to_dict()))
 

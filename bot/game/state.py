@@ -79,6 +79,9 @@ class RoleCard:
     role: str
     coins: int = 0
     taken_by: int | None = None
+    # Lying in front of a player who has not chosen it (the Buccaneer's Kidnapping): still
+    # free for the others this round.
+    held_by: int | None = None
 
 
 @dataclass(slots=True)
@@ -125,6 +128,13 @@ class GameState:
     idle: int = 0  # consecutive Captain turns without a load
     end_reasons: list[str] = field(default_factory=list)
     scores: list[dict] | None = None
+    # Expansion III: the seat holding the Buccaneer's marker (the last to take the role).
+    buccaneer_marker: int | None = None
+    # Colonists a seat is placing one by one outside the Mayor (the Buccaneer's Raid, the
+    # Festival's reward): {"seat", "left", "rest" (where the unplaced go), "resume"}.
+    placing: dict | None = None
+    # Expansion IV: the Festival board {"plantation", "barrels", "building", "won": {goal: seat}}.
+    festival: dict = field(default_factory=dict)
 
     @property
     def n(self) -> int:

@@ -12,6 +12,8 @@ one `Rules` (cached per combination) and the base phases consult it at a few nam
   the step's own `act` for that word;
 - `free` / `free_verbs`: decisions a seat may take at any moment, asked or not (the Guest
   House's guests): `Game.free(seat)` lists them and `Game.apply` takes them;
+- `roles`: role cards of its own, each with the function that starts its phase (the
+  Buccaneer), as `phases.ROLE_PHASES` does for the base roles;
 - `hooks`: functions for the named points in `HOOKS`, called by the base phases.
 
 A base game has no expansion: its `Rules` is empty and every point costs one empty loop.
@@ -43,6 +45,11 @@ HOOKS: dict[str, str] = {
     "shipped": "(game, seat): a seat has loaded barrels (on a ship or with a wharf)",
     "storage_loose": "(player) -> int: barrels of any kind kept besides the single one",
     "score": "(player) -> dict[str, int]: end-of-game VP terms by name",
+    "role_chosen": "(game, seat, card): a role card was just taken, before its phase starts",
+    "choices_done": "(game) -> bool: the round's choices are made; True if another phase is "
+                    "due before the round ends (a kidnapped role)",
+    "planted": "(game, seat, tile): a tile was just laid on a player's island",
+    "market_set": "(game): the buildings for sale are settled, after any draft",
 }
 
 
@@ -56,6 +63,7 @@ class Expansion:
     verbs: dict[tuple[str, str], Act] = field(default_factory=dict)
     free: Callable[[Game, int], list[str]] | None = None
     free_verbs: dict[str, Act] = field(default_factory=dict)
+    roles: dict[str, Callable[[Game, bool], None]] = field(default_factory=dict)
     hooks: dict[str, Callable] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -75,7 +83,9 @@ class Rules:
         self.free: tuple[Callable, ...] = ()
         self.free_verbs: dict[str, Act] = {}
         self.hooks: dict[str, tuple[Callable, ...]] = {}
+        self.roles: dict[str, Callable] = {}
         for expansion in expansions:
+            self.roles.update(expansion.roles)
             self.steps.update(expansion.steps)
             for step, function in expansion.filters.items():
                 self.filters[step] = (*self.filters.get(step, ()), function)
@@ -96,9 +106,9 @@ class Rules:
 
 
 def _registry() -> dict[str, Expansion]:
-    from . import new_buildings
+    from . import buccaneer, festival, new_buildings
 
-    return {e.id: e for e in (new_buildings.EXPANSION,)}
+    return {e.id: e for e in (new_buildings.EXPANSION, buccaneer.EXPANSION, festival.EXPANSION)}
 
 
 @cache

@@ -73,6 +73,7 @@ def act(game: Game, seat: int, words: list[str]) -> None:
     if colonist:
         player.city[building] = 1
     game.emit("built", seat=seat, building=building, cost=price, colonist=colonist)
+    game.rules.call("built", game, seat, building)
     if player.city_spaces_used() == CITY_SPACES:
         game.trigger_end("city")
 

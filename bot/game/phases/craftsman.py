@@ -48,6 +48,7 @@ def begin(game: Game, privilege: bool) -> None:
                 produced[good] = count
         if produced:
             game.emit("produced", seat=seat, goods=produced)
+            game.rules.call("produced", game, seat, produced)
         if player.active("factory") and FACTORY_BONUS[len(produced)]:
             player.doubloons += FACTORY_BONUS[len(produced)]
             game.emit("factory_paid", seat=seat, doubloons=FACTORY_BONUS[len(produced)])

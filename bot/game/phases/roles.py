@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..components import BUCCANEER
 from ..scoring import final_scores
 
 if TYPE_CHECKING:
@@ -40,9 +41,11 @@ def act(game: Game, seat: int, words: list[str]) -> None:
 
     s = game.state
     role = words[1]
-    # Of two identical cards (the Prospectors) the chooser takes the one with more coins.
+    # Of two identical cards (the Prospectors) the chooser takes the one with more coins; a
+    # kidnapped card goes to its kidnapper, and to another player only when no other is free.
     card = max(
-        (c for c in s.roles if c.role == role and c.taken_by is None), key=lambda c: c.coins
+        (c for c in s.roles if c.role == role and c.taken_by is None),
+        key=lambda c: (c.held_by == seat, c.held_by is None, c.coins),
     )
     card.taken_by = seat
     coins, card.coins = card.coins, 0
@@ -51,7 +54,8 @@ def act(game: Game, seat: int, words: list[str]) -> None:
     s.chooser = seat
     s.turn = []
     game.emit("role_chosen", seat=seat, role=role, coins=coins)
-    ROLE_PHASES[role](game, PRIVILEGE_COLONIST in words)
+    game.rules.call("role_chosen", game, seat, card)
+    (ROLE_PHASES.get(role) or game.rules.roles[role])(game, PRIVILEGE_COLONIST in words)
 
 
 def finish(game: Game) -> None:
@@ -76,17 +80,17 @@ def end_role(game: Game) -> None:
     s.waiting = []
     if s.picks_made < s.role_picks:
         begin_selection(game)
-    else:
+    elif not game.rules.total("choices_done", game):
         end_round(game)
 
 
 def end_round(game: Game) -> None:
     s = game.state
-    unchosen = [card for card in s.roles if card.taken_by is None]
+    unchosen = [card for card in s.roles if card.taken_by is None and card.role != BUCCANEER]
     for card in unchosen:
         card.coins += 1
     for card in s.roles:
-        card.taken_by = None
+        card.taken_by = card.held_by = None
     game.emit("round_ended", round=s.round, coins_on=[card.role for card in unchosen])
     if s.end_reasons:
         s.step = "over"

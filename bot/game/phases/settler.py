@@ -56,6 +56,7 @@ def act(game: Game, seat: int, words: list[str]) -> None:
         s.players[seat].island.append([tile, 0])
         s.hacienda_used = True
         game.emit("tile_taken", seat=seat, tile=tile, source="hacienda", colonist=False)
+        game.rules.call("planted", game, seat, tile)
         return
     s.hacienda_used = False
     if not end_turn(game, seat, words):
@@ -77,6 +78,7 @@ def take(game: Game, seat: int, tile: str, colonist: bool) -> None:
     occupied = 1 if colonist and game.take_colonist() else 0
     s.players[seat].island.append([tile, occupied])
     game.emit("tile_taken", seat=seat, tile=tile, source="face_up", colonist=bool(occupied))
+    game.rules.call("planted", game, seat, tile)
 
 
 def finish(game: Game) -> None:

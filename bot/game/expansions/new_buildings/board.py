@@ -103,4 +103,5 @@ def finish(game: Game) -> None:
     """Every space is filled: the first round begins with the first Governor."""
     from ...phases.roles import begin_selection
 
+    game.rules.call("market_set", game)
     begin_selection(game)

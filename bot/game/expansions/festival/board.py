@@ -1,0 +1,60 @@
+"""Setting up the Festival board (ES97 "4.ª expansión: EL FESTIVAL"; IT97 "Quarta espansione:
+FESTIVAL").
+
+- Plantations: "Seleccionad de entre todas las plantaciones una de cada tipo ..., mezclad estas
+  cinco losetas boca abajo y colocad una de ellas al azar" — one kind at random; its tile leaves
+  the plantation supply, the four others go back into it.
+- Goods: "Coged tres barriles de cada tipo ..., mezcladlos ... y colocad después tres de ellos al
+  azar" — three barrels drawn from fifteen (a kind may come twice or thrice); they leave the
+  supply.
+- Buildings: one of each kind of the board's third column (3 VP), one drawn at random; "Si al
+  seleccionar el edificio sacáis justo el edificio productor del que ya se encuentra la
+  plantación asociada en la tabla «Festival», ponédlo de nuevo en el tablero central y sacad otro
+  edificio al azar." It leaves the board; with 2 players the gap is filled from the unused copies,
+  so the board keeps its count. With the New Buildings it is drawn once the board's buildings are
+  settled (after the draft): the `market_set` hook.
+
+Every draw comes from a generator seeded with the game's seed, so a replay sets the same board.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ...components import BUILDINGS, GOODS
+
+if TYPE_CHECKING:
+    from ...engine import Game
+
+BARRELS_EACH = 3  # barrels of each kind mixed for the draw
+BARRELS_DRAWN = 3
+COLUMN = 3
+
+
+def prepare(game: Game) -> None:
+    s = game.state
+    rng = random.Random(f"{s.seed}:festival")
+    kind = rng.choice(GOODS)
+    s.plantation_pile.remove(kind)
+    barrels = rng.sample([good for good in GOODS for _ in range(BARRELS_EACH)], BARRELS_DRAWN)
+    for good in barrels:
+        s.goods_supply[good] -= 1
+    s.festival = {"plantation": kind, "barrels": barrels, "building": None, "won": {}}
+    if s.step == "role":  # no draft under way: the board is already settled
+        market_set(game)
+
+
+def market_set(game: Game) -> None:
+    """The board's buildings are known: draw the Festival's building."""
+    s = game.state
+    kind = s.festival["plantation"]
+    candidates = [b for b, left in s.buildings.items() if BUILDINGS[b].column == COLUMN and left]
+    rng = random.Random(f"{s.seed}:festival-building")
+    rng.shuffle(candidates)
+    building = next(b for b in candidates if BUILDINGS[b].good != kind)
+    if s.n != 2:
+        s.buildings[building] -= 1
+    s.festival["building"] = building
+    game.emit("festival_set", plantation=kind, barrels=list(s.festival["barrels"]),
+              building=building)
