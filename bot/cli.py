@@ -9,6 +9,7 @@ from pathlib import Path
 
 from .game import BadRecord, BadSetup, Game, Setup
 from .game.components import THEMES
+from .game.expansions import known
 from .game.record import Record
 from .game.simulate import random_game
 from .l10n import LANGUAGES
@@ -57,7 +58,8 @@ def simulate(args: argparse.Namespace) -> int:
     save = Path(args.save) if args.save else None
     if save:
         save.mkdir(parents=True, exist_ok=True)
-    expansions = tuple(e for e in args.expansions.split(",") if e)
+    expansions = (tuple(known()) if args.expansions == "all"
+                  else tuple(e for e in args.expansions.split(",") if e))
     options = dict(option.split("=", 1) for option in args.option)
     try:
         Setup(players=("a",) * args.players, seed=0, expansions=expansions, options=options)
@@ -127,7 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--save", metavar="DIR", help="write each game's record to DIR")
     p.add_argument("--expansions", default="", metavar="IDS",
-                   help="expansions in play, comma-separated (e.g. new_buildings)")
+                   help="expansions in play, comma-separated (e.g. new_buildings,festival), "
+                        "or all")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="a setup option of the games, e.g. buildings=random")
     p.add_argument(

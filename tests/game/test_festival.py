@@ -1,0 +1,197 @@
+"""Expansion IV, the Festival (ES97 "4.ª expansión: EL FESTIVAL", IT97 "Quarta espansione:
+FESTIVAL")."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from bot.game import Game, Setup
+from bot.game.components import BARRELS, BUILDINGS, PLANTATIONS
+from bot.game.record import Record
+
+ANA, ROBERTO, CRISTINA, DAVID = range(4)
+FESTIVAL = ("festival",)
+NAMES = ("Ana", "Roberto", "Cristina", "David", "Elena")
+
+
+def festival_game(players: int = 4, seed: int = 1, expansions=FESTIVAL, **options) -> Game:
+    return Game.new(Setup(NAMES[:players], seed=seed, expansions=expansions, options=options))
+
+
+@pytest.fixture
+def fair(table):
+    """A position with a Festival board of our choosing."""
+    def make(players=4, plantation="coffee", barrels=("corn", "corn", "sugar"),
+             building="harbor"):
+        t = table(players, expansions=FESTIVAL)
+        return t.set(festival={"plantation": plantation, "barrels": list(barrels),
+                               "building": building, "won": {}})
+    return make
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_board_takes_one_plantation_three_barrels_and_one_building(players):
+    """"colocad una de ellas al azar sobre la casilla ... Volved a entremezclar las cuatro
+    plantaciones restantes en la reserva"; "Coged tres barriles de cada tipo ... colocad después
+    tres de ellos al azar ... Colocad los demás barriles en su correspondiente reserva"; one
+    building of the third row, drawn at random, off the central board."""
+    for seed in range(12):
+        game = festival_game(players, seed)
+        s = game.state
+        board = s.festival
+        assert board["plantation"] in PLANTATIONS and board["won"] == {}
+        assert len(board["barrels"]) == 3
+        assert all(n <= 3 for n in Counter(board["barrels"]).values())
+        base = Game.new(Setup(NAMES[:players], seed=seed))
+        laid = Counter(t for p in s.players for t, _ in p.island)
+        in_pile = Counter(s.plantation_pile + s.face_up)
+        assert in_pile + laid + Counter([board["plantation"]]) == Counter(
+            base.state.plantation_pile + base.state.face_up) + laid
+        assert Counter(s.goods_supply) + Counter(board["barrels"]) == Counter(BARRELS)
+        building = BUILDINGS[board["building"]]
+        assert building.column == 3 and building.vp == 3
+        assert s.buildings[board["building"]] == building.copies - 1
+        assert {"type": "festival_set", "plantation": board["plantation"],
+                "barrels": board["barrels"], "building": board["building"]} in (
+            game.opening_events)
+
+
+def test_the_production_building_of_the_plantation_is_drawn_again():
+    """"Si al seleccionar el edificio sacáis justo el edificio productor del que ya se encuentra
+    la plantación asociada en la tabla «Festival», ponédlo de nuevo en el tablero central y
+    sacad otro edificio al azar." """
+    pairs = {"tobacco": "tobacco_storage", "coffee": "coffee_roaster"}
+    seen = Counter()
+    for seed in range(200):
+        board = festival_game(3, seed).state.festival
+        assert pairs.get(board["plantation"]) != board["building"]
+        if board["plantation"] in pairs:
+            seen[board["plantation"]] += 1
+    assert seen["tobacco"] and seen["coffee"]
+
+
+def test_two_players_the_gap_is_filled_from_the_unused_copies():
+    """"Si solo sois 2 jugadores, coged de entre los edificios no utilizados el mismo edificio
+    ... ¡para que no haya ningún hueco!" The board keeps its 2-player count."""
+    for seed in range(10):
+        game = festival_game(2, seed)
+        building = game.state.festival["building"]
+        assert game.state.buildings[building] == BUILDINGS[building].copies_2p
+
+
+def test_with_the_new_buildings_the_building_is_drawn_after_the_draft():
+    """"Si jugáis con la 1.ª expansión, seleccionad el edificio del festival una vez que hayáis
+    preparado todos los edificios en el tablero central según las reglas." """
+    game = festival_game(3, 4, expansions=("new_buildings", "festival"))
+    assert game.state.festival["building"] is None
+    record = Record(Setup(NAMES[:3], seed=4, expansions=("new_buildings", "festival")))
+    game, _ = record.replay()
+    while game.state.step == "draft":
+        seat = game.pending()[0]
+        choice = next((d for d in game.legal(seat) if d.startswith("draft library")),
+                      game.legal(seat)[0])
+        record.play(game, seat, choice)
+    board = game.state.festival
+    assert board["building"] is not None
+    assert BUILDINGS[board["building"]].column == 3
+    assert board["building"] in game.state.buildings
+    assert record.replay()[0].to_json() == game.to_json()
+
+
+def test_plantations_goal_three_colonists_placed_at_once(fair, drive):
+    """"El primer jugador que tenga tres plantaciones del tipo seleccionado en su isla, obtiene
+    como recompensa tres trabajadores de la reserva común ... y los coloca inmediatamente sobre su
+    isla (o su retrato)." The tile goes back to the plantations, and the goal is gone."""
+    game = (fair(plantation="coffee")
+            .seat(ANA, idle=["coffee", "corn"], island=["coffee"], city={"coffee_roaster": 0})
+            .seat(ROBERTO, idle=["coffee", "coffee"])
+            .set(face_up=["coffee", "coffee", "corn", "sugar", "indigo"])
+            .start(ANA))
+    supply = game.state.colonist_supply
+    tiles = len(game.state.plantation_pile)
+    drive(game, (ANA, "role settler"))
+    events = game.apply(ANA, "take coffee")
+    s = game.state
+    assert {"type": "festival_won", "seat": ANA, "goal": "plantation", "reward": 3} in events
+    assert s.colonist_supply == supply - 3
+    assert len(s.plantation_pile) == tiles + 1 and s.plantation_pile.count("coffee")
+    # Before Roberto takes his tile, Ana places her three colonists.
+    assert game.pending() == (ANA,)
+    assert game.legal(ANA) == ["place corn", "place coffee", "place coffee_roaster",
+                               "place san_juan"]
+    drive(game, (ANA, "place coffee_roaster"), (ANA, "place coffee"), (ANA, "place san_juan"))
+    me = s.players[ANA]
+    assert me.city["coffee_roaster"] == 1 and me.san_juan == 1
+    assert sorted(me.island) == [["coffee", 0], ["coffee", 1], ["coffee", 1], ["corn", 0]]
+    events = game.apply(ROBERTO, "take coffee")  # his third: the goal is already won
+    assert not [e for e in events if e["type"] == "festival_won"]
+    assert s.festival["won"] == {"plantation": ANA}
+
+
+def test_plantations_goal_with_fewer_colonists_left(fair, drive):
+    """"(siempre que queden suficientes)": what the supply still has; none placed with none."""
+    game = (fair(plantation="corn").seat(ANA, island=["corn", "corn"])
+            .set(face_up=["corn", "sugar", "indigo", "coffee", "tobacco"], colonist_supply=2)
+            .start(ANA))
+    drive(game, (ANA, "role settler"))
+    events = game.apply(ANA, "take corn")
+    assert {"type": "festival_won", "seat": ANA, "goal": "plantation", "reward": 2} in events
+    # No empty circle but the corn tile just taken; then San Juan is all that is left.
+    events = game.apply(ANA, "place corn")
+    assert {"type": "colonists_settled", "seat": ANA, "source": "festival",
+            "targets": ["corn", "san_juan"]} in events
+    assert game.state.colonist_supply == 0 and game.pending() == (ROBERTO,)
+    assert game.state.players[ANA].san_juan == 1
+
+
+def test_goods_goal_in_one_production_phase(fair, drive):
+    """"El primer jugador que produzca en una fase de producción al menos los tres barriles
+    correspondientes ... obtiene como recompensa tres monedas". Checked as each player produces,
+    in turn from the Craftsman; the barrels go back to the supply at once."""
+    game = (fair(barrels=("corn", "corn", "sugar"))
+            .seat(ANA, island=["corn", "sugar"], city={"small_sugar_mill": 1})
+            .seat(ROBERTO, island=["corn", "corn", "sugar"], city={"sugar_mill": 1})
+            .seat(CRISTINA, island=["corn", "corn", "corn", "sugar"], city={"sugar_mill": 1})
+            .set(goods_supply={"corn": 4, "sugar": 9, "indigo": 9, "tobacco": 9, "coffee": 9})
+            .start(ANA))
+    events = game.apply(ANA, "role craftsman")
+    s = game.state
+    won = [e for e in events if e["type"] == "festival_won"]
+    assert won == [{"type": "festival_won", "seat": ROBERTO, "goal": "goods", "reward": 3}]
+    assert s.players[ROBERTO].doubloons == 3
+    # The two corn barrels came back before Cristina's turn: she gets 3 of the 4 left.
+    assert s.players[CRISTINA].goods["corn"] == 3
+    assert s.players[ANA].goods["corn"] == 1
+    assert s.goods_supply["corn"] == 4 + 2 - 1 - 2 - 3
+
+
+def test_building_goal_three_vp_and_the_tile_back_on_the_board(fair, drive):
+    """"El primer jugador que construya durante una fase de construcción el mismo edificio que el
+    seleccionado en la tabla obtiene como recompensa tres puntos de victoria"; then the tile goes
+    back to the central board."""
+    game = (fair(building="harbor").seat(ANA, doubloons=10).seat(ROBERTO, doubloons=10)
+            .set(buildings={"harbor": 1, "factory": 2}).start(ANA))
+    vp_supply = game.state.vp_supply
+    drive(game, (ANA, "role builder"))
+    events = game.apply(ANA, "build harbor")
+    s = game.state
+    assert {"type": "festival_won", "seat": ANA, "goal": "building", "reward": 3} in events
+    assert s.players[ANA].vp == 3 and s.vp_supply == vp_supply - 3
+    assert s.buildings["harbor"] == 1  # one built, the Festival's back on the board
+    events = game.apply(ROBERTO, "build harbor")
+    assert not [e for e in events if e["type"] == "festival_won"]
+    assert s.players[ROBERTO].vp == 0
+
+
+def test_goals_in_any_order_each_once(fair, drive):
+    """"Los objetivos se pueden completar en cualquier orden"; each has one winner."""
+    game = (fair(plantation="corn", barrels=("corn", "corn", "corn"), building="factory")
+            .seat(ANA, island=["corn", "corn", "corn"], doubloons=10)
+            .set(face_up=["corn", "sugar", "indigo", "coffee", "tobacco"])
+            .start(ANA))
+    drive(game, (ANA, "role craftsman"), (ANA, "pass"))
+    assert game.state.festival["won"] == {"goods": ANA}
+    drive(game, (ROBERTO, "role builder"), (ROBERTO, "pass"), (ANA, "build factory"))
+    assert game.state.festival["won"] == {"goods": ANA, "building": ANA}
