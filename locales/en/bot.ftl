@@ -162,7 +162,7 @@ service-error-bad_max_players = A game has 2 to 5 players.
 ## /pr rules: short reference cards
 
 rules-settler = Each player, from the chooser, takes one face-up { term-plantation } (the chooser may take a { term-quarry } instead). With an occupied { building-hacienda }, first draw one face-down tile; with an occupied { building-hospice }, the new tile comes with a { term-colonist }.
-rules-mayor = The chooser takes 1 { term-colonist } from the { term-supply }; those of the { term-colonist_ship } are shared out. Everyone places all their { term-colonists } again on { term-plantations }, { term-quarries } and buildings. The ship is refilled with one per empty building circle (at least one per player).
+rules-mayor = The chooser takes 1 { term-colonist } from the { term-supply }; those of the { term-colonist_ship } are shared out. Everyone places all their { term-colonists } again on { term-plantations }, { term-quarries } and buildings. The { term-colonist_ship } is refilled with one per empty building circle (at least one per player).
 rules-builder = Each player may build one building, paying its cost minus 1 per occupied { term-quarry } (at most the building's column); the chooser pays 1 less.
 rules-craftsman = Everyone produces goods from occupied { term-plantations } with occupied production buildings (corn needs none). The chooser then takes 1 more { term-barrel } of a kind he produced.
 rules-trader = Each player may sell one good to the { term-trading_house } (no kind twice, 4 places); the chooser earns 1 more. Full after four sales, it is emptied at the end of the phase.
@@ -190,4 +190,4 @@ rules-guild_hall = End: +1 { term-vp } per small and +2 per large production bui
 rules-residence = End: 4/5/6/7 { term-vp } for up to 9/10/11/12 filled spaces of your { term-island }.
 rules-fortress = End: +1 { term-vp } per 3 { term-colonists } you own.
 rules-customs_house = End: +1 { term-vp } per 4 { term-vp } in chips.
-rules-city_hall = End: +1 { term-vp } per violet building in your { term-city }.
+rules-city_hall = End: +1 { term-vp } for each of your { term-violet_buildings }, itself included.

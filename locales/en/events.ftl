@@ -47,9 +47,9 @@ event-colonists_taken = { $player } takes { $count_text } from the { $source ->
     [ship] { term-colonist_ship }
    *[supply] { term-supply }
 }.
-event-colonists_placed = { $player } has placed { $theme ->
-    [1897] the workers
-   *[classic] the colonists
+event-colonists_placed = { $player } has placed { $placed ->
+    [one] 1 { term-colonist }
+   *[other] { $placed } { term-colonists }
 }{ $san_juan ->
     [0] .
    *[other] ; { term-san_juan }: { $san_juan_text }.

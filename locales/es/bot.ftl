@@ -6,7 +6,7 @@
 cmd-pr-desc = Jugar a Puerto Rico en este canal
 cmd-new = nueva
 cmd-new-desc = Abrir una partida de Puerto Rico en este canal
-cmd-new-theme = edicion
+cmd-new-theme = edición
 cmd-new-theme-desc = Nombres clásicos o los de Puerto Rico 1897
 cmd-new-language = idioma
 cmd-new-language-desc = Idioma de los mensajes e imágenes de la partida
@@ -26,7 +26,7 @@ cmd-status = estado
 cmd-status-desc = Ver el tablero y a quién le toca
 cmd-play = jugar
 cmd-play-desc = Tomar una decisión por su nombre, sin los botones
-cmd-play-decision = decision
+cmd-play-decision = decisión
 cmd-play-decision-desc = Una de tus opciones legales
 cmd-rules = reglas
 cmd-rules-desc = Una ficha breve de un rol o un edificio
@@ -162,7 +162,7 @@ service-error-bad_max_players = Una partida tiene de 2 a 5 jugadores.
 ## /pr reglas: fichas breves
 
 rules-settler = Cada jugador, empezando por quien elige, toma una { term-plantation } visible (quien elige puede tomar una { term-quarry } en su lugar). Con { building-hacienda } ocupada, roba antes una ficha oculta; con { building-hospice } ocupado, la nueva ficha llega con un { term-colonist }.
-rules-mayor = Quien elige toma 1 { term-colonist } de la { term-supply }; los del { term-colonist_ship } se reparten. Todos vuelven a colocar sus { term-colonists } en { term-plantations }, { term-quarries } y edificios. El barco se rellena con uno por círculo vacío de edificio (al menos uno por jugador).
+rules-mayor = Quien elige toma 1 { term-colonist } de la { term-supply }; los del { term-colonist_ship } se reparten. Todos vuelven a colocar sus { term-colonists } en { term-plantations }, { term-quarries } y edificios. El { term-colonist_ship } se rellena con uno por círculo vacío de edificio (al menos uno por jugador).
 rules-builder = Cada jugador puede construir un edificio pagando su coste menos 1 por { term-quarry } ocupada (como máximo la columna del edificio); quien elige paga 1 menos.
 rules-craftsman = Todos producen mercancías de sus { term-plantations } ocupadas con edificios de producción ocupados (el maíz no necesita edificio). Después, quien elige toma 1 { term-barrel } más de una clase producida.
 rules-trader = Cada jugador puede vender una mercancía a la { term-trading_house } (sin repetir clase, 4 huecos); quien elige gana 1 más. Llena tras cuatro ventas, se vacía al final de la fase.
@@ -187,7 +187,10 @@ rules-university = { role-builder }: cada edificio que construyes llega con un {
 rules-harbor = { role-captain }: +1 { term-vp } cada vez que cargas.
 rules-wharf = { role-captain }: una vez por fase, embarca todos los barriles de una clase en tu propio barco.
 rules-guild_hall = Final: +1 { term-vp } por edificio de producción pequeño y +2 por grande.
-rules-residence = Final: 4/5/6/7 { term-vp } por hasta 9/10/11/12 espacios ocupados de tu { term-island }.
+rules-residence = Final: 4/5/6/7 { term-vp } por hasta 9/10/11/12 { $theme ->
+    [1897] { term-island } ocupadas
+   *[classic] espacios ocupados de tu { term-island }
+}.
 rules-fortress = Final: +1 { term-vp } por cada 3 { term-colonists } que tengas.
 rules-customs_house = Final: +1 { term-vp } por cada 4 { term-vp } en fichas.
-rules-city_hall = Final: +1 { term-vp } por edificio violeta de tu { term-city }.
+rules-city_hall = Final: +1 { term-vp } por cada uno de tus { term-violet_buildings }, incluido este.

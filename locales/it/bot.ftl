@@ -91,7 +91,7 @@ prompt-others-too = { $count ->
     [one] Un altro giocatore decide nello stesso momento.
    *[other] Altri { $count } giocatori decidono nello stesso momento.
 }
-prompt-footer = Round { $round } · { term-governor }: { $governor }
+prompt-footer = Turno { $round } · { term-governor }: { $governor }
 prompt-suggested = Sistemazione suggerita
 prompt-select = Scelte { $first }–{ $last } di { $total }
 decided = ✓ { $player }:
@@ -121,7 +121,7 @@ reminder = Promemoria: { $channel } ti aspetta da { $hours ->
    *[other] { $hours } ore
 }: { $decision } { $link }
 status-lobby = In attesa di iniziare. Giocatori ({ $count }): { $players }.
-status-playing = Round { $round }. In attesa di: { $waiting }.
+status-playing = Turno { $round }. In attesa di: { $waiting }.
 play-done = Fatto: { $decision }.
 history-title = Ultimi avvenimenti:
 history-finished-title = Nessuna partita in corso qui. Le ultime partite finite (★ vincitore):
@@ -162,7 +162,7 @@ service-error-bad_max_players = Una partita ha da 2 a 5 giocatori.
 ## /pr regole: schede brevi
 
 rules-settler = Ogni giocatore, a partire da chi sceglie, prende una { term-plantation } scoperta (chi sceglie può prendere invece una { term-quarry }). Con { building-hacienda } occupata, pesca prima una tessera coperta; con { building-hospice } occupato, la nuova tessera arriva con un { term-colonist }.
-rules-mayor = Chi sceglie prende 1 { term-colonist } dalla { term-supply }; quelli della { term-colonist_ship } vengono distribuiti. Tutti risistemano i loro { term-colonists } su { term-plantations }, { term-quarries } ed edifici. La nave si riempie con uno per cerchio vuoto degli edifici (almeno uno per giocatore).
+rules-mayor = Chi sceglie prende 1 { term-colonist } dalla { term-supply }; quelli della { term-colonist_ship } vengono distribuiti. Tutti risistemano i loro { term-colonists } su { term-plantations }, { term-quarries } ed edifici. La { term-colonist_ship } si riempie con uno per cerchio vuoto degli edifici (almeno uno per giocatore).
 rules-builder = Ogni giocatore può costruire un edificio pagando il costo meno 1 per { term-quarry } occupata (al massimo la colonna dell'edificio); chi sceglie paga 1 in meno.
 rules-craftsman = Tutti producono merci dalle { term-plantations } occupate con edifici di produzione occupati (il mais non ne ha bisogno). Poi chi sceglie prende 1 { term-barrel } in più di un tipo prodotto.
 rules-trader = Ogni giocatore può vendere una merce alla { term-trading_house } (nessun tipo due volte, 4 posti); chi sceglie guadagna 1 in più. Piena dopo quattro vendite, si svuota a fine fase.
@@ -187,7 +187,10 @@ rules-university = { role-builder }: ogni edificio che costruisci arriva con un 
 rules-harbor = { role-captain }: +1 { term-vp } ogni volta che carichi.
 rules-wharf = { role-captain }: una volta per fase, spedisci tutti i barili di un tipo con la tua nave.
 rules-guild_hall = Fine: +1 { term-vp } per edificio di produzione piccolo e +2 per grande.
-rules-residence = Fine: 4/5/6/7 { term-vp } per fino a 9/10/11/12 spazi occupati del tuo { term-island }.
+rules-residence = Fine: 4/5/6/7 { term-vp } per fino a 9/10/11/12 spazi occupati { $theme ->
+    [1897] del tuo { term-island }
+   *[classic] della tua { term-island }
+}.
 rules-fortress = Fine: +1 { term-vp } ogni 3 { term-colonists } che possiedi.
 rules-customs_house = Fine: +1 { term-vp } ogni 4 { term-vp } in gettoni.
-rules-city_hall = Fine: +1 { term-vp } per edificio viola della tua { term-city }.
+rules-city_hall = Fine: +1 { term-vp } per ognuno dei tuoi { term-violet_buildings }, compreso questo.

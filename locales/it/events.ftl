@@ -47,7 +47,10 @@ event-colonists_taken = { $player } prende { $count_text } { $source ->
     [ship] dalla { term-colonist_ship }
    *[supply] dalla { term-supply }
 }.
-event-colonists_placed = { $player } ha sistemato i suoi { term-colonists }{ $san_juan ->
+event-colonists_placed = { $player } ha sistemato { $placed ->
+    [one] 1 { term-colonist }
+   *[other] { $placed } { term-colonists }
+}{ $san_juan ->
     [0] .
    *[other] ; { $theme ->
         [1897] sul ritratto

@@ -157,17 +157,14 @@ tile-quarry = cava
 
 ## Other terms
 
-term-colonist = { $theme ->
-    [1897] lavoratore
-   *[classic] colono
-}
-term-colonists = { $theme ->
-    [1897] lavoratori
-   *[classic] coloni
-}
+# The classic Italian rulebook calls the Settler "Colono", so the pieces cannot be "coloni"
+# there too: in both themes they are "lavoratori", as in the 1897 rulebook (whose Mayor, the
+# Caposquadra, is the classic one's as well).
+term-colonist = lavoratore
+term-colonists = lavoratori
 term-colonist_ship = { $theme ->
     [1897] Sala di Reclutamento
-   *[classic] nave dei coloni
+   *[classic] nave dei lavoratori
 }
 term-trading_house = { $theme ->
     [1897] Casa di Commercio
@@ -232,15 +229,9 @@ amount-doubloons = { $theme ->
     }
 }
 amount-vp = { $count } PV
-amount-colonists = { $theme ->
-    [1897] { $count ->
-        [one] { $count } lavoratore
-       *[other] { $count } lavoratori
-    }
-   *[classic] { $count ->
-        [one] { $count } colono
-       *[other] { $count } coloni
-    }
+amount-colonists = { $count ->
+    [one] { $count } lavoratore
+   *[other] { $count } lavoratori
 }
 # $good is a good's name.
 amount-barrels = { $count ->
@@ -269,9 +260,6 @@ list-nobody = nessuno
 
 ## Why the game ends
 
-end-reason-colonists = { $theme ->
-    [1897] sono finiti i lavoratori
-   *[classic] sono finiti i coloni
-}
+end-reason-colonists = sono finiti i lavoratori
 end-reason-city = una città è completa
 end-reason-vp = sono finiti i punti vittoria

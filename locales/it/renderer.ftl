@@ -1,19 +1,16 @@
 ## Testi del disegno del tabellone (renderer/). $theme è "classic" o 1897.
 
-board-round = Round { $round }
+board-round = Turno { $round }
 board-step-role = Scelta del ruolo
 board-step-phase = Fase: { $role }
 board-step-storage = { $role }: magazzino
 board-step-over = Partita finita
-board-last-round = Ultimo round
+board-last-round = Ultimo turno
 board-to-act-label = Tocca a:
 board-must-act = deve agire
 board-roles = Ruoli
 board-supply = Riserva
-board-colonists = { $theme ->
-    [1897] Lavoratori
-   *[classic] Coloni
-}
+board-colonists = Lavoratori
 board-vp-chips = Gettoni PV
 board-goods = Merci
 board-plantations = Piantagioni

@@ -38,7 +38,12 @@ def begin(game: Game, privilege: bool) -> None:
             s.waiting.append(seat)
             continue
         fill_all(player)
-        game.emit("colonists_placed", seat=seat, san_juan=player.san_juan)
+        game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=player.san_juan)
+
+
+def placed(player: Player) -> int:
+    """Colonists standing on the player's island and city (San Juan's aside)."""
+    return player.colonists() - player.san_juan
 
 
 def deal_ship(game: Game) -> None:
@@ -90,7 +95,7 @@ def act(game: Game, seat: int, words: list[str]) -> None:
         player.city[target] += 1
     player.san_juan -= 1
     if not player.san_juan:
-        game.emit("colonists_placed", seat=seat, san_juan=0)
+        game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=0)
 
 
 def finish(game: Game) -> None:
