@@ -107,7 +107,7 @@ class Game:
         decision = " ".join(decision.split())
         if self.is_over:
             raise GameOver(seat, decision, "the game is over")
-        if decision in self.free(seat):
+        if self.rules.free and decision in self.free(seat):
             return self._free(seat, decision)
         if seat not in self.pending():
             raise NotYourTurn(seat, decision, f"seat {seat} is not asked to decide now")
@@ -196,8 +196,9 @@ class Game:
         options = self._options.get(seat)
         if options is None:
             options = self._step().options(self, seat)
-            for extend in self.rules.filters.get(self._state.step, ()):
-                options = extend(self, seat, options)
+            if self.rules.filters:
+                for extend in self.rules.filters.get(self._state.step, ()):
+                    options = extend(self, seat, options)
             self._options[seat] = options
         return options
 
@@ -210,7 +211,9 @@ class Game:
         step = self._step()
         self._state.decisions += 1
         words = decision.split()
-        (self.rules.verbs.get((self._state.step, words[0])) or step.act)(self, seat, words)
+        verbs = self.rules.verbs
+        act = verbs and verbs.get((self._state.step, words[0])) or step.act
+        act(self, seat, words)
         if step.simultaneous and step is self._step():
             # Seats deciding at once never change each other's options.
             self._options.pop(seat, None)
@@ -250,7 +253,7 @@ class Game:
                 (step.skip or _pop_turn)(self, seat)
                 self._options.clear()
                 continue
-            if auto and self._forced(seat):
+            if auto and len(options) == 1 and not (self.rules.free and self.free(seat)):
                 self._act(seat, options[0], forced=True)
                 continue
             return

@@ -34,7 +34,10 @@ def random_game(players: int, seed: int, measure_state: bool = False,
         if len(record.decisions) >= MAX_DECISIONS:
             raise RuntimeError(f"game with seed {seed} did not end in {MAX_DECISIONS} decisions")
         seat = chooser.choice(game.pending())
-        record.play(game, seat, chooser.choice(game.legal(seat) + game.free(seat)))
+        options = game.legal(seat)
+        if game.rules.free:
+            options += game.free(seat)
+        record.play(game, seat, chooser.choice(options))
         if measure_state:
             largest = max(largest, len(game.to_json()))
     return SimulatedGame(record, game.state.decisions, largest)
