@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .components import BUILDINGS, GOODS, TILES
+from .components import BUILDINGS, FOREST, GOODS, TILES
 from .engine import Game
 from .errors import BadSetup
 from .setup import Setup, new_state
@@ -51,14 +51,16 @@ class Position:
             self.seat(seat)
 
     def seat(self, seat: int, *, island=(), idle=(), city=None, goods=None, doubloons: int = 0,
-             vp: int = 0, san_juan: int = 0) -> Position:
+             vp: int = 0, san_juan: int = 0, forests: int = 0) -> Position:
         """Give a player occupied tiles (`island`), empty tiles (`idle`), buildings with their
-        colonists (`city`), barrels, doubloons, VP chips and colonists in San Juan."""
+        colonists (`city`), barrels, doubloons, VP chips, colonists in San Juan and forests
+        (plantations laid face down with a Forest House)."""
         _check(TILES, [*island, *idle], "tile")
         _check(BUILDINGS, list(city or {}), "building")
         _check(GOODS, list(goods or {}), "good")
         player = self.state.players[seat]
-        player.island = [[tile, 1] for tile in island] + [[tile, 0] for tile in idle]
+        player.island = ([[tile, 1] for tile in island] + [[tile, 0] for tile in idle]
+                         + [[FOREST, 0] for _ in range(forests)])
         player.city = dict(city or {})
         player.goods = {good: (goods or {}).get(good, 0) for good in GOODS}
         player.doubloons = doubloons

@@ -49,12 +49,15 @@ LARGE_BUILDING_BONUS = {
 }
 
 
-def score(player: Player) -> dict:
+def score(player: Player, terms: tuple = ()) -> dict:
+    """A player's score; `terms` are the expansions' bonus functions (the Cloister's)."""
     bonuses = {
         building: bonus(player)
         for building, bonus in LARGE_BUILDING_BONUS.items()
         if player.active(building)
     }
+    for term in terms:
+        bonuses.update(term(player))
     buildings = sum(BUILDINGS[b].vp for b in player.city)
     return {
         "chips": player.vp,
@@ -65,9 +68,9 @@ def score(player: Player) -> dict:
     }
 
 
-def final_scores(state: GameState) -> list[dict]:
+def final_scores(state: GameState, terms: tuple = ()) -> list[dict]:
     """One row per seat, in seat order, with `winner` set for every winner."""
-    rows = [{"seat": seat, **score(p)} for seat, p in enumerate(state.players)]
+    rows = [{"seat": seat, **score(p, terms)} for seat, p in enumerate(state.players)]
     best = max((row["total"], row["tiebreak"]) for row in rows)
     for row in rows:
         row["winner"] = (row["total"], row["tiebreak"]) == best

@@ -122,10 +122,13 @@ class GameState:
     waiting: list[int] = field(default_factory=list)  # seats deciding at once
     # Memory of the current phase.
     hacienda_used: bool = False
-    produced: list[str] = field(default_factory=list)  # kinds the Craftsman produced
+    produced: list[str] = field(default_factory=list)  # kinds the Craftsman may take more of
+    harvest: dict[str, int] = field(default_factory=dict)  # the Craftsman's barrels this phase
     captain_bonus_paid: bool = False
     wharf_used: list[int] = field(default_factory=list)
     idle: int = 0  # consecutive Captain turns without a load
+    # What an expansion's effects remember during a phase (emptied when the phase ends).
+    memo: dict[str, Any] = field(default_factory=dict)
     end_reasons: list[str] = field(default_factory=list)
     scores: list[dict] | None = None
     # Expansion III: the seat holding the Buccaneer's marker (the last to take the role).

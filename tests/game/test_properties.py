@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.game import Game, GameOver, IllegalDecision, NotYourTurn, Setup
-from bot.game.components import GOODS, QUARRY
+from bot.game.components import BUILDINGS, FOREST, GOODS, QUARRY
 
 MAX_DECISIONS = 5000
 
@@ -21,13 +21,18 @@ games = st.fixed_dictionaries({
     "auto_forced": st.booleans(),
     # How keen the players are to act rather than pass: more building, shipping and game ends.
     "keen": st.sampled_from([0.0, 0.5, 0.9]),
+    "expansions": st.sampled_from([(), ("new_buildings",)]),
+    "buildings": st.sampled_from(["draft", "random", "all_new"]),
 })
 
 
 def start(params) -> Game:
     names = tuple(f"p{i}" for i in range(params["players"]))
+    options = {"auto_forced": params["auto_forced"]}
+    if params["expansions"]:
+        options["buildings"] = params["buildings"]
     return Game.new(Setup(players=names, seed=params["seed"], theme=params["theme"],
-                          options={"auto_forced": params["auto_forced"]}))
+                          options=options, expansions=params["expansions"]))
 
 
 def choose(rng: random.Random, legal: list[str], keen: float) -> str:
@@ -44,7 +49,8 @@ def decisions(game: Game, params):
         if game.is_over:
             return
         seat = rng.choice(game.pending())
-        game.apply(seat, choose(rng, game.legal(seat), params["keen"]))
+        free = [d for d in game.free(seat) if rng.random() < 0.3]  # a guest moved now and then
+        game.apply(seat, choose(rng, game.legal(seat) + free, params["keen"]))
         yield count
     raise AssertionError(f"no end after {MAX_DECISIONS} decisions")
 
@@ -53,6 +59,7 @@ class Totals:
     """What the box holds at the start, to compare every later state with."""
 
     def __init__(self, game: Game) -> None:
+        """Taken once the beige buildings are on the board (after a draft)."""
         self.colonists = colonists(game)
         self.barrels = barrels(game)
         self.tiles = tiles(game)
@@ -62,7 +69,7 @@ class Totals:
     def check(self, game: Game) -> None:
         assert colonists(game) == self.colonists
         assert barrels(game) == self.barrels
-        assert tiles(game) == self.tiles
+        assert same_tiles(tiles(game), self.tiles)
         assert vp(game) == self.vp
         assert buildings(game) == self.buildings
         check_counts(game)
@@ -94,6 +101,14 @@ def tiles(game: Game) -> Counter:
     return +total
 
 
+def same_tiles(now: Counter, start: Counter) -> bool:
+    """Plantations laid as forests (Forest House) leave their kind; no tile is lost or made."""
+    forests = now.pop(FOREST, 0)
+    return (sum(now.values()) + forests == sum(start.values())
+            and all(now[kind] <= count for kind, count in start.items())
+            and now[QUARRY] == start[QUARRY])
+
+
 def vp(game: Game) -> int:
     s = game.state
     return s.vp_supply + sum(p.vp for p in s.players)
@@ -122,6 +137,16 @@ def check_counts(game: Game) -> None:
         assert player.doubloons >= 0 and player.vp >= 0 and player.san_juan >= 0
         assert all(player.goods[good] >= 0 for good in GOODS)
         assert len(player.island) <= 12 and player.free_city_spaces() >= 0
+        assert all(occupied == 0 for tile, occupied in player.island if tile == FOREST)
+        assert all(n <= BUILDINGS[b].circles for b, n in player.city.items())
+
+
+def draft(game: Game, params) -> None:
+    """The beige buildings' draft, by random picks."""
+    rng = random.Random(params["seed"])
+    while game.state.step == "draft":
+        seat = game.pending()[0]
+        game.apply(seat, rng.choice(game.legal(seat)))
 
 
 def check_pending(game: Game) -> None:
@@ -137,6 +162,7 @@ def check_pending(game: Game) -> None:
 @given(games)
 def test_invariants_after_every_decision(params):
     game = start(params)
+    draft(game, params)
     totals = Totals(game)
     assert totals.colonists == {2: 42, 3: 58, 4: 79, 5: 100}[params["players"]]
     totals.check(game)

@@ -1,9 +1,9 @@
 """The Builder: one building per player (ESC "El constructor", "Cantera", "Universidad").
 
-Cost = printed cost − 1 for the Builder − occupied quarries (at most the building's column),
-never below 0. Never two of a kind in one city; a large building needs two free spaces.
-An occupied University adds one colonist to the building just built. Filling the 12th city
-space ends the game after this round.
+Cost = printed cost − 1 for the Builder (his privilege, doubled by a Library) − occupied
+quarries (at most the building's column), never below 0. Never two of a kind in one city; a
+large building needs two free spaces. An occupied University adds one colonist to the building
+just built. Filling the 12th city space ends the game after this round.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from .turns import end_turn, optional
 
 if TYPE_CHECKING:
     from ..engine import Game
-    from ..state import Player
 
 COLONIST = "+colonist"
 
@@ -27,52 +26,75 @@ def begin(game: Game, privilege: bool) -> None:
     s.turn = game.clockwise_from(s.chooser)
 
 
-def cost(player: Player, building: str, builder: bool) -> int:
-    return discounted(building, player.occupied_tiles(QUARRY), builder)
+def discount(game: Game, seat: int) -> int:
+    """Doubloons off every building for this seat, before the quarries: the Builder's
+    privilege and what expansions add (the Forest House's forests)."""
+    player = game.state.players[seat]
+    return game.privilege(seat) + game.rules.total("build_discount", game, player)
 
 
-def discounted(building: str, quarries: int, builder: bool) -> int:
+def discounted(building: str, quarries: int, off: int) -> int:
     kind = BUILDINGS[building]
-    return max(0, kind.cost - min(quarries, kind.column) - (1 if builder else 0))
+    return max(0, kind.cost - min(quarries, kind.column) - off)
 
 
-def options(game: Game, seat: int) -> list[str]:
+def price(game: Game, seat: int, building: str) -> int:
+    player = game.state.players[seat]
+    return discounted(building, player.occupied_tiles(QUARRY), discount(game, seat))
+
+
+def candidates(game: Game, seat: int) -> list[tuple[str, int]]:
+    """Every building the seat has room for and does not own yet, with its price for him."""
     s = game.state
     player = s.players[seat]
     free = player.free_city_spaces()
     if not free:
         return []
-    builder = seat == s.chooser
-    university = player.active("university") and (s.colonist_supply or s.colonist_ship)
+    off = discount(game, seat)
     quarries = player.occupied_tiles(QUARRY)
+    return [
+        (building, discounted(building, quarries, off))
+        for building, left in s.buildings.items()
+        if left and building not in player.city and (2 if BUILDINGS[building].large else 1) <= free
+    ]
+
+
+def university(game: Game, seat: int) -> bool:
+    """An occupied University offers a colonist with the building, while there is one."""
+    s = game.state
+    return bool(s.players[seat].active("university") and (s.colonist_supply or s.colonist_ship))
+
+
+def options(game: Game, seat: int) -> list[str]:
+    doubloons = game.state.players[seat].doubloons
+    colonist = university(game, seat)
     result = []
-    for building, left in s.buildings.items():
-        if (
-            left
-            and building not in player.city
-            and (2 if BUILDINGS[building].large else 1) <= free
-            and discounted(building, quarries, builder) <= player.doubloons
-        ):
+    for building, cost in candidates(game, seat):
+        if cost <= doubloons:
             result.append(f"build {building}")
-            if university:
+            if colonist:
                 result.append(f"build {building} {COLONIST}")
     return optional(result)
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
+    if not end_turn(game, seat, words):
+        build(game, seat, words[1], COLONIST in words)
+
+
+def build(game: Game, seat: int, building: str, colonist: bool, paid_otherwise: int = 0) -> None:
+    """The seat builds and pays; `paid_otherwise` doubloons of the price were paid in kind
+    (the Black Market)."""
     s = game.state
-    if end_turn(game, seat, words):
-        return
     player = s.players[seat]
-    building = words[1]
-    price = cost(player, building, seat == s.chooser)
-    player.doubloons -= price
+    cost = price(game, seat, building) - paid_otherwise
+    player.doubloons -= cost
     s.buildings[building] -= 1
     player.city[building] = 0
-    colonist = COLONIST in words and game.take_colonist() is not None
+    colonist = colonist and game.take_colonist() is not None
     if colonist:
         player.city[building] = 1
-    game.emit("built", seat=seat, building=building, cost=price, colonist=colonist)
+    game.emit("built", seat=seat, building=building, cost=cost, colonist=colonist)
     game.rules.call("built", game, seat, building)
     if player.city_spaces_used() == CITY_SPACES:
         game.trigger_end("city")

@@ -33,6 +33,8 @@ def begin(game: Game, privilege: bool) -> None:
     s.idle = 0
     s.captain_bonus_paid = False
     s.wharf_used = []
+    game.rules.call("captain_begin", game)
+    game.rules.call("captain_turn", game, s.chooser)
 
 
 def loads(game: Game, player: Player) -> list[str]:
@@ -86,12 +88,26 @@ def act(game: Game, seat: int, words: list[str]) -> None:
         ship.load += count
         ship_id = ship.capacity
     player.goods[good] -= count
-    vp = count + (1 if player.active("harbor") else 0)
+    vp = shipping_vp(game, seat, count)
+    game.emit("shipped", seat=seat, good=good, count=count, ship=ship_id, vp=vp)
+    shipped(game, seat)
+
+
+def shipping_vp(game: Game, seat: int, vp: int) -> int:
+    """A load's VP with the Harbor's +1 and the Captain's privilege on his first load, awarded."""
+    s = game.state
+    if s.players[seat].active("harbor"):
+        vp += 1
     if seat == s.chooser and not s.captain_bonus_paid:
         s.captain_bonus_paid = True
-        vp += 1
+        vp += game.privilege(seat)
     game.award_vp(seat, vp)
-    game.emit("shipped", seat=seat, good=good, count=count, ship=ship_id, vp=vp)
+    return vp
+
+
+def shipped(game: Game, seat: int) -> None:
+    """A load is done: what follows any load, then the turn passes."""
+    game.rules.call("shipped", game, seat)
     next_turn(game, seat, loaded=True)
 
 
@@ -103,7 +119,11 @@ def next_turn(game: Game, seat: int, loaded: bool) -> None:
     """The turn passes left; the phase ends after a full round with no load."""
     s = game.state
     s.idle = 0 if loaded else s.idle + 1
-    s.turn = [] if s.idle >= s.n else [(seat + 1) % s.n]
+    if s.idle >= s.n:
+        s.turn = []
+        return
+    s.turn = [(seat + 1) % s.n]
+    game.rules.call("captain_turn", game, s.turn[0])
 
 
 def finish(game: Game) -> None:
@@ -115,7 +135,8 @@ def finish(game: Game) -> None:
 
 
 def storage_options(game: Game, seat: int) -> list[str]:
-    """The most a player can keep: which kinds go to his warehouses and which single barrel."""
+    """The most a player can keep: which kinds go to his warehouses and which loose barrels
+    (one; four with a Storehouse), each arrangement that keeps something different once."""
     player = game.state.players[seat]
     kinds = [good for good in GOODS if player.goods[good]]
     if not kinds:
@@ -124,21 +145,42 @@ def storage_options(game: Game, seat: int) -> list[str]:
         2 if player.active("large_warehouse") else 0
     )
     if len(kinds) <= slots:
-        return [keep_text(None, kinds)]
-    result = []
+        return [keep_text((), kinds)]
+    loose = 1 + game.rules.total("storage_loose", player)
+    result = {}
     for stored in combinations(kinds, slots):
-        for single in kinds:
-            if single not in stored:
-                result.append(keep_text(single, stored))
-    return result
+        rest = [(good, player.goods[good]) for good in kinds if good not in stored]
+        for barrels in loose_choices(rest, loose):
+            kept = {good: player.goods[good] for good in stored}
+            kept.update((good, barrels.count(good)) for good in barrels)
+            result.setdefault(tuple(sorted(kept.items())), keep_text(barrels, stored))
+    return list(result.values())
 
 
-def keep_text(single: str | None, stored) -> str:
-    parts = ["keep"]
-    if single:
-        parts.append(single)
-    parts += [good + WAREHOUSE_MARK for good in stored]
-    return " ".join(parts)
+def loose_choices(rest: list[tuple[str, int]], loose: int) -> list[tuple[str, ...]]:
+    """Every choice of `loose` barrels (or all there are) from (kind, count) pairs."""
+    if loose == 1:
+        return [(good,) for good, _ in rest]
+    total = sum(count for _, count in rest)
+    choices: list[tuple[str, ...]] = []
+
+    def pick(i: int, left: int, chosen: tuple[str, ...]) -> None:
+        if not left:
+            choices.append(chosen)
+            return
+        if i == len(rest):
+            return
+        good, count = rest[i]
+        for take in range(min(count, left), -1, -1):
+            pick(i + 1, left - take, chosen + (good,) * take)
+
+    pick(0, min(loose, total), ())
+    return choices
+
+
+def keep_text(loose, stored) -> str:
+    """`keep corn corn sugar:all`: two loose corn, every sugar in a warehouse."""
+    return " ".join(["keep", *loose, *(good + WAREHOUSE_MARK for good in stored)])
 
 
 def store(game: Game, seat: int, words: list[str]) -> None:
@@ -150,7 +192,7 @@ def store(game: Game, seat: int, words: list[str]) -> None:
         have = player.goods[good]
         if not have:
             continue
-        keep = have if good + WAREHOUSE_MARK in words else (1 if good in words else 0)
+        keep = have if good + WAREHOUSE_MARK in words else words.count(good)
         if keep < have:
             lost[good] = have - keep
             s.goods_supply[good] += have - keep

@@ -40,7 +40,9 @@ def begin(game: Game, privilege: bool) -> None:
     for seat in game.clockwise_from(s.chooser):
         player = s.players[seat]
         produced = {}
-        for good, count in capacity(player).items():
+        can = capacity(player)
+        game.rules.call("capacity", game, player, can)
+        for good, count in can.items():
             count = min(count, s.goods_supply[good])
             if count:
                 s.goods_supply[good] -= count
@@ -54,8 +56,13 @@ def begin(game: Game, privilege: bool) -> None:
             game.emit("factory_paid", seat=seat, doubloons=FACTORY_BONUS[len(produced)])
         if seat == s.chooser:
             s.produced = list(produced)
+            s.harvest = produced  # his barrels, with the extra ones to come
+        else:
+            game.rules.call("produced", game, seat, produced)
     s.step = "craftsman"
-    s.turn = [s.chooser]
+    # The privilege: one more barrel of a kind he produced; two of different kinds with a
+    # Library, one decision each.
+    s.turn = [s.chooser] * game.privilege(s.chooser)
 
 
 def options(game: Game, seat: int) -> list[str]:
@@ -67,13 +74,19 @@ def options(game: Game, seat: int) -> list[str]:
 def act(game: Game, seat: int, words: list[str]) -> None:
     s = game.state
     if end_turn(game, seat, words):
+        s.turn = []
         return
     good = words[1]
     s.goods_supply[good] -= 1
     s.players[seat].goods[good] += 1
+    s.produced.remove(good)
+    s.harvest[good] += 1
     game.emit("craftsman_bonus", seat=seat, good=good)
 
 
 def finish(game: Game) -> None:
-    game.state.produced = []
+    s = game.state
+    game.rules.call("produced", game, s.chooser, s.harvest)
+    s.produced = []
+    s.harvest = {}
     end_role(game)

@@ -26,9 +26,10 @@ if TYPE_CHECKING:
 def begin(game: Game, privilege: bool) -> None:
     s = game.state
     if privilege:
-        s.colonist_supply -= 1
-        s.players[s.chooser].san_juan += 1
-        game.emit("colonists_taken", seat=s.chooser, count=1, source="supply")
+        count = min(game.privilege(s.chooser), s.colonist_supply)  # two with a Library
+        s.colonist_supply -= count
+        s.players[s.chooser].san_juan += count
+        game.emit("colonists_taken", seat=s.chooser, count=count, source="supply")
     deal_ship(game)
     s.step = "mayor"
     s.waiting = []

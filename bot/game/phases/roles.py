@@ -64,10 +64,11 @@ def finish(game: Game) -> None:
 
 
 def prospect(game: Game, privilege: bool) -> None:
-    """The Prospector has no action; his privilege is one doubloon."""
+    """The Prospector has no action; his privilege is one doubloon (two with a Library)."""
     s = game.state
-    s.players[s.chooser].doubloons += 1
-    game.emit("prospected", seat=s.chooser, doubloons=1)
+    coins = game.privilege(s.chooser)
+    s.players[s.chooser].doubloons += coins
+    game.emit("prospected", seat=s.chooser, doubloons=coins)
     end_role(game)
 
 
@@ -75,6 +76,8 @@ def end_role(game: Game) -> None:
     """A role's phase is over: the next player chooses, or the round ends."""
     s = game.state
     game.emit("phase_ended", role=s.role)
+    if s.memo:
+        s.memo = {}
     s.picks_made += 1
     s.turn = []
     s.waiting = []
@@ -96,7 +99,7 @@ def end_round(game: Game) -> None:
         s.step = "over"
         s.role = s.chooser = None
         s.turn = []
-        s.scores = final_scores(s)
+        s.scores = final_scores(s, game.rules.hooks.get("score", ()))
         winners = [row["seat"] for row in s.scores if row["winner"]]
         game.emit("game_over", reasons=list(s.end_reasons), winners=winners)
         return

@@ -19,6 +19,7 @@ from .turns import end_turn, optional
 
 if TYPE_CHECKING:
     from ..engine import Game
+    from ..state import Player
 
 COLONIST = "+colonist"
 
@@ -27,7 +28,16 @@ def begin(game: Game, privilege: bool) -> None:
     s = game.state
     s.step = "settler"
     s.turn = game.clockwise_from(s.chooser)
+    if game.privilege(s.chooser) > 1:
+        s.turn.append(s.chooser)  # the Library: one more plantation once everyone has taken
     s.hacienda_used = False
+
+
+def second_pick(game: Game, seat: int) -> bool:
+    """The Settler's second turn with a Library (ES97 "Editorial"): a plantation from those
+    left, a quarry only with a Construction Hut, no Hospice colonist, no Hacienda."""
+    s = game.state
+    return seat == s.chooser and len(s.turn) == 1 and game.privilege(seat) > 1
 
 
 def options(game: Game, seat: int) -> list[str]:
@@ -36,17 +46,25 @@ def options(game: Game, seat: int) -> list[str]:
     if not player.free_island_spaces():
         return []
     result = []
-    if player.active("hacienda") and not s.hacienda_used and (s.plantation_pile or s.discards):
+    second = second_pick(game, seat)
+    if (player.active("hacienda") and not s.hacienda_used and not second
+            and (s.plantation_pile or s.discards)):
         result.append("hacienda")
     tiles = [kind for kind in GOODS if kind in s.face_up]
-    if s.quarries and (seat == s.chooser or player.active("construction_hut")):
+    if s.quarries and ((seat == s.chooser and not second) or player.active("construction_hut")):
         tiles.append(QUARRY)
-    hospice = player.active("hospice") and (s.colonist_supply or s.colonist_ship)
+    hospice = hospice_colonist(game, player, second)
     for tile in tiles:
         result.append(f"take {tile}")
         if hospice:
             result.append(f"take {tile} {COLONIST}")
     return optional(result)
+
+
+def hospice_colonist(game: Game, player: Player, second: bool) -> bool:
+    """Whether a tile taken now may come with a colonist (not on a Library's second pick)."""
+    s = game.state
+    return bool(player.active("hospice") and not second and (s.colonist_supply or s.colonist_ship))
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:

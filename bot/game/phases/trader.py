@@ -42,7 +42,7 @@ def price(game: Game, seat: int, good: str) -> int:
     player = s.players[seat]
     return (
         PRICE[good]
-        + (1 if seat == s.chooser else 0)
+        + game.privilege(seat)
         + (1 if player.active("small_market") else 0)
         + (2 if player.active("large_market") else 0)
     )

@@ -15,6 +15,13 @@ def optional(choices: list[str]) -> list[str]:
     return [*choices, PASS] if choices else []
 
 
+def with_more(options: list[str], more: list[str]) -> list[str]:
+    """An optional action's choices with more of them (an expansion's), `pass` still last."""
+    if not more:
+        return options
+    return [*(option for option in options if option != PASS), *more, PASS]
+
+
 def end_turn(game: Game, seat: int, words: list[str]) -> bool:
     """End the seat's turn in a turn-by-turn phase; True (and reported) if the player passed."""
     game.state.turn.pop(0)

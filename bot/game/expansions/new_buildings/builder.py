@@ -1,0 +1,127 @@
+"""The Black Market and the Church (ES97 "Mercado Negro", "Iglesia").
+
+Black Market: when its owner (occupied) builds, he may give back at most one colonist, one
+barrel and one VP chip, each for 1 doubloon off — only when he needs them, so that no doubloon
+is left over after building: a building that costs him k doubloons more than he has is offered
+with exactly k returns (`build harbor -barrel:indigo -colonist:san_juan`). The colonist is any
+of his but the one on the Black Market (`-colonist:<tile or building>` or `:san_juan`). A
+chip or colonist given back after an end condition was met does not undo it.
+
+Church: its owner (occupied) gets 1 VP for each building of column 2 or 3 he builds later, 2 VP
+for column 4; none for the Church itself.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from itertools import combinations, product
+from typing import TYPE_CHECKING
+
+from ...components import BUILDINGS, GOODS, TILES
+from ...phases import builder
+from ...phases.turns import with_more
+
+if TYPE_CHECKING:
+    from ...engine import Game
+    from ...state import Player
+
+MARKET = "black_market"
+CHURCH = "church"
+RETURN = "-"  # marks a piece given back to the Black Market
+CHURCH_VP = {1: 0, 2: 1, 3: 1, 4: 2}
+
+
+def returns(player: Player) -> list[list[str]]:
+    """What the player could give back, by kind of piece: colonists, barrels, a VP chip."""
+    colonists = ["colonist:san_juan"] if player.san_juan else []
+    colonists += [f"colonist:{tile}" for tile in TILES if player.occupied_tiles(tile)]
+    colonists += [f"colonist:{b}" for b, n in player.city.items() if n and b != MARKET]
+    barrels = [f"barrel:{good}" for good in GOODS if player.goods[good]]
+    return [kind for kind in (colonists, barrels, ["vp"] if player.vp else []) if kind]
+
+
+def options(game: Game, seat: int, base: list[str]) -> list[str]:
+    player = game.state.players[seat]
+    if not player.active(MARKET):
+        return base
+    kinds = returns(player)
+    colonist = builder.university(game, seat)
+    prices = {None: builder.candidates(game, seat)}  # by the colonist given back, if any
+    for piece in kinds[0] if kinds and kinds[0][0].startswith("colonist") else ():
+        with lent(player, piece):
+            prices[piece] = builder.candidates(game, seat)
+    more = []
+    for size in range(1, len(kinds) + 1):
+        for chosen in combinations(kinds, size):
+            for pieces in product(*chosen):
+                mover = next((p for p in pieces if p.startswith("colonist")), None)
+                paid = " ".join(RETURN + piece for piece in pieces)
+                for building, cost in prices[mover]:
+                    if cost - player.doubloons == size:
+                        more.append(f"build {building} {paid}")
+                        if colonist:
+                            more.append(f"build {building} {builder.COLONIST} {paid}")
+    return with_more(base, more)
+
+
+@contextmanager
+def lent(player: Player, piece: str):
+    """The player without one of his colonists, to price a building as he would pay it (a
+    colonist taken off a quarry or the Library changes the price)."""
+    where = piece.partition(":")[2]
+    if where == "san_juan":
+        yield
+        return
+    space = None
+    if where in TILES:
+        space = next(t for t in player.island if t[0] == where and t[1])
+        space[1] = 0
+    else:
+        player.city[where] -= 1
+    try:
+        yield
+    finally:
+        if space is not None:
+            space[1] = 1
+        else:
+            player.city[where] += 1
+
+
+def build(game: Game, seat: int, words: list[str]) -> None:
+    pieces = [word[1:] for word in words if word.startswith(RETURN)]
+    if not pieces:
+        builder.act(game, seat, words)
+        return
+    game.state.turn.pop(0)
+    for piece in pieces:
+        give_back(game, seat, piece)
+    game.emit("black_market_used", seat=seat, pieces=pieces)
+    builder.build(game, seat, words[1], builder.COLONIST in words, paid_otherwise=len(pieces))
+
+
+def give_back(game: Game, seat: int, piece: str) -> None:
+    s = game.state
+    player = s.players[seat]
+    kind, _, where = piece.partition(":")
+    if kind == "vp":
+        player.vp -= 1
+        s.vp_supply += 1
+    elif kind == "barrel":
+        player.goods[where] -= 1
+        s.goods_supply[where] += 1
+    else:
+        s.colonist_supply += 1
+        if where == "san_juan":
+            player.san_juan -= 1
+        elif where in TILES:
+            next(t for t in player.island if t[0] == where and t[1])[1] = 0
+        else:
+            player.city[where] -= 1
+
+
+def church(game: Game, seat: int, building: str) -> None:
+    player = game.state.players[seat]
+    vp = CHURCH_VP[BUILDINGS[building].column]
+    if building != CHURCH and vp and player.active(CHURCH):
+        game.award_vp(seat, vp)
+        game.emit("church_vp", seat=seat, building=building, vp=vp)

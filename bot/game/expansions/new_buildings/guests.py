@@ -1,0 +1,47 @@
+"""The Guest House (ES97 "Bohío", IT97 "Albergo").
+
+In the Mayor phase its owner may put up to two colonists on it (its two circles). Then, at the
+start, during or at the end of any other phase, he may move these guests, one at a time, to any
+empty circle of his buildings or plantations (`guest library`, `guest corn`), where they work at
+once and stay until the next Mayor phase. That is a free decision: he may take it whenever the
+game is not over and no Mayor phase is being played, asked or not, and nobody waits for it.
+Circles of the Guest House left empty count as empty building circles for the colonist ship
+(ruling R11), like any other.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...components import BUILDINGS, TILES
+
+if TYPE_CHECKING:
+    from ...engine import Game
+
+HOUSE = "guest_house"
+VERB = "guest"
+NOT_DURING = ("mayor", "draft")
+
+
+def options(game: Game, seat: int) -> list[str]:
+    s = game.state
+    if not 0 <= seat < s.n or s.step in NOT_DURING:
+        return []
+    player = s.players[seat]
+    if not player.city.get(HOUSE):
+        return []
+    free_tiles = {tile for tile, occupied in player.island if not occupied}
+    targets = [tile for tile in TILES if tile in free_tiles]
+    targets += [b for b, n in player.city.items() if b != HOUSE and n < BUILDINGS[b].circles]
+    return [f"{VERB} {target}" for target in targets]
+
+
+def move(game: Game, seat: int, words: list[str]) -> None:
+    player = game.state.players[seat]
+    target = words[1]
+    player.city[HOUSE] -= 1
+    if target in TILES:
+        next(t for t in player.island if t[0] == target and not t[1])[1] = 1
+    else:
+        player.city[target] += 1
+    game.emit("guest_moved", seat=seat, target=target)

@@ -1,0 +1,111 @@
+"""The Captain's new buildings (ES97 "Embarcadero Pequeño", "Faro", "Salón de Reuniones",
+"Depósito").
+
+Small Wharf (occupied): once per Captain phase, on his turn and instead of a load, its owner
+ships barrels of any kinds, as many as he likes, back to the supply; 1 VP per two barrels, plus
+the Harbor's VP and the Captain's privilege as for any load. He names one kind and a number at
+a time (`small_wharf corn 3`) and ends with `small_wharf done`. He may use it and the Wharf in
+either order.
+
+Lighthouse (occupied): +1 doubloon for each of its owner's loads (wharves included), and +1
+doubloon for its owner as the Captain, whether he ships or not.
+
+Union Hall (occupied): at its owner's first turn of the Captain phase, before he loads, 1 VP
+per two barrels of one kind he has.
+
+Storehouse (occupied): after the Captain phase its owner keeps three barrels of any kinds
+besides the single one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...components import GOODS
+from ...phases import captain
+from ...phases.turns import PASS
+
+if TYPE_CHECKING:
+    from ...engine import Game
+    from ...state import Player
+
+SMALL_WHARF = "small_wharf"
+DONE = "done"
+LOAD = "small_wharf_load"  # barrels on the Small Wharf in the turn being played
+USED = "small_wharf_used"
+LIGHTHOUSE = "lighthouse"
+UNION_HALL = "union_hall"
+UNION_PAID = "union_hall_paid"
+STOREHOUSE = "storehouse"
+STOREHOUSE_BARRELS = 3
+
+
+def options(game: Game, seat: int, base: list[str]) -> list[str]:
+    s = game.state
+    player = s.players[seat]
+    load = s.memo.get(LOAD)
+    if load is not None:
+        return small_wharf_options(player, load) + [f"{SMALL_WHARF} {DONE}"]
+    if not player.active(SMALL_WHARF) or seat in s.memo.get(USED, ()):
+        return base
+    more = small_wharf_options(player, {})
+    if not more:
+        return base
+    loads = [option for option in base if option != PASS]
+    compulsory = any(option.startswith("load ") for option in loads)
+    return loads + more + ([] if compulsory else [PASS])
+
+
+def small_wharf_options(player: Player, load: dict[str, int]) -> list[str]:
+    return [
+        f"{SMALL_WHARF} {good} {count}"
+        for good in GOODS
+        if good not in load
+        for count in range(1, player.goods[good] + 1)
+    ]
+
+
+def small_wharf(game: Game, seat: int, words: list[str]) -> None:
+    s = game.state
+    player = s.players[seat]
+    if words[1] != DONE:
+        good, count = words[1], int(words[2])
+        player.goods[good] -= count
+        s.goods_supply[good] += count
+        load = s.memo.setdefault(LOAD, {})
+        if not load:  # the Small Wharf's one use this phase begins
+            s.memo.setdefault(USED, []).append(seat)
+        load[good] = count
+        return
+    load = s.memo.pop(LOAD)
+    vp = captain.shipping_vp(game, seat, sum(load.values()) // 2)
+    game.emit("small_wharf_shipped", seat=seat, goods=load, vp=vp)
+    captain.shipped(game, seat)
+
+
+def lighthouse_for_captain(game: Game) -> None:
+    lighthouse(game, game.state.chooser)
+
+
+def lighthouse(game: Game, seat: int) -> None:
+    player = game.state.players[seat]
+    if player.active(LIGHTHOUSE):
+        player.doubloons += 1
+        game.emit("lighthouse_paid", seat=seat, doubloons=1)
+
+
+def union_hall(game: Game, seat: int) -> None:
+    s = game.state
+    player = s.players[seat]
+    paid = s.memo.setdefault(UNION_PAID, [])
+    if seat in paid or not player.active(UNION_HALL):
+        return
+    paid.append(seat)
+    vp = sum(count // 2 for count in player.goods.values())
+    if vp:
+        game.award_vp(seat, vp)
+        game.emit("union_hall_vp", seat=seat, vp=vp)
+
+
+def storehouse(player: Player) -> int:
+    return STOREHOUSE_BARRELS if player.active(STOREHOUSE) else 0
