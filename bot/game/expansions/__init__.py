@@ -39,7 +39,9 @@ HOOKS: dict[str, str] = {
     "build_discount": "(game, player) -> int: doubloons off every building for this player",
     "built": "(game, seat, building): a building was just built",
     "capacity": "(game, player, capacity): adjust the barrels a player's island can make",
-    "produced": "(game, seat, goods): a player's production of the Craftsman phase is final",
+    "produced": "(game, seat, goods): a player has produced (the Craftsman's extra not yet)",
+    "harvested": "(game, seat, goods): a player's barrels of the Craftsman phase are final, "
+                 "the Craftsman's extra ones included",
     "captain_begin": "(game): the Captain phase starts",
     "captain_turn": "(game, seat): a seat's turn to load comes in the Captain phase",
     "shipped": "(game, seat): a seat has loaded barrels (on a ship or with a wharf)",

@@ -56,9 +56,9 @@ def begin(game: Game, privilege: bool) -> None:
             game.emit("factory_paid", seat=seat, doubloons=FACTORY_BONUS[len(produced)])
         if seat == s.chooser:
             s.produced = list(produced)
-            s.harvest = produced  # his barrels, with the extra ones to come
+            s.harvest = dict(produced)  # his barrels, with the extra ones to come
         else:
-            game.rules.call("produced", game, seat, produced)
+            game.rules.call("harvested", game, seat, produced)
     s.step = "craftsman"
     # The privilege: one more barrel of a kind he produced; two of different kinds with a
     # Library, one decision each.
@@ -86,7 +86,7 @@ def act(game: Game, seat: int, words: list[str]) -> None:
 
 def finish(game: Game) -> None:
     s = game.state
-    game.rules.call("produced", game, s.chooser, s.harvest)
+    game.rules.call("harvested", game, s.chooser, s.harvest)
     s.produced = []
     s.harvest = {}
     end_role(game)

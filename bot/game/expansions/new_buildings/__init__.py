@@ -35,7 +35,7 @@ EXPANSION = Expansion(
         "build_discount": forests.discount,
         "built": builder.church,
         "capacity": production.aqueduct,
-        "produced": production.specialty_factory,
+        "harvested": production.specialty_factory,
         "captain_begin": shipping.lighthouse_for_captain,
         "captain_turn": shipping.union_hall,
         "shipped": shipping.lighthouse,
