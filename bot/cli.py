@@ -14,6 +14,7 @@ from .game.record import Record
 from .game.simulate import random_game
 from .l10n import LANGUAGES
 from .runner import add_commands, cli_text
+from .terminal import add_play_command
 
 
 def load_record(path: str) -> Record:
@@ -158,6 +159,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("options", nargs=argparse.REMAINDER)
     p.set_defaults(run=bench)
 
+    add_play_command(commands)
     add_commands(commands)
     return parser
 

@@ -1,0 +1,117 @@
+"""The game in a terminal, without Discord: `prbot play`.
+
+`table.py` shows the table and a player's board as text (Rich); `play.py` runs the game:
+computer players decide, people type numbers or decision texts, and the record is saved after
+every decision.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+from pathlib import Path
+
+from rich.console import Console
+
+from ..game import BadRecord, BadSetup, Setup
+from ..game.components import THEMES
+from ..l10n import LANGUAGES, localizer
+from ..players import LEVELS
+from .play import Seating, TerminalGame, load
+
+DEFAULT_LEVEL = "medium"
+NO_COMPUTERS = "none"
+
+
+def add_play_command(commands) -> None:
+    p = commands.add_parser(
+        "play", help="play a whole game in this terminal, against the computer or hot seat",
+    )
+    p.add_argument("--players", type=int, choices=range(2, 6),
+                   help="seats at the table (default: one more than the computer players, or 4)")
+    p.add_argument("--bots", metavar="LEVEL,...",
+                   help=f"the computer players' levels, from {', '.join(LEVELS)}; "
+                        f"'{NO_COMPUTERS}' for people only (default: {DEFAULT_LEVEL} in every "
+                        "seat but one)")
+    p.add_argument("--lang", choices=LANGUAGES, help="language (default en, or the saved game's)")
+    p.add_argument("--theme", choices=THEMES, default="classic")
+    p.add_argument("--expansions", default="", metavar="IDS",
+                   help="expansions in play, comma-separated")
+    p.add_argument("--show-vp", action="store_true", help="VP chips face up")
+    p.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
+    p.add_argument("--save", metavar="FILE", help="write the game's record here after every "
+                                                  "decision")
+    p.add_argument("--resume", metavar="FILE", help="go on with a saved game")
+    p.set_defaults(run=play)
+
+
+def play(args: argparse.Namespace, console: Console | None = None, read=None) -> int:
+    console = console or Console(highlight=False, markup=False)
+    read = read or console.input
+    if args.resume:
+        record, seating = resumed(Path(args.resume))
+        if args.lang:
+            seating.lang = args.lang
+        save = Path(args.save or args.resume)
+    else:
+        seating = seating_of(args)
+        record = new_record(args, seating)
+        save = Path(args.save) if args.save else None
+    game = TerminalGame(record, seating, console, read, save)
+    game.write()
+    return game.run()
+
+
+def seating_of(args: argparse.Namespace) -> Seating:
+    lang = args.lang or "en"
+    if args.bots is None:
+        players = args.players or 4
+        levels = [DEFAULT_LEVEL] * (players - 1)
+    elif args.bots == NO_COMPUTERS:
+        players = args.players or 2
+        levels = []
+    else:
+        levels = [level.strip() for level in args.bots.split(",") if level.strip()]
+        players = args.players or len(levels) + 1
+    for level in levels:
+        if level not in LEVELS:
+            raise SystemExit(localizer(lang).text("terminal-bad-level", level=level,
+                                                  levels=", ".join(LEVELS)))
+    if not 2 <= players <= 5 or len(levels) > players:
+        raise SystemExit(localizer(lang).text("terminal-bad-players", players=players,
+                                              computers=len(levels)))
+    return Seating([None] * (players - len(levels)) + levels, lang)
+
+
+def new_record(args: argparse.Namespace, seating: Seating):
+    from ..game.record import Record
+
+    loc = localizer(seating.lang, args.theme)
+    names = []
+    for seat, level in enumerate(seating.levels):
+        if level:
+            names.append(loc.text("terminal-computer", number=seat + 1,
+                                  level=loc.text(f"terminal-level-{level}")))
+        else:
+            names.append(loc.text("terminal-player", number=seat + 1))
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    expansions = tuple(e for e in args.expansions.split(",") if e)
+    try:
+        setup = Setup(tuple(names), seed=seed, theme=args.theme, expansions=expansions,
+                      options={"show_vp": args.show_vp})
+    except BadSetup as exc:
+        raise SystemExit(loc.text("terminal-bad-setup", reason=exc.reason)) from exc
+    return Record(setup)
+
+
+def resumed(path: Path):
+    loc = localizer("en")
+    try:
+        return load(path)
+    except OSError as exc:
+        raise SystemExit(loc.text("cli-cannot-read", path=str(path),
+                                  reason=exc.strerror)) from exc
+    except (json.JSONDecodeError, BadRecord) as exc:
+        reason = exc.reason if isinstance(exc, BadRecord) else str(exc)
+        raise SystemExit(loc.text("cli-bad-record", path=str(path), reason=reason)) from exc

@@ -1,0 +1,196 @@
+"""A whole game in a terminal: people at one keyboard (hot seat) and computer players.
+
+The game is its record. With a save file the record is written after every decision (to a
+temporary file first, then moved into place), so quitting, Ctrl-C or a crash leaves the file
+whole at the last decision, and `prbot play --resume FILE` goes on from there. The save file is
+a game record (docs/records.md) with one more key, `terminal`, saying which seats the computer
+plays at which level and the language the game was shown in.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rich.console import Console
+
+from ..game.record import Record
+from ..l10n import Localizer, localizer
+from ..players import Computer, computer
+from .table import TableText
+
+PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
+HELP, TABLE, QUIT = "?", "t", "q"
+
+
+class Quit(Exception):
+    """The player asked to leave the game."""
+
+
+@dataclass
+class Seating:
+    """Who plays each seat: a computer level, or None for a person at the keyboard."""
+
+    levels: list[str | None]
+    lang: str = "en"
+
+    def to_dict(self) -> dict:
+        computers = {str(seat): level for seat, level in enumerate(self.levels) if level}
+        return {"computers": computers, "lang": self.lang}
+
+    @classmethod
+    def from_dict(cls, data: dict, players: int) -> Seating:
+        computers = data.get("computers", {})
+        return cls([computers.get(str(seat)) for seat in range(players)], data.get("lang", "en"))
+
+
+@dataclass
+class TerminalGame:
+    """One game played in a terminal; `read(prompt)` returns what the person typed."""
+
+    record: Record
+    seating: Seating
+    console: Console
+    read: Callable[[str], str]
+    save: Path | None = None
+    computers: dict[int, Computer] = field(default_factory=dict)
+    _shown: tuple | None = None  # whose board was shown last, and in which phase
+
+    def __post_init__(self) -> None:
+        self.game, self.events = self.record.replay()
+        setup = self.record.setup
+        self.loc: Localizer = localizer(self.seating.lang, setup.theme)
+        for seat, level in enumerate(self.seating.levels):
+            if level:
+                self.computers[seat] = computer(level, setup.seed * 8 + seat)
+        self.names = list(setup.players)
+        self.view = TableText(self.game, self.loc, self.names)
+
+    # -------------------------------------------------------------------- the game
+    def run(self) -> int:
+        """Play to the end, or until the person quits or presses Ctrl-C; 0 when the game ended."""
+        self.console.print(self.view.table(self._viewer()))
+        try:
+            while not self.game.is_over:
+                self.turn()
+        except (Quit, KeyboardInterrupt, EOFError):
+            self.console.print()
+            self.console.print(self._left_message(), soft_wrap=True)  # a path to copy whole
+            return 130
+        self.console.print(self.view.scores())
+        self.console.print(self.loc.text("terminal-game-over"))
+        return 0
+
+    def turn(self) -> None:
+        """One decision: a computer's if one is asked, else the first person asked."""
+        pending = self.game.pending()
+        seat = next((s for s in pending if s in self.computers), pending[0])
+        if seat in self.computers:  # its decision is told by the events it causes
+            decision = self.computers[seat].decide(self.game, seat)
+        else:
+            decision = self.ask(seat)
+        events = self.record.play(self.game, seat, decision)
+        self.write()
+        self.show(events)
+
+    def show(self, events: list[dict]) -> None:
+        for event in events:
+            self.console.print("  " + self.loc.event(event, self.names))
+        if any(event["type"] in PHASE_EVENTS for event in events) and not self.game.is_over:
+            self.console.print(self.view.table(self._viewer()))
+
+    def _viewer(self) -> int | None:
+        """The person whose VP the table may show: the only one at the keyboard, if so."""
+        humans = [seat for seat, level in enumerate(self.seating.levels) if not level]
+        return humans[0] if len(humans) == 1 else None
+
+    # ------------------------------------------------------------------ a person
+    def ask(self, seat: int) -> str:
+        """Show the player's board and choices; read until a legal decision is typed."""
+        legal = self.game.legal(seat)
+        s = self.game.state
+        moment = (seat, s.round, s.picks_made, s.step)
+        if moment != self._shown:  # not again for each colonist of the same placement
+            self.console.print(self.view.board(seat))
+            self._shown = moment
+        self.console.print(self.loc.text("terminal-ask", player=self.names[seat],
+                                         question=self._question(seat)))
+        for number, decision in enumerate(legal, start=1):
+            self.console.print(f"  {number:>2}. {self.loc.decision(decision)}")
+        while True:
+            typed = self.read(self.loc.text("terminal-prompt") + " ").strip()
+            if typed == QUIT:
+                raise Quit
+            if typed == HELP:
+                self.console.print(self.loc.text("terminal-help"))
+                continue
+            if typed == TABLE:
+                self.console.print(self.view.table(seat))
+                continue
+            decision, problem = self.understand(typed, legal)
+            if decision:
+                return decision
+            self.console.print(problem)
+
+    def _question(self, seat: int) -> str:
+        s = self.game.state
+        step = s.step if s.step in KNOWN_STEPS else "other"
+        role = self.loc.role(s.role) if s.role else ""
+        return self.loc.text(f"terminal-step-{step}", role=role,
+                             count=s.players[seat].san_juan)
+
+    def understand(self, typed: str, legal: list[str]) -> tuple[str | None, str]:
+        """The decision a typed line means: a number, a decision's text or its label, or a
+        beginning of one that fits a single choice; else why not."""
+        if not typed:
+            return None, self.loc.text("terminal-help")
+        if typed.isdigit():
+            number = int(typed)
+            if 1 <= number <= len(legal):
+                return legal[number - 1], ""
+            return None, self.loc.text("terminal-bad-number", number=number, count=len(legal))
+        wanted = " ".join(typed.lower().split())
+        labels = {decision: self.loc.decision(decision).lower() for decision in legal}
+        for decision in legal:
+            if wanted in (decision, labels[decision]):
+                return decision, ""
+        fits = [d for d in legal if d.startswith(wanted) or labels[d].startswith(wanted)]
+        if len(fits) == 1:
+            return fits[0], ""
+        if fits:
+            choices = self.loc.join([self.loc.decision(d) for d in fits])
+            return None, self.loc.text("terminal-ambiguous", text=typed, choices=choices)
+        return None, self.loc.text("terminal-unknown", text=typed, count=len(legal))
+
+    # ------------------------------------------------------------------- saving
+    def write(self) -> None:
+        """The record and the seating, replacing the save file in one step."""
+        if self.save is None:
+            return
+        data = {**self.record.to_dict(), "terminal": self.seating.to_dict()}
+        temporary = self.save.with_name(self.save.name + ".tmp")
+        temporary.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+        os.replace(temporary, self.save)
+
+    def _left_message(self) -> str:
+        if self.save is None:
+            return self.loc.text("terminal-left-unsaved")
+        return self.loc.text("terminal-left-saved", path=str(self.save))
+
+
+KNOWN_STEPS = frozenset({
+    "role", "settler", "mayor", "builder", "craftsman", "trader", "captain", "storage",
+})
+
+
+def load(path: Path) -> tuple[Record, Seating]:
+    """A saved terminal game; a plain record (no `terminal` key) is all people."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    record = Record.from_dict(data)
+    terminal = data.get("terminal") if isinstance(data, dict) else None
+    seating = Seating.from_dict(terminal if isinstance(terminal, dict) else {},
+                                len(record.setup.players))
+    return record, seating

@@ -1,0 +1,173 @@
+"""The table and a player's board as text for a terminal (Rich), in the game's language and theme.
+
+Only what a player at the table sees: the VP chips of a player are shown when the table shows
+them (`show_vp`) or to that player himself.
+"""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from ..game import Game
+from ..game.components import BUILDINGS, GOODS
+from ..l10n import Localizer
+
+OCCUPIED, VACANT = "●", "○"
+
+
+class TableText:
+    """Rich renderables for one game seen in one language; `names[seat]` are display names."""
+
+    def __init__(self, game: Game, loc: Localizer, names: list[str]) -> None:
+        self.game = game
+        self.loc = loc
+        self.names = names
+
+    def label(self, message: str, **args) -> str:
+        return self.loc.text(f"terminal-{message}", **args)
+
+    # ------------------------------------------------------------------- table
+    def table(self, viewer: int | None = None) -> Group:
+        """Round, roles, supply, ships, plantations, buildings for sale, and every player."""
+        s = self.game.state
+        return Group(
+            Rule(Text(self.heading(), style="bold")),
+            self._line("roles", self._roles()),
+            self._line("supply", self._supply()),
+            self._line("ships", self._ships()),
+            self._line("trading-house", self._trading_house()),
+            self._line("plantations", ", ".join(self._tile(t) for t in s.face_up)),
+            self._line("buildings", self._for_sale()),
+            self._players(viewer),
+        )
+
+    def heading(self) -> str:
+        s = self.game.state
+        step = self.loc.text("board-step-over") if s.step == "over" else self._step()
+        return self.label("heading", round=s.round, governor=self.names[s.governor], step=step)
+
+    def _step(self) -> str:
+        s = self.game.state
+        if s.step == "role":
+            return self.loc.text("board-step-role")
+        if s.step == "storage":
+            return self.loc.text("board-step-storage", role=self.loc.role("captain"))
+        return self.loc.text("board-step-phase", role=self.loc.role(s.role or s.step))
+
+    def _line(self, name: str, content: str) -> Text:
+        line = Text(f"{self.label(name)}: ", style="bold")
+        line.append(content)
+        return line
+
+    def _roles(self) -> str:
+        parts = []
+        for card in self.game.state.roles:
+            text = self.loc.role(card.role)
+            if card.taken_by is not None:
+                text += f" [{self.names[card.taken_by]}]"
+            elif card.coins:
+                text += f" (+{self.loc.amount('doubloons', card.coins)})"
+            parts.append(text)
+        return " · ".join(parts)
+
+    def _supply(self) -> str:
+        s = self.game.state
+        barrels = ", ".join(f"{self.loc.good(g)} {s.goods_supply[g]}" for g in GOODS)
+        return self.label(
+            "supply-line", colonists=s.colonist_supply, ship=s.colonist_ship,
+            vp=max(s.vp_supply, 0), quarries=s.quarries, barrels=barrels,
+        )
+
+    def _ships(self) -> str:
+        parts = []
+        for ship in self.game.state.ships:
+            load = (self.loc.amount("barrels", ship.load, good=ship.good) if ship.good
+                    else self.label("empty"))
+            parts.append(f"{self.loc.ship(ship.capacity)}: {load}")
+        return " · ".join(parts)
+
+    def _trading_house(self) -> str:
+        return self.loc.join([self.loc.good(g) for g in self.game.state.trading_house])
+
+    def _for_sale(self) -> str:
+        parts = []
+        for building, left in self.game.state.buildings.items():
+            kind = BUILDINGS.get(building)
+            if left and kind is not None:
+                parts.append(f"{self.loc.building(building)} {kind.cost}×{left}")
+        return ", ".join(parts) or self.loc.text("list-nothing")
+
+    def _players(self, viewer: int | None) -> Table:
+        s = self.game.state
+        grid = Table(show_edge=False, pad_edge=False, expand=False)
+        for column in ("player", "doubloons", "vp", "goods", "island", "city", "san-juan"):
+            grid.add_column(self.label(f"column-{column}"))
+        pending = self.game.pending()
+        for seat, player in enumerate(s.players):
+            name = Text(self.names[seat], style="bold" if seat in pending else "")
+            if seat == s.governor:
+                name.append(" ♛")
+            grid.add_row(
+                name, str(player.doubloons), self._vp(seat, viewer), self._goods(player.goods),
+                self._island(player), self._city(player), str(player.san_juan),
+            )
+        return grid
+
+    def _vp(self, seat: int, viewer: int | None) -> str:
+        shown = self.game.state.options.get("show_vp", False) or seat == viewer
+        return str(self.game.state.players[seat].vp) if shown else "?"
+
+    def _goods(self, goods: dict[str, int]) -> str:
+        return ", ".join(f"{n} {self.loc.good(g)}" for g, n in goods.items() if n) or "–"
+
+    def _island(self, player) -> str:
+        return " ".join(
+            self._tile(tile) + (OCCUPIED if occupied else VACANT)
+            for tile, occupied in player.island
+        ) or "–"
+
+    def _tile(self, tile: str) -> str:
+        """A plantation by its good (short), anything else by its own name."""
+        return self.loc.good(tile) if tile in GOODS else self.loc.tile(tile)
+
+    def _city(self, player) -> str:
+        parts = []
+        for building, workers in player.city.items():
+            kind = BUILDINGS.get(building)
+            circles = kind.circles if kind is not None else workers
+            parts.append(self.loc.building(building) + OCCUPIED * workers
+                         + VACANT * max(0, circles - workers))
+        return ", ".join(parts) or "–"
+
+    # ------------------------------------------------------------------- board
+    def board(self, seat: int) -> Group:
+        """One player's own board, in full: what he decides with."""
+        player = self.game.state.players[seat]
+        lines = [
+            Rule(Text(self.label("board-title", player=self.names[seat]), style="bold"),
+                 align="left"),
+            self._line("purse", self.label(
+                "purse-line", doubloons=self.loc.amount("doubloons", player.doubloons),
+                vp=player.vp, colonists=player.san_juan,
+            )),
+            self._line("goods", self._goods(player.goods)),
+            self._line("island", self._island(player)),
+            self._line("city", self._city(player)),
+        ]
+        return Group(*lines)
+
+    def scores(self) -> Table:
+        grid = Table(title=self.loc.text("board-score-sheet"), show_edge=False)
+        for column in ("player", "vp-chips", "buildings", "bonuses", "total", "tiebreak"):
+            grid.add_column(self.label(f"column-{column}"))
+        rows = sorted(self.game.scores or [], key=lambda r: (-r["total"], -r["tiebreak"]))
+        for row in rows:
+            bonuses = ", ".join(f"{self.loc.building(b)} +{vp}"
+                                for b, vp in row["bonuses"].items()) or "–"
+            name = ("🏆 " if row["winner"] else "") + self.names[row["seat"]]
+            grid.add_row(name, str(row["chips"]), str(row["buildings"]), bonuses,
+                         str(row["total"]), str(row["tiebreak"]))
+        return grid

@@ -1,0 +1,80 @@
+## The game in a terminal (`prbot play`). $theme is "classic" or 1897.
+
+terminal-heading = Round { $round } · { term-governor }: { $governor } · { $step }
+terminal-roles = Roles
+terminal-supply = Supply
+terminal-supply-line = { $theme ->
+    [1897] workers { $colonists } (register { $ship })
+   *[classic] colonists { $colonists } (ship { $ship })
+} · VP chips { $vp } · quarries { $quarries } · barrels: { $barrels }
+terminal-ships = Cargo ships
+terminal-empty = empty
+terminal-trading-house = { $theme ->
+    [1897] Trading House
+   *[classic] Trading house
+}
+terminal-plantations = Face-up plantations
+terminal-buildings = Buildings for sale (cost × copies)
+terminal-column-player = Player
+terminal-column-doubloons = { $theme ->
+    [1897] Coins
+   *[classic] Doubloons
+}
+terminal-column-vp = VP
+terminal-column-goods = Goods
+terminal-column-island = { $theme ->
+    [1897] Countryside
+   *[classic] Island
+}
+terminal-column-city = City
+terminal-column-san-juan = { $theme ->
+    [1897] Portrait
+   *[classic] San Juan
+}
+terminal-column-vp-chips = VP chips
+terminal-column-buildings = Buildings
+terminal-column-bonuses = Bonuses
+terminal-column-total = Total
+terminal-column-tiebreak = Tie-break
+terminal-board-title = Board: { $player }
+terminal-purse = Purse
+terminal-purse-line = { $doubloons } · { $vp } { term-vp } · { $colonists ->
+    [one] 1 { term-colonist } waiting
+   *[other] { $colonists } { term-colonists } waiting
+}
+terminal-goods = Goods
+terminal-island = { $theme ->
+    [1897] Countryside
+   *[classic] Island
+}
+terminal-city = City
+terminal-level-easy = easy
+terminal-level-medium = medium
+terminal-level-hard = hard
+terminal-level-random = random
+terminal-computer = Computer { $number } ({ $level })
+terminal-player = Player { $number }
+terminal-ask = { $player }, { $question }
+terminal-step-role = choose a role.
+terminal-step-settler = { $role }: take a { term-plantation }, or pass.
+terminal-step-mayor = { $role }: { $count ->
+    [one] place your { term-colonist }.
+   *[other] place your { term-colonists }, one at a time ({ $count } left).
+}
+terminal-step-builder = { $role }: build, or pass.
+terminal-step-craftsman = { $role }: take one more { term-barrel }, or pass.
+terminal-step-trader = { $role }: sell one good, or pass.
+terminal-step-captain = { $role }: load your goods.
+terminal-step-storage = { $role }: choose the goods you keep.
+terminal-step-other = your decision.
+terminal-prompt = Your choice (number or text, ? for help):
+terminal-help = Type the number of a choice, or its text (“take coffee”, or the start of it when only one choice begins so). “t” shows the table again, “q” leaves the game (a saved game can be resumed), Ctrl-C too.
+terminal-bad-number = There is no choice { $number }: type a number from 1 to { $count }.
+terminal-ambiguous = “{ $text }” fits several choices: { $choices }. Type more of it, or its number.
+terminal-unknown = “{ $text }” is not one of the choices: type a number from 1 to { $count }, or “?” for help.
+terminal-left-saved = Game left. It is saved in { $path }: go on with “prbot play --resume { $path }”.
+terminal-left-unsaved = Game left. It was not saved: start with “--save FILE” to keep a game.
+terminal-game-over = Game over.
+terminal-bad-level = Unknown computer level “{ $level }”: choose from { $levels }.
+terminal-bad-players = { $computers } computer players do not fit at a table of { $players }: a game has 2 to 5 seats.
+terminal-bad-setup = This game cannot be set up: { $reason }

@@ -1,0 +1,86 @@
+## La partida en un terminal (`prbot play`). $theme es "classic" o 1897.
+
+terminal-heading = Ronda { $round } · { term-governor }: { $governor } · { $step }
+terminal-roles = Roles
+terminal-supply = Reserva
+terminal-supply-line = { $theme ->
+    [1897] trabajadores { $colonists } (registro { $ship })
+   *[classic] colonos { $colonists } (barco { $ship })
+} · fichas de PV { $vp } · canteras { $quarries } · barriles: { $barrels }
+terminal-ships = Barcos de carga
+terminal-empty = vacío
+terminal-trading-house = { $theme ->
+    [1897] Casa de Comercio
+   *[classic] Casa de comercio
+}
+terminal-plantations = Plantaciones boca arriba
+terminal-buildings = Edificios a la venta (coste × copias)
+terminal-column-player = Jugador
+terminal-column-doubloons = { $theme ->
+    [1897] Monedas
+   *[classic] Doblones
+}
+terminal-column-vp = PV
+terminal-column-goods = Mercancías
+terminal-column-island = { $theme ->
+    [1897] Cultivo
+   *[classic] Isla
+}
+terminal-column-city = { $theme ->
+    [1897] Edificios
+   *[classic] Ciudad
+}
+terminal-column-san-juan = { $theme ->
+    [1897] Retrato
+   *[classic] San Juan
+}
+terminal-column-vp-chips = Fichas de PV
+terminal-column-buildings = Edificios
+terminal-column-bonuses = Bonificaciones
+terminal-column-total = Total
+terminal-column-tiebreak = Desempate
+terminal-board-title = Tablero: { $player }
+terminal-purse = Bolsa
+terminal-purse-line = { $doubloons } · { $vp } { term-vp } · { $colonists ->
+    [one] 1 { term-colonist } esperando
+   *[other] { $colonists } { term-colonists } esperando
+}
+terminal-goods = Mercancías
+terminal-island = { $theme ->
+    [1897] Casillas de cultivo
+   *[classic] Isla
+}
+terminal-city = { $theme ->
+    [1897] Casillas edificables
+   *[classic] Ciudad
+}
+terminal-level-easy = fácil
+terminal-level-medium = intermedio
+terminal-level-hard = difícil
+terminal-level-random = al azar
+terminal-computer = Ordenador { $number } ({ $level })
+terminal-player = Jugador { $number }
+terminal-ask = { $player }, { $question }
+terminal-step-role = elige un rol.
+terminal-step-settler = { $role }: toma una { term-plantation }, o pasa.
+terminal-step-mayor = { $role }: { $count ->
+    [one] coloca tu { term-colonist }.
+   *[other] coloca tus { term-colonists }, de uno en uno (quedan { $count }).
+}
+terminal-step-builder = { $role }: construye, o pasa.
+terminal-step-craftsman = { $role }: toma un { term-barrel } más, o pasa.
+terminal-step-trader = { $role }: vende una mercancía, o pasa.
+terminal-step-captain = { $role }: carga tus mercancías.
+terminal-step-storage = { $role }: elige las mercancías que guardas.
+terminal-step-other = te toca decidir.
+terminal-prompt = Tu elección (número o texto, ? para ayuda):
+terminal-help = Escribe el número de una opción, o su texto (“take coffee”, o su comienzo si solo una opción empieza así). “t” vuelve a mostrar la mesa, “q” abandona la partida (una partida guardada se puede retomar), Ctrl-C también.
+terminal-bad-number = No hay opción { $number }: escribe un número del 1 al { $count }.
+terminal-ambiguous = “{ $text }” encaja con varias opciones: { $choices }. Escribe algo más, o su número.
+terminal-unknown = “{ $text }” no es ninguna de las opciones: escribe un número del 1 al { $count }, o “?” para ver la ayuda.
+terminal-left-saved = Partida abandonada. Está guardada en { $path }: continúa con “prbot play --resume { $path }”.
+terminal-left-unsaved = Partida abandonada. No se ha guardado: empieza con “--save ARCHIVO” para conservar una partida.
+terminal-game-over = Fin de la partida.
+terminal-bad-level = Nivel de ordenador desconocido, “{ $level }”: elige entre { $levels }.
+terminal-bad-players = { $computers } jugadores del ordenador no caben en una mesa de { $players }: una partida tiene de 2 a 5 plazas.
+terminal-bad-setup = No se puede preparar esta partida: { $reason }

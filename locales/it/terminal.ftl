@@ -1,0 +1,80 @@
+## La partita in un terminale (`prbot play`). $theme è "classic" o 1897.
+
+terminal-heading = Round { $round } · { term-governor }: { $governor } · { $step }
+terminal-roles = Ruoli
+terminal-supply = Riserva
+terminal-supply-line = { $theme ->
+    [1897] lavoratori { $colonists } (sala { $ship })
+   *[classic] coloni { $colonists } (nave { $ship })
+} · gettoni PV { $vp } · cave { $quarries } · barili: { $barrels }
+terminal-ships = Navi da carico
+terminal-empty = vuota
+terminal-trading-house = { $theme ->
+    [1897] Casa di Commercio
+   *[classic] Casa di commercio
+}
+terminal-plantations = Piantagioni scoperte
+terminal-buildings = Edifici in vendita (costo × copie)
+terminal-column-player = Giocatore
+terminal-column-doubloons = { $theme ->
+    [1897] Monete
+   *[classic] Dobloni
+}
+terminal-column-vp = PV
+terminal-column-goods = Merci
+terminal-column-island = { $theme ->
+    [1897] Territorio
+   *[classic] Isola
+}
+terminal-column-city = Città
+terminal-column-san-juan = { $theme ->
+    [1897] Ritratto
+   *[classic] San Juan
+}
+terminal-column-vp-chips = Gettoni PV
+terminal-column-buildings = Edifici
+terminal-column-bonuses = Bonus
+terminal-column-total = Totale
+terminal-column-tiebreak = Spareggio
+terminal-board-title = Plancia: { $player }
+terminal-purse = Borsa
+terminal-purse-line = { $doubloons } · { $vp } { term-vp } · { $colonists ->
+    [one] 1 { term-colonist } in attesa
+   *[other] { $colonists } { term-colonists } in attesa
+}
+terminal-goods = Merci
+terminal-island = { $theme ->
+    [1897] Territorio
+   *[classic] Isola
+}
+terminal-city = Città
+terminal-level-easy = facile
+terminal-level-medium = medio
+terminal-level-hard = difficile
+terminal-level-random = a caso
+terminal-computer = Computer { $number } ({ $level })
+terminal-player = Giocatore { $number }
+terminal-ask = { $player }, { $question }
+terminal-step-role = scegli un ruolo.
+terminal-step-settler = { $role }: prendi una { term-plantation }, o passa.
+terminal-step-mayor = { $role }: { $count ->
+    [one] piazza il tuo { term-colonist }.
+   *[other] piazza i tuoi { term-colonists }, uno alla volta (ne restano { $count }).
+}
+terminal-step-builder = { $role }: costruisci, o passa.
+terminal-step-craftsman = { $role }: prendi un { term-barrel } in più, o passa.
+terminal-step-trader = { $role }: vendi una merce, o passa.
+terminal-step-captain = { $role }: carica le tue merci.
+terminal-step-storage = { $role }: scegli le merci che conservi.
+terminal-step-other = tocca a te decidere.
+terminal-prompt = La tua scelta (numero o testo, ? per l’aiuto):
+terminal-help = Scrivi il numero di una scelta, o il suo testo (“take coffee”, o il suo inizio se una sola scelta comincia così). “t” mostra di nuovo il tavolo, “q” lascia la partita (una partita salvata si può riprendere), anche Ctrl-C.
+terminal-bad-number = Non c’è la scelta { $number }: scrivi un numero da 1 a { $count }.
+terminal-ambiguous = “{ $text }” corrisponde a più scelte: { $choices }. Scrivi di più, o il suo numero.
+terminal-unknown = “{ $text }” non è una delle scelte: scrivi un numero da 1 a { $count }, o “?” per l’aiuto.
+terminal-left-saved = Partita lasciata. È salvata in { $path }: continua con “prbot play --resume { $path }”.
+terminal-left-unsaved = Partita lasciata. Non è stata salvata: comincia con “--save FILE” per conservare una partita.
+terminal-game-over = Fine della partita.
+terminal-bad-level = Livello del computer sconosciuto, “{ $level }”: scegli tra { $levels }.
+terminal-bad-players = { $computers } giocatori del computer non stanno a un tavolo da { $players }: una partita ha da 2 a 5 posti.
+terminal-bad-setup = Questa partita non si può preparare: { $reason }

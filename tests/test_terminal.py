@@ -1,0 +1,115 @@
+"""The game in a terminal, driven by scripted typing to the end, saved, interrupted, resumed."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+
+import pytest
+from rich.console import Console
+
+from bot.cli import build_parser
+from bot.game.record import Record
+from bot.terminal import play
+
+
+class Typist:
+    """Reads the screen like a person: types the scripted lines first, then answers each
+    question with the label of the last choice listed or with its number, in turn. Presses
+    Ctrl-C after `interrupt_after` answers."""
+
+    def __init__(self, script=(), interrupt_after: int | None = None) -> None:
+        self.script = list(script)
+        self.interrupt_after = interrupt_after
+        self.answers = 0
+        self.screen = io.StringIO()
+
+    def __call__(self, prompt: str) -> str:
+        if self.interrupt_after is not None and self.answers >= self.interrupt_after:
+            raise KeyboardInterrupt
+        if self.script:
+            return self.script.pop(0)
+        number, label = CHOICE.findall(self.screen.getvalue())[-1]  # the last listed
+        self.answers += 1
+        return label if self.answers % 2 else number
+
+
+CHOICE = re.compile(r"^ +(\d+)\. (.+)$", re.MULTILINE)
+
+
+def run(argv: list[str], typist: Typist) -> tuple[int, str]:
+    """`prbot play ARGV` with the typist at the keyboard; the exit code and everything shown."""
+    screen = Console(file=typist.screen, width=200, color_system=None, highlight=False,
+                     markup=False)
+    code = play(build_parser().parse_args(["play", *argv]), screen, typist)
+    return code, typist.screen.getvalue()
+
+
+def test_a_game_against_two_computers_is_played_to_the_end_by_typing(tmp_path):
+    save = tmp_path / "game.json"
+    typist = Typist(script=["banana", "99", "?", "t"])
+    code, shown = run(["--bots", "easy,medium", "--seed", "5", "--save", str(save)], typist)
+    assert code == 0
+    assert "“banana” is not one of the choices" in shown
+    assert "There is no choice 99" in shown
+    assert "“t” shows the table again" in shown  # the help
+    assert "Game over." in shown and "Score sheet" in shown
+    assert "Computer 2 (easy)" in shown and "Computer 3 (medium)" in shown
+    saved = json.loads(save.read_text(encoding="utf-8"))
+    assert saved["terminal"] == {"computers": {"1": "easy", "2": "medium"}, "lang": "en"}
+    game, _ = Record.from_dict(saved).replay()
+    assert game.is_over
+    assert sum(seat == 0 for seat, _ in saved["decisions"]) == typist.answers
+
+
+def test_ctrl_c_leaves_the_record_whole_and_the_game_resumes_from_it(tmp_path):
+    save = tmp_path / "game.json"
+    code, shown = run(["--bots", "easy", "--players", "3", "--seed", "9", "--lang", "es",
+                       "--theme", "1897", "--save", str(save)], Typist(interrupt_after=12))
+    assert code == 130
+    assert f"prbot play --resume {save}" in shown  # in Spanish: "continúa con …"
+    assert "Partida abandonada" in shown
+    interrupted = Record.from_json(save.read_text(encoding="utf-8"))
+    game, _ = interrupted.replay()
+    assert not game.is_over
+    humans = sum(seat != 2 for seat, _ in interrupted.decisions)
+    assert humans == 12
+
+    code, shown = run(["--resume", str(save)], Typist())
+    assert code == 0
+    assert "Fin de la partida." in shown
+    finished = Record.from_json(save.read_text(encoding="utf-8"))
+    assert finished.decisions[: len(interrupted.decisions)] == interrupted.decisions
+    assert finished.replay()[0].is_over
+
+
+def test_hot_seat_in_italian_with_quitting_and_no_save(tmp_path):
+    typist = Typist(script=["1", "q"])
+    code, shown = run(["--bots", "none", "--players", "2", "--lang", "it", "--seed", "2"],
+                      typist)
+    assert code == 130
+    assert "Giocatore 1" in shown and "Giocatore 2" in shown
+    assert "Non è stata salvata" in shown
+
+
+def test_typed_text_is_understood_by_its_beginning_unless_several_choices_fit(tmp_path):
+    code, shown = run(["--bots", "easy", "--players", "2", "--seed", "4"],
+                      Typist(script=["role m", "role bui", "q"]))
+    assert "“role m” fits several choices" in shown
+    assert "Builder" in shown
+    assert code == 130
+
+
+def test_an_unknown_level_or_too_many_computers_is_refused():
+    with pytest.raises(SystemExit, match="Unknown computer level “genius”"):
+        run(["--bots", "genius"], Typist())
+    with pytest.raises(SystemExit, match="do not fit at a table of 2"):
+        run(["--players", "2", "--bots", "easy,easy,easy"], Typist())
+
+
+def test_a_broken_save_file_is_refused_clearly(tmp_path):
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json", encoding="utf-8")
+    with pytest.raises(SystemExit, match="not a playable game record"):
+        run(["--resume", str(broken)], Typist())
