@@ -77,7 +77,7 @@ class TableText:
         s = self.game.state
         barrels = ", ".join(f"{self.loc.good(g)} {s.goods_supply[g]}" for g in GOODS)
         return self.label(
-            "supply-line", colonists=s.colonist_supply, ship=s.colonist_ship,
+            "supply-line", supply=s.colonist_supply, ship=s.colonist_ship,
             vp=max(s.vp_supply, 0), quarries=s.quarries, barrels=barrels,
         )
 
@@ -150,8 +150,8 @@ class TableText:
             Rule(Text(self.label("board-title", player=self.names[seat]), style="bold"),
                  align="left"),
             self._line("purse", self.label(
-                "purse-line", doubloons=self.loc.amount("doubloons", player.doubloons),
-                vp=player.vp, colonists=player.san_juan,
+                "purse-line", purse=self.loc.amount("doubloons", player.doubloons),
+                vp=player.vp, waiting=player.san_juan,
             )),
             self._line("goods", self._goods(player.goods)),
             self._line("island", self._island(player)),

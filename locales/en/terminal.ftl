@@ -4,8 +4,8 @@ terminal-heading = Round { $round } · { term-governor }: { $governor } · { $st
 terminal-roles = Roles
 terminal-supply = Supply
 terminal-supply-line = { $theme ->
-    [1897] workers { $colonists } (register { $ship })
-   *[classic] colonists { $colonists } (ship { $ship })
+    [1897] workers { $supply } (register { $ship })
+   *[classic] colonists { $supply } (ship { $ship })
 } · VP chips { $vp } · quarries { $quarries } · barrels: { $barrels }
 terminal-ships = Cargo ships
 terminal-empty = empty
@@ -38,9 +38,9 @@ terminal-column-total = Total
 terminal-column-tiebreak = Tie-break
 terminal-board-title = Board: { $player }
 terminal-purse = Purse
-terminal-purse-line = { $doubloons } · { $vp } { term-vp } · { $colonists ->
+terminal-purse-line = { $purse } · { $vp } { term-vp } · { $waiting ->
     [one] 1 { term-colonist } waiting
-   *[other] { $colonists } { term-colonists } waiting
+   *[other] { $waiting } { term-colonists } waiting
 }
 terminal-goods = Goods
 terminal-island = { $theme ->

@@ -4,8 +4,8 @@ terminal-heading = Ronda { $round } · { term-governor }: { $governor } · { $st
 terminal-roles = Roles
 terminal-supply = Reserva
 terminal-supply-line = { $theme ->
-    [1897] trabajadores { $colonists } (registro { $ship })
-   *[classic] colonos { $colonists } (barco { $ship })
+    [1897] trabajadores { $supply } (registro { $ship })
+   *[classic] colonos { $supply } (barco { $ship })
 } · fichas de PV { $vp } · canteras { $quarries } · barriles: { $barrels }
 terminal-ships = Barcos de carga
 terminal-empty = vacío
@@ -41,9 +41,9 @@ terminal-column-total = Total
 terminal-column-tiebreak = Desempate
 terminal-board-title = Tablero: { $player }
 terminal-purse = Bolsa
-terminal-purse-line = { $doubloons } · { $vp } { term-vp } · { $colonists ->
+terminal-purse-line = { $purse } · { $vp } { term-vp } · { $waiting ->
     [one] 1 { term-colonist } esperando
-   *[other] { $colonists } { term-colonists } esperando
+   *[other] { $waiting } { term-colonists } esperando
 }
 terminal-goods = Mercancías
 terminal-island = { $theme ->

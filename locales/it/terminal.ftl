@@ -4,8 +4,8 @@ terminal-heading = Round { $round } · { term-governor }: { $governor } · { $st
 terminal-roles = Ruoli
 terminal-supply = Riserva
 terminal-supply-line = { $theme ->
-    [1897] lavoratori { $colonists } (sala { $ship })
-   *[classic] coloni { $colonists } (nave { $ship })
+    [1897] lavoratori { $supply } (sala { $ship })
+   *[classic] coloni { $supply } (nave { $ship })
 } · gettoni PV { $vp } · cave { $quarries } · barili: { $barrels }
 terminal-ships = Navi da carico
 terminal-empty = vuota
@@ -38,9 +38,9 @@ terminal-column-total = Totale
 terminal-column-tiebreak = Spareggio
 terminal-board-title = Plancia: { $player }
 terminal-purse = Borsa
-terminal-purse-line = { $doubloons } · { $vp } { term-vp } · { $colonists ->
+terminal-purse-line = { $purse } · { $vp } { term-vp } · { $waiting ->
     [one] 1 { term-colonist } in attesa
-   *[other] { $colonists } { term-colonists } in attesa
+   *[other] { $waiting } { term-colonists } in attesa
 }
 terminal-goods = Merci
 terminal-island = { $theme ->
