@@ -34,7 +34,7 @@ def test_one_more_role_card_for_every_player_count(new_game):
 
 
 def test_piracy_empties_one_ship_and_keeps_up_to_three(pirates, drive):
-    """Atraco: "Retira todos los barriles de un barco. Almacena en tu isla hasta tres de los
+    """B2. Atraco: "Retira todos los barriles de un barco. Almacena en tu isla hasta tres de los
     barriles que has retirado." The others go back to the supply."""
     game = pirates(4).ships((5, "corn", 4), (6, "sugar", 2), (7, None, 0)).start(ANA)
     corn = game.state.goods_supply["corn"]
@@ -70,7 +70,7 @@ def test_plunder_one_vp_per_barrel_of_the_trading_house(pirates, drive):
 
 
 def test_raid_ship_down_to_the_minimum_three_kept_on_the_island(pirates, drive):
-    """Razzia: "Riduci il numero di Lavoratori nella Sala di Reclutamento al minimo (= numero di
+    """B3. Razzia: "Riduci il numero di Lavoratori nella Sala di Reclutamento al minimo (= numero di
     giocatori). Tieni fino a 3 dei Lavoratori rimossi e posizionali immediatamente sulla tua
     Isola (ma non sul ritratto)." The rest go back to the supply (R5)."""
     game = (pirates(4).seat(ANA, idle=["corn", "sugar"], city={"small_sugar_mill": 0,
@@ -92,7 +92,7 @@ def test_raid_ship_down_to_the_minimum_three_kept_on_the_island(pirates, drive):
 
 
 def test_raid_keeps_fewer_when_the_player_stops_or_has_no_room(pirates, drive):
-    """"Fino a 3": he may stop placing (`pass`), and keeps only what his empty circles hold; the
+    """B3: "Fino a 3": he may stop placing (`pass`), and keeps only what his empty circles hold; the
     others go back to the supply."""
     game = pirates(4).seat(ANA, idle=["corn", "sugar"]).set(colonist_ship=9).start(ANA)
     supply = game.state.colonist_supply
@@ -105,7 +105,8 @@ def test_raid_keeps_fewer_when_the_player_stops_or_has_no_room(pirates, drive):
 
 
 def test_an_option_that_would_do_nothing_is_not_offered(pirates, drive):
-    """Empty ships, an empty trading house, a ship at the minimum: only Kidnapping is left."""
+    """B1, B4: Empty ships, an empty trading house, a ship at the minimum: only Kidnapping is
+    left."""
     game = pirates(4).set(colonist_ship=4).start(ANA)
     drive(game, (ANA, "role buccaneer"))
     assert all(d.startswith("kidnap ") for d in game.legal(ANA))
@@ -130,7 +131,7 @@ def test_kidnapping_chosen_by_another_player_pays_three_coins(pirates, drive):
 
 
 def test_kidnapping_unchosen_the_kidnapper_plays_it_at_the_round_end(pirates, drive):
-    """"Si nadie utiliza ese rol hasta el final de la ronda, juégalo tú mismo": as its chooser,
+    """B7. "Si nadie utiliza ese rol hasta el final de la ronda, juégalo tú mismo": as its chooser,
     privilege and all (R6), before the coins go on the unchosen cards."""
     game = pirates(4).seat(ANA, doubloons=2).seat(ROBERTO, doubloons=3).start(ANA)
     drive(game, (ANA, "role buccaneer"), (ANA, "kidnap builder"),
@@ -153,7 +154,7 @@ def test_kidnapping_unchosen_the_kidnapper_plays_it_at_the_round_end(pirates, dr
 
 
 def test_kidnapping_the_mayor_keeps_the_privilege_choice(pirates, drive):
-    """Played at the round's end the kidnapped Mayor still offers his privilege colonist."""
+    """B7: Played at the round's end the kidnapped Mayor still offers his privilege colonist."""
     game = pirates(3).start(ANA)
     drive(game, (ANA, "role buccaneer"), (ANA, "kidnap mayor"),
           (ROBERTO, "role craftsman"), (CRISTINA, "role trader"))
@@ -161,7 +162,7 @@ def test_kidnapping_the_mayor_keeps_the_privilege_choice(pirates, drive):
 
 
 def test_no_coin_on_the_buccaneer_and_the_marker(pirates, drive):
-    """"Sobre la tarjeta de rol del Contrabandista no se pone ninguna moneda cuando no es
+    """B9. "Sobre la tarjeta de rol del Contrabandista no se pone ninguna moneda cuando no es
     escogida" (R7). "Quien ha cogido el rol del Contrabandista solo puede volver a cogerlo cuando
     entre medias lo ha cogido otro jugador." """
     game = pirates(3).set(colonist_ship=3).start(ANA)
@@ -187,7 +188,7 @@ def test_no_coin_on_the_buccaneer_and_the_marker(pirates, drive):
 
 
 def test_two_players_the_buccaneer_is_one_of_three_choices(pirates, drive):
-    """R8: with 2 players each still chooses three roles, the Buccaneer being one of them; the
+    """B6: R8: with 2 players each still chooses three roles, the Buccaneer being one of them; the
     kidnapper may not choose the card lying in front of him, he plays it at the round's end."""
     game = pirates(2).set(colonist_ship=2).start(ANA)
     drive(game, (ANA, "role buccaneer"), (ANA, "kidnap builder"))
@@ -204,7 +205,7 @@ def test_two_players_the_buccaneer_is_one_of_three_choices(pirates, drive):
 
 
 def test_five_players_the_kidnapped_prospector_is_taken_last(pirates, drive):
-    """With two Prospectors a player who chooses the Prospector takes the free one; the
+    """B5: With two Prospectors a player who chooses the Prospector takes the free one; the
     kidnapped card (and the ransom) only when it is the last."""
     game = pirates(5).start(ANA)
     drive(game, (ANA, "role buccaneer"), (ANA, "kidnap prospector"),
@@ -212,3 +213,27 @@ def test_five_players_the_kidnapped_prospector_is_taken_last(pirates, drive):
     assert game.state.players[ANA].doubloons == 0
     drive(game, (CRISTINA, "role prospector"))
     assert game.state.players[ANA].doubloons == 3
+
+
+def test_a_game_end_in_the_kidnapped_role_is_that_rounds_end(pirates, drive):
+    """B8 (R15): the kidnapper's Builder at the round's end fills his 12th city space; the game
+    ends when that phase is over, with the round."""
+    city = dict.fromkeys(["small_indigo_plant", "small_sugar_mill", "indigo_plant",
+                          "sugar_mill", "tobacco_storage", "coffee_roaster", "small_market",
+                          "hacienda", "construction_hut", "small_warehouse", "hospice"], 0)
+    game = pirates(3).seat(ANA, city=city, doubloons=4).start(ANA)
+    drive(game, (ANA, "role buccaneer"), (ANA, "kidnap builder"),
+          (ROBERTO, "role craftsman"), (CRISTINA, "role trader"))
+    assert game.state.role == "builder" and not game.is_over
+    drive(game, (ANA, "build office"))
+    assert game.is_over and game.state.end_reasons == ["city"]
+
+
+def test_plunder_can_empty_the_vp_chips(pirates, drive):
+    """B10 (R2): VP from the Plunder come from the chips; once they run out the game ends after
+    the round, and the VP still count."""
+    game = pirates(3).set(trading_house=["corn", "sugar", "coffee"], vp_supply=2).start(ANA)
+    drive(game, (ANA, "role buccaneer"), (ANA, "plunder"))
+    assert game.state.end_reasons == ["vp"] and game.state.players[ANA].vp == 3
+    drive(game, (ROBERTO, "role craftsman"), (CRISTINA, "role trader"))
+    assert game.is_over

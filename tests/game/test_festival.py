@@ -24,8 +24,8 @@ def festival_game(players: int = 4, seed: int = 1, expansions=FESTIVAL, **option
 def fair(table):
     """A position with a Festival board of our choosing."""
     def make(players=4, plantation="coffee", barrels=("corn", "corn", "sugar"),
-             building="harbor"):
-        t = table(players, expansions=FESTIVAL)
+             building="harbor", expansions=FESTIVAL):
+        t = table(players, expansions=expansions)
         return t.set(festival={"plantation": plantation, "barrels": list(barrels),
                                "building": building, "won": {}})
     return make
@@ -59,7 +59,7 @@ def test_the_board_takes_one_plantation_three_barrels_and_one_building(players):
 
 
 def test_the_production_building_of_the_plantation_is_drawn_again():
-    """"Si al seleccionar el edificio sacáis justo el edificio productor del que ya se encuentra
+    """F2. "Si al seleccionar el edificio sacáis justo el edificio productor del que ya se encuentra
     la plantación asociada en la tabla «Festival», ponédlo de nuevo en el tablero central y
     sacad otro edificio al azar." """
     pairs = {"tobacco": "tobacco_storage", "coffee": "coffee_roaster"}
@@ -82,8 +82,8 @@ def test_two_players_the_gap_is_filled_from_the_unused_copies():
 
 
 def test_with_the_new_buildings_the_building_is_drawn_after_the_draft():
-    """"Si jugáis con la 1.ª expansión, seleccionad el edificio del festival una vez que hayáis
-    preparado todos los edificios en el tablero central según las reglas." """
+    """F1, X1. "Si jugáis con la 1.ª expansión, seleccionad el edificio del festival una vez que
+    hayáis preparado todos los edificios en el tablero central según las reglas." """
     game = festival_game(3, 4, expansions=("new_buildings", "festival"))
     assert game.state.festival["building"] is None
     record = Record(Setup(NAMES[:3], seed=4, expansions=("new_buildings", "festival")))
@@ -101,9 +101,9 @@ def test_with_the_new_buildings_the_building_is_drawn_after_the_draft():
 
 
 def test_plantations_goal_three_colonists_placed_at_once(fair, drive):
-    """"El primer jugador que tenga tres plantaciones del tipo seleccionado en su isla, obtiene
-    como recompensa tres trabajadores de la reserva común ... y los coloca inmediatamente sobre su
-    isla (o su retrato)." The tile goes back to the plantations, and the goal is gone."""
+    """F4, F5, F8. "El primer jugador que tenga tres plantaciones del tipo seleccionado en su isla,
+    obtiene como recompensa tres trabajadores de la reserva común ... y los coloca inmediatamente
+    sobre su isla (o su retrato)." The tile goes back to the plantations, and the goal is gone."""
     game = (fair(plantation="coffee")
             .seat(ANA, idle=["coffee", "corn"], island=["coffee"], city={"coffee_roaster": 0})
             .seat(ROBERTO, idle=["coffee", "coffee"])
@@ -131,7 +131,7 @@ def test_plantations_goal_three_colonists_placed_at_once(fair, drive):
 
 
 def test_plantations_goal_with_fewer_colonists_left(fair, drive):
-    """"(siempre que queden suficientes)": what the supply still has; none placed with none."""
+    """F3: "(siempre que queden suficientes)": what the supply still has; none placed with none."""
     game = (fair(plantation="corn").seat(ANA, island=["corn", "corn"])
             .set(face_up=["corn", "sugar", "indigo", "coffee", "tobacco"], colonist_supply=2)
             .start(ANA))
@@ -147,7 +147,7 @@ def test_plantations_goal_with_fewer_colonists_left(fair, drive):
 
 
 def test_goods_goal_in_one_production_phase(fair, drive):
-    """"El primer jugador que produzca en una fase de producción al menos los tres barriles
+    """F6. "El primer jugador que produzca en una fase de producción al menos los tres barriles
     correspondientes ... obtiene como recompensa tres monedas". Checked as each player produces,
     in turn from the Craftsman; the barrels go back to the supply at once."""
     game = (fair(barrels=("corn", "corn", "sugar"))
@@ -168,8 +168,8 @@ def test_goods_goal_in_one_production_phase(fair, drive):
 
 
 def test_building_goal_three_vp_and_the_tile_back_on_the_board(fair, drive):
-    """"El primer jugador que construya durante una fase de construcción el mismo edificio que el
-    seleccionado en la tabla obtiene como recompensa tres puntos de victoria"; then the tile goes
+    """F7. "El primer jugador que construya durante una fase de construcción el mismo edificio que
+    el seleccionado en la tabla obtiene como recompensa tres puntos de victoria"; then the tile goes
     back to the central board."""
     game = (fair(building="harbor").seat(ANA, doubloons=10).seat(ROBERTO, doubloons=10)
             .set(buildings={"harbor": 1, "factory": 2}).start(ANA))
@@ -195,3 +195,22 @@ def test_goals_in_any_order_each_once(fair, drive):
     assert game.state.festival["won"] == {"goods": ANA}
     drive(game, (ROBERTO, "role builder"), (ROBERTO, "pass"), (ANA, "build factory"))
     assert game.state.festival["won"] == {"goods": ANA, "building": ANA}
+
+
+def test_two_players_the_won_building_goes_back_to_the_box(fair, drive):
+    """F7: with 2 players the board never lost its copy, so the Festival's goes to the box."""
+    game = (fair(2, building="factory").seat(ANA, doubloons=10)
+            .set(buildings={"factory": 1, "harbor": 1}).start(ANA))
+    drive(game, (ANA, "role builder"), (ANA, "build factory"))
+    assert game.state.festival["won"] == {"building": ANA}
+    assert game.state.buildings["factory"] == 0
+
+
+def test_a_goal_won_in_a_kidnapped_roles_phase(fair, drive):
+    """X2: the kidnapper's Builder, played at the round's end, wins the building goal."""
+    game = (fair(3, building="factory", expansions=("buccaneer", "festival"))
+            .seat(ANA, doubloons=6).set(buildings={"factory": 1, "harbor": 1}).start(ANA))
+    drive(game, (ANA, "role buccaneer"), (ANA, "kidnap builder"),
+          (ROBERTO, "role craftsman"), (CRISTINA, "role trader"), (ANA, "build factory"))
+    assert game.state.festival["won"] == {"building": ANA}
+    assert game.state.players[ANA].vp == 3
