@@ -28,7 +28,7 @@ LOCALES = Path(__file__).resolve().parent.parent / "locales"
 log = logging.getLogger(__name__)
 
 # Event fields holding a seat, and the Fluent variable that gets the player's name.
-SEAT_FIELDS = {"seat": "player", "governor": "governor"}
+SEAT_FIELDS = {"seat": "player", "governor": "governor", "chooser": "chooser"}
 # Event fields holding a number of something, rendered as an amount in `<field>_text`.
 AMOUNT_FIELDS = {
     "coins": "doubloons",
@@ -38,9 +38,13 @@ AMOUNT_FIELDS = {
     "players": "players",
     "needed": "colonists",
     "san_juan": "colonists",
+    "removed": "colonists",
 }
 # What `count` counts, by event type.
-COUNTED = {"colonists_taken": "colonists", "ship_refilled": "colonists", "shipped": "barrels"}
+COUNTED = {"colonists_taken": "colonists", "ship_refilled": "colonists", "shipped": "barrels",
+           "pirated": "barrels"}
+# What a Festival goal gives its winner (the event's `reward`).
+FESTIVAL_REWARDS = {"plantation": "colonists", "goods": "doubloons", "building": "vp"}
 # Events that carry out a player's decision: only these say "(forced)" when the engine made the
 # only legal choice; what the rules then did by themselves is reported plainly.
 DECISION_EVENTS = frozenset({
@@ -159,6 +163,12 @@ class Localizer:
             args["good"] = self.good(args["good"])
         return self.text(f"amount-{unit}", count=count, **args)
 
+    def place_name(self, target: str) -> str:
+        """Where a colonist goes: a tile, a building or San Juan."""
+        if target == "san_juan":
+            return self.term(target)
+        return self.tile(target) if target in TILES else self.building(target)
+
     def ship(self, capacity: int) -> str:
         return self.text("ship-name", capacity=capacity)
 
@@ -195,6 +205,11 @@ class Localizer:
             return {field: getattr(self, field)(value), f"{field}_id": value}
         if field == "theme":
             return {"edition": self.text(f"theme-{value}")}
+        if field == "plantation":  # the Festival's kind
+            return {field: self.tile(value), f"{field}_id": value}
+        if field == "reward":
+            return {field: value,
+                    "reward_text": self.amount(FESTIVAL_REWARDS[event["goal"]], value)}
         if isinstance(value, dict):
             return {field: self.goods(value), f"{field}_count": sum(value.values())}
         if isinstance(value, list):
@@ -221,6 +236,11 @@ class Localizer:
             return {field: self.join(rendered, "list-nobody"), f"{field}_count": len(items)}
         if field == "ships":
             return {field: self.join([self.ship(c) for c in items]), f"{field}_count": len(items)}
+        if field in ("goods", "barrels"):  # barrels one by one (the Plunder, the Festival)
+            return {field: self.goods(dict(Counter(items))), f"{field}_count": len(items)}
+        if field == "targets":  # where colonists were placed one by one
+            return {field: self.join([self.place_name(t) for t in items]),
+                    f"{field}_count": len(items)}
         if field == "tiles":
             counts = Counter(items)
             rendered = [
@@ -273,6 +293,8 @@ class Localizer:
         return self.text("decision-pass")
 
     def _decide_place(self, rest: list[str], colonist: bool) -> str:
+        if rest[0] == "san_juan":
+            return self.text("decision-place-san_juan")
         target = self.tile(rest[0]) if rest[0] in TILES else self.building(rest[0])
         return self.text("decision-place", target=target)
 
@@ -304,6 +326,18 @@ class Localizer:
         if stored:
             return self.text("decision-keep-stored", goods=goods)
         return self.text("decision-keep-nothing")
+
+    def _decide_piracy(self, rest: list[str], colonist: bool) -> str:
+        return self.text("decision-piracy", ship=self.ship(int(rest[0])), kept=int(rest[1]))
+
+    def _decide_plunder(self, rest: list[str], colonist: bool) -> str:
+        return self.text("decision-plunder")
+
+    def _decide_raid(self, rest: list[str], colonist: bool) -> str:
+        return self.text("decision-raid")
+
+    def _decide_kidnap(self, rest: list[str], colonist: bool) -> str:
+        return self.text("decision-kidnap", role=self.role(rest[0]))
 
     # -------------------------------------------------------------------- errors
     def error(self, code: str, **args) -> str:

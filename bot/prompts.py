@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import discord
 
 from .game import Game
-from .game.components import BUILDINGS, PRICE, ROLES, TILES
+from .game.components import BUCCANEER, BUILDINGS, PRICE, ROLES, TILES
 from .l10n import Localizer
 from .service import PHASE_EVENTS, Table
 
@@ -211,6 +211,8 @@ def step_text(table: Table, seat: int, loc: Localizer) -> str:
     args = {"player": names(table)[seat]}
     if s.step == "mayor":
         args["count"] = s.players[seat].san_juan
+    if s.placing:  # colonists of a Raid or of the Festival, placed one by one
+        args.update(count=s.placing["left"], source=s.placing["source"])
     if s.step != "role" and s.role:
         args["role"] = loc.role(s.role)
     return loc.text(f"prompt-step-{s.step}", **args)
@@ -286,6 +288,9 @@ def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
     return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
 
 
+FESTIVAL = "festival"  # the Festival's board has a reference card of its own
+
+
 def reference_groups() -> dict[str, list[str]]:
     """Everything `/pr rules` explains, in the groups its index shows: the roles, the
     production buildings, the small violet buildings and the large ones."""
@@ -295,6 +300,7 @@ def reference_groups() -> dict[str, list[str]]:
         "production": [b.id for b in BUILDINGS.values() if b.production],
         "violet": [b.id for b in violet if not b.large],
         "large": [b.id for b in violet if b.large],
+        "expansions": [BUCCANEER, FESTIVAL],
     }
 
 
@@ -303,7 +309,9 @@ def reference_ids() -> list[str]:
 
 
 def reference_name(loc: Localizer, subject: str) -> str:
-    return loc.role(subject) if subject in ROLES else loc.building(subject)
+    if subject == FESTIVAL:
+        return loc.text(FESTIVAL)
+    return loc.role(subject) if subject in (*ROLES, BUCCANEER) else loc.building(subject)
 
 
 def reference_index(loc: Localizer) -> str:

@@ -37,7 +37,12 @@ EVENT_TYPES = (
     "plantations_drawn", "plantations_reshuffled", "colonists_taken", "colonists_placed",
     "ship_refilled", "built", "produced", "factory_paid", "craftsman_bonus", "sold",
     "trading_house_emptied", "shipped", "goods_kept", "ships_emptied",
+    # The Buccaneer and the Festival.
+    "pirated", "plundered", "raided", "kidnapped", "ransom_paid", "kidnapped_role_due",
+    "buccaneer_idle", "colonists_settled", "festival_set", "festival_won",
 )
+# Expansions whose events and decisions the random games below go through.
+WORDED_EXPANSIONS = ("buccaneer", "festival")
 # Text that means something was left unformatted: a placeable, a message id, an engine id.
 LEFTOVER = re.compile(
     r"[{}]|\b(role|building|good|tile|term|event|decision|error|amount|list)-|\b[a-z]+_[a-z_]+\b"
@@ -262,7 +267,8 @@ def random_games(theme: str) -> tuple[list[tuple[dict, int]], set[str]]:
     events, decisions = {}, set()
     for seed in range(24):
         players = NAMES[: 2 + seed % 4]
-        game = Game.new(Setup(players=players, seed=seed, theme=theme))
+        expansions = WORDED_EXPANSIONS if seed % 3 == 0 else ()
+        game = Game.new(Setup(players=players, seed=seed, theme=theme, expansions=expansions))
         rng = random.Random(seed)
         seen = list(game.opening_events)
         while not game.is_over:
@@ -299,12 +305,22 @@ SAMPLE_EVENTS = [
     {"type": "ships_emptied", "ships": [5, 6, 7]},
     {"type": "passed", "seat": 0, "role": "captain"},
     {"type": "role_chosen", "seat": 0, "role": "mayor", "coins": 1},
+    {"type": "buccaneer_idle", "seat": 1},
+    {"type": "raided", "seat": 0, "removed": 1},
+    {"type": "colonists_settled", "seat": 2, "source": "raid", "targets": ["hospice"]},
+    {"type": "colonists_settled", "seat": 2, "source": "festival",
+     "targets": ["corn", "coffee_roaster", "san_juan"]},
+    {"type": "kidnapped", "seat": 1, "role": "prospector", "coins": 0},
+    {"type": "festival_won", "seat": 0, "goal": "goods", "reward": 3},
+    {"type": "festival_won", "seat": 0, "goal": "plantation", "reward": 1},
+    {"type": "festival_won", "seat": 0, "goal": "building", "reward": 3},
 ]
 SAMPLE_DECISIONS = [
     "role mayor +colonist", "role prospector", "hacienda", "take quarry +colonist",
     "place quarry", "place small_indigo_plant", "build customs_house +colonist",
     "wharf coffee", "keep", "keep corn:all", "keep sugar corn:all coffee:all",
-    "keep indigo tobacco:all",
+    "keep indigo tobacco:all", "piracy 8 0", "plunder", "raid", "kidnap prospector",
+    "place san_juan",
 ]
 
 
@@ -364,6 +380,24 @@ def test_a_forced_decision_says_so_and_the_rules_events_do_not():
         ("es", "classic",
          {"type": "role_chosen", "seat": 1, "role": "settler", "coins": 1},
          "Bea elige al Colonizador, y se lleva 1 doblón de la carta."),
+        ("en", "1897",
+         {"type": "pirated", "seat": 0, "ship": 6, "good": "indigo", "count": 5, "kept": 3},
+         "Ana chooses Piracy: 5 fruit off the 6-ship; Ana keeps 3."),
+        ("es", "1897",
+         {"type": "plundered", "seat": 1, "goods": ["corn", "sugar", "corn"], "vp": 3},
+         "Bea elige Saqueo: retira 2 barriles de maíz y 1 barril de azúcar de la Casa de "
+         "Comercio y gana 3 PV."),
+        ("it", "1897",
+         {"type": "ransom_paid", "seat": 0, "chooser": 1, "role": "builder", "doubloons": 3},
+         "Bea sceglie il ruolo di Costruttore tenuto da Ana, che riceve 3 monete dalla banca."),
+        ("it", "classic",
+         {"type": "festival_won", "seat": 1, "goal": "plantation", "reward": 3},
+         "Bea completa l'obiettivo Piantagioni del Festival: 3 coloni."),
+        ("en", "classic",
+         {"type": "festival_set", "plantation": "coffee", "barrels": ["corn", "corn", "sugar"],
+          "building": "harbor"},
+         "The Festival's goals: 3 × coffee plantation; 2 corn and 1 sugar produced in one "
+         "phase; the Harbor built."),
     ],
 )
 def test_event_lines(lang, theme, event, line):
@@ -382,6 +416,10 @@ def test_event_lines(lang, theme, event, line):
         ("it", "1897", "role prospector", "Avventuriero"),
         ("it", "classic", "take indigo +colonist",
          "Prendi una piantagione di indaco + lavoratore (Ospizio)"),
+        ("es", "1897", "kidnap builder", "Cambio de roles: Constructor"),
+        ("en", "classic", "piracy 6 3", "Piracy: empty the 6-ship, keep 3"),
+        ("it", "1897", "raid", "Razzia: la Sala di Reclutamento al minimo"),
+        ("es", "1897", "place san_juan", "Poner un trabajador en tu retrato"),
     ],
 )
 def test_decision_labels(lang, theme, decision, label):

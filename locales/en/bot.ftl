@@ -87,6 +87,11 @@ prompt-step-craftsman = { $role }: take one more { term-barrel }.
 prompt-step-trader = { $role }: sell one good, or pass.
 prompt-step-captain = { $role }: load your goods.
 prompt-step-storage = { $role }: choose the goods you keep.
+prompt-step-buccaneer = { $role }: choose { buccaneer-piracy }, { buccaneer-plunder }, { buccaneer-raid } or { buccaneer-kidnapping }.
+prompt-step-placing = { $source ->
+    [raid] { buccaneer-raid }: place the { term-colonists } you keep ({ $count } left), or stop.
+   *[festival] { festival }: place the { term-colonists } you won ({ $count } left).
+}
 prompt-others-too = { $count ->
     [one] One other player decides at the same time.
    *[other] { $count } other players decide at the same time.
@@ -136,6 +141,9 @@ rules-index-roles = **Roles:** { $subjects }
 rules-index-production = **Production buildings:** { $subjects }
 rules-index-violet = **Other small buildings:** { $subjects }
 rules-index-large = **Large buildings:** { $subjects }
+rules-index-expansions = **Expansions:** { $subjects }
+rules-buccaneer = The chooser alone carries out one option: { buccaneer-piracy } (all barrels off one cargo ship; keep up to 3), { buccaneer-plunder } (all barrels out of the { term-trading_house }, 1 { term-vp } each), { buccaneer-raid } (the { term-colonist_ship } down to one per player; put up to 3 of them on your { term-island } at once) or { buccaneer-kidnapping } (take an unused role with its coins: if another player chooses it you get 3 { term-doubloons }, otherwise you play it at the end of the round). No coin ever goes on it, and nobody takes it twice in a row.
+rules-festival = Three goals, each for the first to reach it: 3 { term-plantations } of the drawn kind on your { term-island } (3 { term-colonists }, placed at once), the 3 drawn { term-barrels } produced in one phase (3 { term-doubloons }), the drawn building built (3 { term-vp }).
 bot-error-unexpected = Something went wrong; the game is safe. Please try again.
 
 ## Why a request was refused (the service's error codes)

@@ -19,3 +19,13 @@ decision-keep-single = Keep 1 { $good }
 decision-keep-stored = Keep all { $goods }
 decision-keep-both = Keep 1 { $good } and all { $goods }
 decision-keep-nothing = Keep nothing
+decision-place-san_juan = { $theme ->
+    [1897] Put a { term-colonist } on your { term-san_juan }
+   *[classic] Put a { term-colonist } in { term-san_juan }
+}
+
+## The Buccaneer's options; $ship is a ship's name, $kept how many barrels he keeps.
+decision-piracy = { buccaneer-piracy }: empty the { $ship }, keep { $kept }
+decision-plunder = { buccaneer-plunder }: the { term-trading_house }, 1 { term-vp } a barrel
+decision-raid = { buccaneer-raid }: the { term-colonist_ship } down to the minimum
+decision-kidnap = { buccaneer-kidnapping }: the { $role }

@@ -74,3 +74,30 @@ event-goods_kept = { $player } keeps { $kept }{ $lost_count ->
    *[other] ; { $lost } go back to the supply.
 }
 event-ships_emptied = The full ships are emptied: { $ships }.
+
+## The Buccaneer (expansion III); $chooser is the player who chose a kidnapped role.
+event-pirated = { $player } chooses { buccaneer-piracy }: { $count_text } off the { $ship_name }; { $player } keeps { $kept }.
+event-plundered = { $player } chooses { buccaneer-plunder }: { $goods } out of the { term-trading_house }, for { $vp_text }.
+event-raided = { $player } chooses { buccaneer-raid }: { $removed_text } off the { term-colonist_ship }.
+event-kidnapped = { $player } chooses { buccaneer-kidnapping } and takes the { $role }{ $coins ->
+    [0] .
+   *[other] , with { $coins_text }.
+}
+event-ransom_paid = { $chooser } chooses the kidnapped { $role }: { $player } takes { $doubloons_text } from the bank.
+event-kidnapped_role_due = Nobody chose the kidnapped { $role }: { $player } plays it now.
+event-buccaneer_idle = { $player } can carry out none of the { role-buccaneer }'s options.
+event-colonists_settled = { $player } places { $targets_count ->
+    [one] a { term-colonist }
+   *[other] { $targets_count } { term-colonists }
+} { $source ->
+    [raid] of the { buccaneer-raid }
+   *[festival] of the { festival }
+}: { $targets }.
+
+## The Festival (expansion IV)
+event-festival_set = The { festival }'s goals: 3 × { $plantation }; { $barrels } produced in one phase; the { $building } built.
+event-festival_won = { $player } wins the { festival }'s { $goal ->
+    [plantation] { festival-goal-plantation }
+    [goods] { festival-goal-goods }
+   *[building] { festival-goal-building }
+} goal: { $reward_text }.

@@ -239,3 +239,14 @@ end-reason-colonists = { $theme ->
 }
 end-reason-city = a city is full
 end-reason-vp = the victory points ran out
+
+## The Buccaneer's options (expansion III) and the Festival (expansion IV)
+
+buccaneer-piracy = Piracy
+buccaneer-plunder = Plunder
+buccaneer-raid = Raid
+buccaneer-kidnapping = Kidnapping
+festival = Festival
+festival-goal-plantation = Plantations
+festival-goal-goods = Goods
+festival-goal-building = Buildings

@@ -87,6 +87,11 @@ prompt-step-craftsman = { $role }: toma un { term-barrel } más.
 prompt-step-trader = { $role }: vende una mercancía, o pasa.
 prompt-step-captain = { $role }: carga tus mercancías.
 prompt-step-storage = { $role }: elige las mercancías que guardas.
+prompt-step-buccaneer = { $role }: elige { buccaneer-piracy }, { buccaneer-plunder }, { buccaneer-raid } o { buccaneer-kidnapping }.
+prompt-step-placing = { $source ->
+    [raid] { buccaneer-raid }: coloca los { term-colonists } que te quedas (faltan { $count }), o para.
+   *[festival] { festival }: coloca los { term-colonists } que has ganado (faltan { $count }).
+}
 prompt-others-too = { $count ->
     [one] Otro jugador decide a la vez.
    *[other] Otros { $count } jugadores deciden a la vez.
@@ -136,6 +141,15 @@ rules-index-roles = **Roles:** { $subjects }
 rules-index-production = **Edificios de producción:** { $subjects }
 rules-index-violet = **Otros edificios pequeños:** { $subjects }
 rules-index-large = **Edificios grandes:** { $subjects }
+rules-index-expansions = **Expansiones:** { $subjects }
+rules-buccaneer = Solo quien lo elige lleva a cabo una opción: { buccaneer-piracy } (retira todos los barriles de un barco y quédate hasta 3), { buccaneer-plunder } (retira los barriles de la { term-trading_house }: 1 { term-vp } por barril), { buccaneer-raid } (deja el { term-colonist_ship } en uno por jugador y coloca enseguida hasta 3 de los retirados en { $theme ->
+    [1897] tus casillas de cultivo
+   *[classic] tu isla
+}) o { buccaneer-kidnapping } (toma un rol sin usar con sus monedas: si otro lo elige recibes 3 { term-doubloons }; si nadie, lo juegas al final de la ronda). Nunca recibe monedas y nadie lo toma dos veces seguidas.
+rules-festival = Tres objetivos, para el primero que cumpla cada uno: 3 { term-plantations } del tipo sorteado en { $theme ->
+    [1897] tus casillas de cultivo
+   *[classic] tu isla
+} (3 { term-colonists } que colocas enseguida), los 3 { term-barrels } sorteados producidos en una sola fase (3 { term-doubloons }), el edificio sorteado construido (3 { term-vp }).
 bot-error-unexpected = Algo salió mal; la partida está a salvo. Inténtalo de nuevo.
 
 ## Por qué se rechazó una petición (códigos del servicio)

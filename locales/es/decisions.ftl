@@ -19,3 +19,13 @@ decision-keep-single = Guardar 1 barril de { $good }
 decision-keep-stored = Guardar todos los barriles de { $goods }
 decision-keep-both = Guardar 1 barril de { $good } y todos los de { $goods }
 decision-keep-nothing = No guardar nada
+decision-place-san_juan = Poner un { term-colonist } en { $theme ->
+    [1897] tu retrato
+   *[classic] San Juan
+}
+
+## The Buccaneer's options; $ship is a ship's name, $kept how many barrels he keeps.
+decision-piracy = { buccaneer-piracy }: vaciar el { $ship } y quedarse { $kept }
+decision-plunder = { buccaneer-plunder }: la { term-trading_house }, 1 { term-vp } por barril
+decision-raid = { buccaneer-raid }: el { term-colonist_ship } al mínimo
+decision-kidnap = { buccaneer-kidnapping }: { $role }

@@ -84,3 +84,30 @@ event-goods_kept = { $player } guarda { $kept }{ $lost_count ->
    *[other] ; { $lost } vuelven a la reserva.
 }
 event-ships_emptied = Se vacían los barcos llenos: { $ships }.
+
+## The Buccaneer (expansion III); $chooser is the player who chose a kidnapped role.
+event-pirated = { $player } elige { buccaneer-piracy }: retira { $count_text } del { $ship_name } y se queda { $kept }.
+event-plundered = { $player } elige { buccaneer-plunder }: retira { $goods } de la { term-trading_house } y gana { $vp_text }.
+event-raided = { $player } elige { buccaneer-raid }: retira { $removed_text } del { term-colonist_ship }.
+event-kidnapped = { $player } elige { buccaneer-kidnapping } y toma el rol de { $role }{ $coins ->
+    [0] .
+   *[other] , con { $coins_text }.
+}
+event-ransom_paid = { $chooser } elige el rol de { $role } que tenía { $player }, que recibe { $doubloons_text } de la banca.
+event-kidnapped_role_due = Nadie ha elegido el rol de { $role }: lo juega ahora { $player }.
+event-buccaneer_idle = { $player } no puede llevar a cabo ninguna opción del { role-buccaneer }.
+event-colonists_settled = { $player } coloca { $targets_count ->
+    [one] un { term-colonist }
+   *[other] { $targets_count } { term-colonists }
+} { $source ->
+    [raid] de la { buccaneer-raid }
+   *[festival] del { festival }
+}: { $targets }.
+
+## The Festival (expansion IV)
+event-festival_set = Objetivos del { festival }: 3 × { $plantation }; { $barrels } producidos en una sola fase; construir { $building }.
+event-festival_won = { $player } cumple el objetivo de { $goal ->
+    [plantation] { festival-goal-plantation }
+    [goods] { festival-goal-goods }
+   *[building] { festival-goal-building }
+} del { festival }: { $reward_text }.

@@ -329,3 +329,14 @@ end-reason-colonists = { $theme ->
 }
 end-reason-city = una ciudad está completa
 end-reason-vp = se agotaron los puntos de victoria
+
+## The Buccaneer's options (expansion III) and the Festival (expansion IV)
+
+buccaneer-piracy = Atraco
+buccaneer-plunder = Saqueo
+buccaneer-raid = Captación
+buccaneer-kidnapping = Cambio de roles
+festival = Festival
+festival-goal-plantation = Plantaciones
+festival-goal-goods = Mercancías
+festival-goal-building = Edificios

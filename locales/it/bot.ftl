@@ -87,6 +87,11 @@ prompt-step-craftsman = { $role }: prendi un { term-barrel } in più.
 prompt-step-trader = { $role }: vendi una merce, o passa.
 prompt-step-captain = { $role }: carica le tue merci.
 prompt-step-storage = { $role }: scegli le merci che conservi.
+prompt-step-buccaneer = { $role }: scegli { buccaneer-piracy }, { buccaneer-plunder }, { buccaneer-raid } o { buccaneer-kidnapping }.
+prompt-step-placing = { $source ->
+    [raid] { buccaneer-raid }: disponi i { term-colonists } che tieni (ne mancano { $count }), o fermati.
+   *[festival] { festival }: disponi i { term-colonists } che hai vinto (ne mancano { $count }).
+}
 prompt-others-too = { $count ->
     [one] Un altro giocatore decide nello stesso momento.
    *[other] Altri { $count } giocatori decidono nello stesso momento.
@@ -136,6 +141,15 @@ rules-index-roles = **Ruoli:** { $subjects }
 rules-index-production = **Edifici di produzione:** { $subjects }
 rules-index-violet = **Altri edifici piccoli:** { $subjects }
 rules-index-large = **Edifici grandi:** { $subjects }
+rules-index-expansions = **Espansioni:** { $subjects }
+rules-buccaneer = Solo chi lo sceglie esegue un'opzione: { buccaneer-piracy } (rimuovi tutti i barili da una nave e tienine fino a 3), { buccaneer-plunder } (rimuovi i barili dalla { term-trading_house }: 1 { term-vp } ciascuno), { buccaneer-raid } (riduci la { term-colonist_ship } a uno per giocatore e disponi subito fino a 3 dei rimossi { $theme ->
+    [1897] sul tuo Territorio
+   *[classic] sulla tua isola
+}) o { buccaneer-kidnapping } (prendi un ruolo non usato con le sue monete: se un altro lo sceglie ricevi 3 { term-doubloons }, altrimenti lo giochi a fine turno). Mai monete sulla carta, e nessuno lo prende due volte di fila.
+rules-festival = Tre obiettivi, ciascuno per il primo che lo raggiunge: 3 { term-plantations } del tipo estratto { $theme ->
+    [1897] sul tuo Territorio
+   *[classic] sulla tua isola
+} (3 { term-colonists } da disporre subito), i 3 { term-barrels } estratti prodotti in una sola fase (3 { term-doubloons }), l'edificio estratto costruito (3 { term-vp }).
 bot-error-unexpected = Qualcosa è andato storto; la partita è al sicuro. Riprova.
 
 ## Perché una richiesta è stata rifiutata (codici del servizio)

@@ -19,3 +19,13 @@ decision-keep-single = Conserva 1 barile di { $good }
 decision-keep-stored = Conserva tutti i barili di { $goods }
 decision-keep-both = Conserva 1 barile di { $good } e tutti quelli di { $goods }
 decision-keep-nothing = Non conservare nulla
+decision-place-san_juan = Metti un { term-colonist } { $theme ->
+    [1897] sul tuo ritratto
+   *[classic] a San Juan
+}
+
+## The Buccaneer's options; $ship is a ship's name, $kept how many barrels he keeps.
+decision-piracy = { buccaneer-piracy }: svuota la { $ship } e tienine { $kept }
+decision-plunder = { buccaneer-plunder }: la { term-trading_house }, 1 { term-vp } per barile
+decision-raid = { buccaneer-raid }: la { term-colonist_ship } al minimo
+decision-kidnap = { buccaneer-kidnapping }: { $role }

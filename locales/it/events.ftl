@@ -80,3 +80,30 @@ event-goods_kept = { $player } conserva { $kept }{ $lost_count ->
    *[other] ; { $lost } tornano nella riserva.
 }
 event-ships_emptied = Le navi piene vengono svuotate: { $ships }.
+
+## The Buccaneer (expansion III); $chooser is the player who chose a kidnapped role.
+event-pirated = { $player } sceglie { buccaneer-piracy }: rimuove { $count_text } dalla { $ship_name } e ne tiene { $kept }.
+event-plundered = { $player } sceglie { buccaneer-plunder }: rimuove { $goods } dalla { term-trading_house } e ottiene { $vp_text }.
+event-raided = { $player } sceglie { buccaneer-raid }: rimuove { $removed_text } dalla { term-colonist_ship }.
+event-kidnapped = { $player } sceglie { buccaneer-kidnapping } e prende il ruolo di { $role }{ $coins ->
+    [0] .
+   *[other] , con { $coins_text }.
+}
+event-ransom_paid = { $chooser } sceglie il ruolo di { $role } tenuto da { $player }, che riceve { $doubloons_text } dalla banca.
+event-kidnapped_role_due = Nessuno ha scelto il ruolo di { $role }: ora lo gioca { $player }.
+event-buccaneer_idle = { $player } non può eseguire nessuna opzione del { role-buccaneer }.
+event-colonists_settled = { $player } dispone { $targets_count ->
+    [one] un { term-colonist }
+   *[other] { $targets_count } { term-colonists }
+} { $source ->
+    [raid] della { buccaneer-raid }
+   *[festival] del { festival }
+}: { $targets }.
+
+## The Festival (expansion IV)
+event-festival_set = Obiettivi del { festival }: 3 × { $plantation }; { $barrels } prodotti in una sola fase; costruire { $building }.
+event-festival_won = { $player } completa l'obiettivo { $goal ->
+    [plantation] { festival-goal-plantation }
+    [goods] { festival-goal-goods }
+   *[building] { festival-goal-building }
+} del { festival }: { $reward_text }.

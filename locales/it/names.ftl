@@ -263,3 +263,14 @@ list-nobody = nessuno
 end-reason-colonists = sono finiti i lavoratori
 end-reason-city = una città è completa
 end-reason-vp = sono finiti i punti vittoria
+
+## The Buccaneer's options (expansion III) and the Festival (expansion IV)
+
+buccaneer-piracy = Assalto
+buccaneer-plunder = Bottino
+buccaneer-raid = Razzia
+buccaneer-kidnapping = Scambio di ruoli
+festival = Festival
+festival-goal-plantation = Piantagioni
+festival-goal-goods = Merci
+festival-goal-building = Edifici

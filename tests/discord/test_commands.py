@@ -52,7 +52,7 @@ def test_rules_cards_for_every_role_and_base_building():
     from bot.prompts import reference_ids
 
     messages = bot_messages("en")
-    assert len(reference_ids()) == 7 + 23
+    assert len(reference_ids()) == 7 + 23 + 2  # the Buccaneer and the Festival
     assert all(f"rules-{subject}" in messages for subject in reference_ids())
 
 
