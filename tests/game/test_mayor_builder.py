@@ -236,3 +236,15 @@ def test_university_colonist_from_the_ship_else_none(table, drive, supply, ship,
     s = game.state
     assert s.players[ROBERTO].city["sugar_mill"] == (1 if colonist else 0)
     assert (s.colonist_supply, s.colonist_ship) == left
+
+
+def test_no_university_colonist_for_a_building_without_a_circle(table, drive):
+    """The University puts its colonist on the building just built: the Statue has no circle,
+    so it is built without one."""
+    game = (table(4, expansions=("new_buildings",))
+            .set(buildings={"statue": 1, "cloister": 1})
+            .seat(0, city={"university": 1}, doubloons=10).start(0))
+    drive(game, (0, "role builder"))
+    assert "build statue" in game.legal(0)
+    assert "build statue +colonist" not in game.legal(0)
+    assert "build cloister +colonist" in game.legal(0)

@@ -65,6 +65,11 @@ def university(game: Game, seat: int) -> bool:
     return bool(s.players[seat].active("university") and (s.colonist_supply or s.colonist_ship))
 
 
+def with_colonist(building: str) -> bool:
+    """The University's colonist needs a circle on the building (not the Statue's)."""
+    return BUILDINGS[building].circles > 0
+
+
 def options(game: Game, seat: int) -> list[str]:
     doubloons = game.state.players[seat].doubloons
     colonist = university(game, seat)
@@ -72,7 +77,7 @@ def options(game: Game, seat: int) -> list[str]:
     for building, cost in candidates(game, seat):
         if cost <= doubloons:
             result.append(f"build {building}")
-            if colonist:
+            if colonist and with_colonist(building):
                 result.append(f"build {building} {COLONIST}")
     return optional(result)
 

@@ -59,7 +59,7 @@ def options(game: Game, seat: int, base: list[str]) -> list[str]:
                 for building, cost in prices[mover]:
                     if cost - player.doubloons == size:
                         more.append(f"build {building} {paid}")
-                        if colonist:
+                        if colonist and builder.with_colonist(building):
                             more.append(f"build {building} {builder.COLONIST} {paid}")
     return with_more(base, more)
 
