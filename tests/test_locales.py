@@ -392,7 +392,7 @@ def test_a_forced_decision_says_so_and_the_rules_events_do_not():
          "Bea sceglie il ruolo di Costruttore tenuto da Ana, che riceve 3 monete dalla banca."),
         ("it", "classic",
          {"type": "festival_won", "seat": 1, "goal": "plantation", "reward": 3},
-         "Bea completa l'obiettivo Piantagioni del Festival: 3 coloni."),
+         "Bea completa l'obiettivo Piantagioni del Festival: 3 lavoratori."),
         ("en", "classic",
          {"type": "festival_set", "plantation": "coffee", "barrels": ["corn", "corn", "sugar"],
           "building": "harbor"},
