@@ -23,7 +23,12 @@ def style_colours() -> list[tuple[int, int, int]]:
     """Every RGB colour named in `style`, once."""
     found: dict[tuple, None] = {}
     for value in vars(style).values():
-        candidates = value.values() if isinstance(value, dict) else [value]
+        if isinstance(value, dict):
+            candidates = list(value.values())
+        elif isinstance(value, tuple) and value and all(_is_rgb(v) for v in value):
+            candidates = list(value)  # a set of colours, such as the seats'
+        else:
+            candidates = [value]
         for colour in candidates:
             if _is_rgb(colour):
                 found[colour] = None
