@@ -158,6 +158,15 @@ class Canvas:
         fill = style.COLONIST if occupied else style.WHITE
         self.draw.ellipse(box, fill=fill, outline=style.COLONIST, width=2)
 
+    def tree(self, centre, radius: float) -> None:
+        """A forest: a fir tree on its trunk (it takes no colonist)."""
+        x, y = centre
+        self.draw.rectangle((x - radius * 0.15, y + radius * 0.5, x + radius * 0.15, y + radius),
+                            fill=style.HULL)
+        crown = [(x, y - radius), (x + radius * 0.75, y + radius * 0.55),
+                 (x - radius * 0.75, y + radius * 0.55)]
+        self.draw.polygon(crown, fill=style.FOREST, outline=style.INK, width=1)
+
     def ship(self, centre, width: float, height: float) -> None:
         """A small hull, for the colonist ship."""
         x, y = centre

@@ -37,6 +37,8 @@ WINNER = (34, 120, 60)
 COLONIST = (52, 46, 40)
 SEA = (198, 222, 236)
 HULL = (132, 94, 60)
+FOREST = (52, 112, 60)  # a plantation laid face down (New Buildings)
+FOREST_TINT = (200, 226, 196)
 VIOLET = (138, 100, 186)
 VIOLET_TINT = (232, 222, 244)
 

@@ -6,7 +6,7 @@ is laid out for a narrow picture read on a phone: no text below `style.MIN_TEXT`
 
 from __future__ import annotations
 
-from bot.game.components import BUILDINGS, GOODS, TRADING_HOUSE_SPACES
+from bot.game.components import BUILDINGS, FOREST, GOODS, TRADING_HOUSE_SPACES
 
 from . import style
 from .canvas import Canvas, badge_width
@@ -189,6 +189,10 @@ def draw_tile(canvas: Canvas, box, tile: str | None, occupied: bool | None) -> N
     left, top, right, bottom = box
     if tile is None:
         canvas.panel(box, fill=style.SPACE, outline=style.FAINT, width=1, radius=6)
+        return
+    if tile == FOREST:
+        canvas.panel(box, fill=style.FOREST_TINT, outline=style.PANEL_EDGE, width=2, radius=6)
+        canvas.tree(((left + right) / 2, (top + bottom) / 2), (bottom - top) * 0.36)
         return
     canvas.panel(box, fill=style.GOOD_TINTS[tile], outline=style.PANEL_EDGE, width=2, radius=6)
     height = bottom - top

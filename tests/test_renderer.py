@@ -17,6 +17,7 @@ from PIL import Image
 import renderer.canvas
 from bot.game import Game, Setup
 from bot.game.components import BUILDINGS, CITY_SPACES, GOODS, ROLES, THEMES, TILES
+from bot.game.position import Position
 from bot.l10n import LANGUAGES, LOCALES, localizer
 from renderer import (
     board_image,
@@ -32,6 +33,7 @@ from renderer.board import panel_boxes
 from renderer.canvas import SEAT_RADIUS, clean
 from renderer.fonts import cjk_font, code_points, font, missing_glyphs, undrawable
 from renderer.player import city_layout
+from renderer.table import market_columns
 
 DISCORD_LIMIT = 8 * 1024 * 1024
 OWN_LIMIT = 1_500_000
@@ -403,3 +405,17 @@ def test_a_long_name_is_cut_short_rather_than_made_unreadable(monkeypatch):
     headers = [(text, size) for text, size in drawn if text.startswith("Bartolomeo di")]
     assert headers
     assert all(text.endswith(style.ELLIPSIS) and size >= style.LABEL for text, size in headers)
+
+
+# ------------------------------------------------------------------- expansions
+def test_forests_and_the_new_buildings_for_sale_are_drawn():
+    """Forests (plantations laid face down, New Buildings) and the expansion's market."""
+    position = Position(players=3, expansions=("new_buildings",))
+    with_forests = position.seat(0, island=["corn", "sugar"], forests=2,
+                                 city={"forest_house": 1}).start(chooser=0)
+    without = Position(players=3, expansions=("new_buildings",)).seat(
+        0, island=["corn", "sugar"], city={"forest_house": 1}).start(chooser=0)
+    assert pixels(render_player(with_forests, 0, "it")) != pixels(render_player(without, 0, "it"))
+    view = board_view(with_forests, "es")
+    assert {b for column in market_columns(view) for b in column} == set(view.state.buildings)
+    assert render_board(with_forests, "es").startswith(b"\x89PNG")
