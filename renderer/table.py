@@ -6,7 +6,7 @@ is laid out for a narrow picture read on a phone: no text below `style.MIN_TEXT`
 
 from __future__ import annotations
 
-from bot.game.components import BUILDINGS, FOREST, GOODS, TRADING_HOUSE_SPACES
+from bot.game.components import BUILDINGS, FOREST, GOODS, TRADING_HOUSE_SPACES, market_order
 
 from . import style
 from .canvas import Canvas, badge_width
@@ -264,7 +264,7 @@ def market_columns(view: View) -> list[list[str]]:
     """The game's market (what its setup and expansions put on the board) in two columns: the
     game's columns 1 and 2, then 3 and 4."""
     columns: list[list[str]] = [[], []]
-    for building in view.state.buildings:
+    for building in market_order(view.state.buildings):
         columns[(BUILDINGS[building].column - 1) // 2].append(building)
     return columns
 

@@ -44,6 +44,7 @@ class BuildingType:
     good: str | None = None  # the good a production building processes
     small_production: bool = False
     expansion: str | None = None  # None: the base game
+    red: bool = False  # a production building that processes no good (the Jeweler)
 
     @property
     def large(self) -> bool:
@@ -52,11 +53,11 @@ class BuildingType:
 
     @property
     def production(self) -> bool:
-        return self.good is not None
+        return self.good is not None or self.red
 
     @property
     def violet(self) -> bool:
-        return self.good is None
+        return not self.production
 
 
 def _production(id_: str, cost: int, vp: int, circles: int, column: int, copies: int,
@@ -119,8 +120,38 @@ NEW_BUILDINGS: tuple[BuildingType, ...] = tuple(
     )
 )
 
+# Expansion II, the Nobles (reference §3.3): beige buildings put on the board beside the others
+# by cost, and the Jeweler, red: a large production building for the Guild Hall that makes
+# no goods (ES97 "cuenta como edificio productor grande"). Two of each small one, as in the box.
+NOBLE_BUILDINGS: tuple[BuildingType, ...] = (
+    *(
+        _violet(id_, cost, column, expansion="nobles")
+        for id_, cost, column in (
+            ("land_office", 2, 1),
+            ("chapel", 3, 1),
+            ("hunting_lodge", 4, 2),
+            ("zoning_office", 5, 2),
+            ("royal_supplier", 6, 2),
+            ("villa", 7, 3),
+            ("royal_garden", 10, 4),
+        )
+    ),
+    BuildingType("jeweler", 8, 3, 1, 3, 2, 2, expansion="nobles", red=True),
+)
+
 # Every building in the box; `GameState.buildings` says which of them a game has for sale.
-BUILDINGS: dict[str, BuildingType] = {b.id: b for b in (*BASE_BUILDINGS, *NEW_BUILDINGS)}
+BUILDINGS: dict[str, BuildingType] = {
+    b.id: b for b in (*BASE_BUILDINGS, *NEW_BUILDINGS, *NOBLE_BUILDINGS)
+}
+
+# The second kind of colonist (expansion II): 20 nobles in the box.
+NOBLES = 20
+
+
+def market_order(ids) -> list[str]:
+    """Buildings for sale as the board shows them: by column, the production buildings first,
+    each group by cost (the base game's printed order; expansions slot in by cost)."""
+    return sorted(ids, key=lambda b: (BUILDINGS[b].column, BUILDINGS[b].violet, BUILDINGS[b].cost))
 
 
 @dataclass(frozen=True, slots=True)

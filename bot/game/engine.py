@@ -156,15 +156,17 @@ class Game:
         n = self._state.n
         return [(seat + i) % n for i in range(n)]
 
-    def take_colonist(self) -> str | None:
-        """One colonist for the Hospice or University: from the supply, else the ship."""
+    def take_colonist(self, noble: bool = False) -> str | None:
+        """One colonist for the Hospice or University: from the supply, else the ship. A
+        noble (expansion II) where the player asks for one instead."""
         s = self._state
-        if s.colonist_supply:
-            s.colonist_supply -= 1
-            return "supply"
-        if s.colonist_ship:
-            s.colonist_ship -= 1
-            return "ship"
+        supply, ship = ("noble_supply", "noble_ship") if noble else (
+            "colonist_supply", "colonist_ship")
+        for source, pile in (("supply", supply), ("ship", ship)):
+            left = getattr(s, pile)
+            if left:
+                setattr(s, pile, left - 1)
+                return source
         return None
 
     def privilege(self, seat: int) -> int:

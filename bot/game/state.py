@@ -12,6 +12,8 @@ from typing import Any
 
 from .components import BUILDINGS, CITY_SPACES, FOREST, GOODS, ISLAND_SPACES
 
+SAN_JUAN = "san_juan"  # where a player's unplaced colonists wait (1897: his portrait)
+
 
 @dataclass(slots=True)
 class Player:
@@ -24,6 +26,9 @@ class Player:
     # City buildings in the order they were built: building id -> colonists on it.
     city: dict[str, int] = field(default_factory=dict)
     san_juan: int = 0
+    # Expansion II: nobles are colonists of a second kind. The counts above include them; this
+    # says how many of those are nobles, by place: "san_juan", a tile kind or a building id.
+    nobles: dict[str, int] = field(default_factory=dict)
 
     def active(self, building: str) -> bool:
         """A building works only while at least one colonist is on it."""
@@ -45,6 +50,23 @@ class Player:
         """Every colonist the player owns: on tiles, on buildings and in San Juan."""
         on_island = sum(o for _, o in self.island)
         return on_island + sum(self.city.values()) + self.san_juan
+
+    def noble_count(self, place: str | None = None) -> int:
+        """The player's nobles at one place, or all of them."""
+        if place is None:
+            return sum(self.nobles.values())
+        return self.nobles.get(place, 0)
+
+    def move_noble(self, source: str | None, target: str | None) -> None:
+        """One noble leaves `source` and arrives at `target` (None: off the board)."""
+        if source is not None:
+            left = self.nobles[source] - 1
+            if left:
+                self.nobles[source] = left
+            else:
+                del self.nobles[source]
+        if target is not None:
+            self.nobles[target] = self.nobles.get(target, 0) + 1
 
     def empty_building_circles(self) -> int:
         return sum(BUILDINGS[b].circles - n for b, n in self.city.items())
@@ -106,6 +128,9 @@ class GameState:
     buildings: dict[str, int]  # copies left for sale
     ships: list[Ship]
     expansions: list[str] = field(default_factory=list)
+    # Expansion II: the nobles in the supply and on the colonist ship (beside its colonists).
+    noble_supply: int = 0
+    noble_ship: int = 0
     # Expansion I: board space (named after the base building printed there) -> the building
     # put on it. Empty in a base game: every space holds its printed building.
     board: dict[str, str | None] = field(default_factory=dict)
@@ -126,6 +151,7 @@ class GameState:
     harvest: dict[str, int] = field(default_factory=dict)  # the Craftsman's barrels this phase
     captain_bonus_paid: bool = False
     wharf_used: list[int] = field(default_factory=list)
+    used: list[str] = field(default_factory=list)  # "<building>:<seat>": used this phase
     idle: int = 0  # consecutive Captain turns without a load
     # What an expansion's effects remember during a phase (emptied when the phase ends).
     memo: dict[str, Any] = field(default_factory=dict)

@@ -52,6 +52,11 @@ HOOKS: dict[str, str] = {
                     "due before the round ends (a kidnapped role)",
     "planted": "(game, seat, tile): a tile was just laid on a player's island",
     "market_set": "(game): the buildings for sale are settled, after any draft",
+    "building_discount": "(game, player, building) -> int: doubloons off one building",
+    "colonists_arrived": "(game): the Mayor phase has dealt the ship, before placing",
+    "ship_refilled": "(game): the Mayor phase has refilled the colonist ship",
+    "colonists_never_end": "(game) -> int: nonzero when a short colonist supply ends nothing",
+    "captain_turn_over": "(game, seat): a seat's turn in the Captain phase is over",
 }
 
 
@@ -65,7 +70,7 @@ class Expansion:
     verbs: dict[tuple[str, str], Act] = field(default_factory=dict)
     free: Callable[[Game, int], list[str]] | None = None
     free_verbs: dict[str, Act] = field(default_factory=dict)
-    roles: dict[str, Callable[[Game, bool], None]] = field(default_factory=dict)
+    roles: dict[str, Callable[[Game, str | None], None]] = field(default_factory=dict)
     hooks: dict[str, Callable] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -108,9 +113,10 @@ class Rules:
 
 
 def _registry() -> dict[str, Expansion]:
-    from . import buccaneer, festival, new_buildings
+    from . import buccaneer, festival, new_buildings, nobles
 
-    return {e.id: e for e in (new_buildings.EXPANSION, buccaneer.EXPANSION, festival.EXPANSION)}
+    return {e.id: e for e in (new_buildings.EXPANSION, nobles.EXPANSION, buccaneer.EXPANSION,
+                              festival.EXPANSION)}
 
 
 @cache

@@ -18,9 +18,10 @@ if TYPE_CHECKING:
     from ..engine import Game
 
 COLONIST = "+colonist"
+NOBLE = "+noble"  # expansion II: the University's colonist may be a noble
 
 
-def begin(game: Game, privilege: bool) -> None:
+def begin(game: Game, privilege: str | None) -> None:
     s = game.state
     s.step = "builder"
     s.turn = game.clockwise_from(s.chooser)
@@ -38,9 +39,15 @@ def discounted(building: str, quarries: int, off: int) -> int:
     return max(0, kind.cost - min(quarries, kind.column) - off)
 
 
+def building_discount(game: Game, seat: int, building: str) -> int:
+    """Doubloons off one kind of building only (the Zoning Office's), after the others."""
+    return game.rules.total("building_discount", game, game.state.players[seat], building)
+
+
 def price(game: Game, seat: int, building: str) -> int:
     player = game.state.players[seat]
-    return discounted(building, player.occupied_tiles(QUARRY), discount(game, seat))
+    return discounted(building, player.occupied_tiles(QUARRY),
+                      discount(game, seat) + building_discount(game, seat, building))
 
 
 def candidates(game: Game, seat: int) -> list[tuple[str, int]]:
@@ -53,7 +60,7 @@ def candidates(game: Game, seat: int) -> list[tuple[str, int]]:
     off = discount(game, seat)
     quarries = player.occupied_tiles(QUARRY)
     return [
-        (building, discounted(building, quarries, off))
+        (building, discounted(building, quarries, off + building_discount(game, seat, building)))
         for building, left in s.buildings.items()
         if left and building not in player.city and (2 if BUILDINGS[building].large else 1) <= free
     ]
@@ -84,22 +91,32 @@ def options(game: Game, seat: int) -> list[str]:
 
 def act(game: Game, seat: int, words: list[str]) -> None:
     if not end_turn(game, seat, words):
-        build(game, seat, words[1], COLONIST in words)
+        build(game, seat, words[1], piece(words))
 
 
-def build(game: Game, seat: int, building: str, colonist: bool, paid_otherwise: int = 0) -> None:
+def piece(words: list[str]) -> str | None:
+    """The University's colonist a decision asks for: `+colonist`, `+noble` or None."""
+    return next((word for word in words if word in (COLONIST, NOBLE)), None)
+
+
+def build(game: Game, seat: int, building: str, colonist: str | None,
+          paid_otherwise: int = 0) -> None:
     """The seat builds and pays; `paid_otherwise` doubloons of the price were paid in kind
-    (the Black Market)."""
+    (the Black Market); `colonist` is the University's, if asked for (`piece`)."""
     s = game.state
     player = s.players[seat]
     cost = price(game, seat, building) - paid_otherwise
     player.doubloons -= cost
     s.buildings[building] -= 1
     player.city[building] = 0
-    colonist = colonist and game.take_colonist() is not None
-    if colonist:
+    noble = colonist == NOBLE
+    placed = bool(colonist) and game.take_colonist(noble=noble) is not None
+    if placed:
         player.city[building] = 1
-    game.emit("built", seat=seat, building=building, cost=cost, colonist=colonist)
+    if placed and noble:
+        player.move_noble(None, building)
+    game.emit("built", seat=seat, building=building, cost=cost, colonist=placed,
+              **({"noble": True} if placed and noble else {}))
     game.rules.call("built", game, seat, building)
     if player.city_spaces_used() == CITY_SPACES:
         game.trigger_end("city")

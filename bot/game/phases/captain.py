@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 WAREHOUSE_MARK = ":all"
 
 
-def begin(game: Game, privilege: bool) -> None:
+def begin(game: Game, privilege: str | None) -> None:
     s = game.state
     s.step = "captain"
     s.turn = [s.chooser]
@@ -118,6 +118,7 @@ def skip(game: Game, seat: int) -> None:
 def next_turn(game: Game, seat: int, loaded: bool) -> None:
     """The turn passes left; the phase ends after a full round with no load."""
     s = game.state
+    game.rules.call("captain_turn_over", game, seat)
     s.idle = 0 if loaded else s.idle + 1
     if s.idle >= s.n:
         s.turn = []

@@ -35,7 +35,7 @@ def capacity(player: Player) -> dict[str, int]:
     return {good: min(plantations[good], workshops[good]) for good in GOODS}
 
 
-def begin(game: Game, privilege: bool) -> None:
+def begin(game: Game, privilege: str | None) -> None:
     s = game.state
     for seat in game.clockwise_from(s.chooser):
         player = s.players[seat]

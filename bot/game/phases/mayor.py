@@ -9,6 +9,11 @@ every circle there is nothing to choose and they are placed for him. No colonist
 Juan while a circle is empty, so placement ends when San Juan is empty or the circles are full.
 Last, the ship is refilled with max(players, empty building circles); a supply that cannot
 provide that ends the game after this round.
+
+With the Nobles (expansion II) a noble is a colonist of a second kind: the privilege may be a
+noble (`role mayor +noble`), the ship's nobles are dealt first (so the Mayor takes the noble),
+and a noble is placed with `place-noble <target>`. A player holding both kinds chooses where
+each goes even when he can fill every circle, until one kind is left that fills them.
 """
 
 from __future__ import annotations
@@ -16,30 +21,50 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..components import BUILDINGS, TILES
-from .roles import end_role
+from ..state import SAN_JUAN
+from .roles import PRIVILEGE_NOBLE, end_role
 
 if TYPE_CHECKING:
     from ..engine import Game
     from ..state import Player
 
 
-def begin(game: Game, privilege: bool) -> None:
+PLACE = "place"
+PLACE_NOBLE = "place-noble"
+
+
+def begin(game: Game, privilege: str | None) -> None:
     s = game.state
-    if privilege:
+    if privilege == PRIVILEGE_NOBLE:
+        privilege_nobles(game)
+    elif privilege:
         count = min(game.privilege(s.chooser), s.colonist_supply)  # two with a Library
         s.colonist_supply -= count
         s.players[s.chooser].san_juan += count
         game.emit("colonists_taken", seat=s.chooser, count=count, source="supply")
     deal_ship(game)
+    game.rules.call("colonists_arrived", game)
     s.step = "mayor"
     s.waiting = []
     for seat, player in enumerate(s.players):
         lift(player)
-        if 0 < player.san_juan < player.circles():
+        if must_choose(player):
             s.waiting.append(seat)
             continue
         fill_all(player)
         game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=player.san_juan)
+
+
+def privilege_nobles(game: Game) -> None:
+    """The privilege colonist as a noble, from the noble supply (expansion II)."""
+    s = game.state
+    player = s.players[s.chooser]
+    count = min(game.privilege(s.chooser), s.noble_supply)
+    s.noble_supply -= count
+    player.san_juan += count
+    for _ in range(count):
+        player.move_noble(None, SAN_JUAN)
+    game.emit("nobles_taken", seat=s.chooser, count=count, source="supply")
 
 
 def placed(player: Player) -> int:
@@ -48,13 +73,22 @@ def placed(player: Player) -> int:
 
 
 def deal_ship(game: Game) -> None:
+    """One piece at a time from the Mayor, the nobles first, then the colonists."""
     s = game.state
-    for i, seat in enumerate(game.clockwise_from(s.chooser)):
-        count = s.colonist_ship // s.n + (1 if i < s.colonist_ship % s.n else 0)
+    order = game.clockwise_from(s.chooser)
+    for i in range(s.noble_ship):
+        player = s.players[order[i % s.n]]
+        player.san_juan += 1
+        player.move_noble(None, SAN_JUAN)
+        game.emit("nobles_taken", seat=order[i % s.n], count=1, source="ship")
+    first = s.noble_ship
+    for i, seat in enumerate(order):
+        turn = (i - first) % s.n  # the colonists' dealing goes on after the nobles'
+        count = s.colonist_ship // s.n + (1 if turn < s.colonist_ship % s.n else 0)
         if count:
             s.players[seat].san_juan += count
             game.emit("colonists_taken", seat=seat, count=count, source="ship")
-    s.colonist_ship = 0
+    s.colonist_ship = s.noble_ship = 0
 
 
 def lift(player: Player) -> None:
@@ -64,17 +98,40 @@ def lift(player: Player) -> None:
         space[1] = 0
     for building in player.city:
         player.city[building] = 0
+    if player.nobles:
+        player.nobles = {SAN_JUAN: player.noble_count()}
+
+
+def free_circles(player: Player) -> int:
+    return player.circles() - placed(player)
+
+
+def must_choose(player: Player) -> bool:
+    """Fewer colonists in San Juan than empty circles, or both kinds to share out."""
+    if not player.san_juan:
+        return False
+    free = free_circles(player)
+    if player.san_juan < free:
+        return True
+    return 0 < player.noble_count(SAN_JUAN) < player.san_juan and free > 0
 
 
 def fill_all(player: Player) -> None:
-    """Enough colonists for every circle (or none at all): there is nothing to choose."""
+    """Enough colonists of one kind in San Juan for every empty circle: nothing to choose."""
     if not player.san_juan:
         return
+    places = []
     for space in player.island:
-        space[1] = 1 if space[0] in TILES else 0  # a forest takes no colonist
-    for building in player.city:
+        if space[0] in TILES and not space[1]:  # a forest takes no colonist
+            space[1] = 1
+            places.append(space[0])
+    for building, n in player.city.items():
+        places += [building] * (BUILDINGS[building].circles - n)
         player.city[building] = BUILDINGS[building].circles
-    player.san_juan -= player.circles()
+    player.san_juan -= len(places)
+    if player.noble_count(SAN_JUAN):  # all of them nobles
+        for place in places:
+            player.move_noble(SAN_JUAN, place)
 
 
 def options(game: Game, seat: int) -> list[str]:
@@ -82,8 +139,12 @@ def options(game: Game, seat: int) -> list[str]:
     if not player.san_juan:
         return []
     free_tiles = {tile for tile, occupied in player.island if not occupied}
-    result = [f"place {tile}" for tile in TILES if tile in free_tiles]
-    result += [f"place {b}" for b, n in player.city.items() if n < BUILDINGS[b].circles]
+    targets = [tile for tile in TILES if tile in free_tiles]
+    targets += [b for b, n in player.city.items() if n < BUILDINGS[b].circles]
+    nobles = player.noble_count(SAN_JUAN)
+    result = [f"{PLACE} {target}" for target in targets] if player.san_juan > nobles else []
+    if nobles:
+        result += [f"{PLACE_NOBLE} {target}" for target in targets]
     return result
 
 
@@ -95,8 +156,11 @@ def act(game: Game, seat: int, words: list[str]) -> None:
     else:
         player.city[target] += 1
     player.san_juan -= 1
-    if not player.san_juan:
-        game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=0)
+    if words[0] == PLACE_NOBLE:
+        player.move_noble(SAN_JUAN, target)
+    if not must_choose(player):  # one kind left, enough for the empty circles
+        fill_all(player)
+        game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=player.san_juan)
 
 
 def finish(game: Game) -> None:
@@ -106,7 +170,8 @@ def finish(game: Game) -> None:
     s.colonist_supply -= count
     s.colonist_ship = count
     game.emit("ship_refilled", count=count, needed=needed)
-    if count < needed:
+    game.rules.call("ship_refilled", game)
+    if count < needed and not game.rules.total("colonists_never_end", game):
         game.trigger_end("colonists")
     end_role(game)
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..engine import Game
 
 PRIVILEGE_COLONIST = "+colonist"
+PRIVILEGE_NOBLE = "+noble"  # expansion II: the Mayor's privilege colonist may be a noble
 
 
 def begin_selection(game: Game) -> None:
@@ -32,6 +33,8 @@ def options(game: Game, seat: int) -> list[str]:
     for role in dict.fromkeys(card.role for card in s.roles if card.taken_by is None):
         if role == "mayor" and s.colonist_supply:
             result.append(f"role mayor {PRIVILEGE_COLONIST}")
+        if role == "mayor" and s.noble_supply:
+            result.append(f"role mayor {PRIVILEGE_NOBLE}")
         result.append(f"role {role}")
     return result
 
@@ -55,7 +58,9 @@ def act(game: Game, seat: int, words: list[str]) -> None:
     s.turn = []
     game.emit("role_chosen", seat=seat, role=role, coins=coins)
     game.rules.call("role_chosen", game, seat, card)
-    (ROLE_PHASES.get(role) or game.rules.roles[role])(game, PRIVILEGE_COLONIST in words)
+    # The privilege asked for with the role: the Mayor's "+colonist" or "+noble", else None.
+    privilege = words[2] if len(words) > 2 else None
+    (ROLE_PHASES.get(role) or game.rules.roles[role])(game, privilege)
 
 
 def finish(game: Game) -> None:
@@ -63,7 +68,7 @@ def finish(game: Game) -> None:
     end_role(game)
 
 
-def prospect(game: Game, privilege: bool) -> None:
+def prospect(game: Game, privilege: str | None) -> None:
     """The Prospector has no action; his privilege is one doubloon (two with a Library)."""
     s = game.state
     coins = game.privilege(s.chooser)

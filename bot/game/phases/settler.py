@@ -22,9 +22,10 @@ if TYPE_CHECKING:
     from ..state import Player
 
 COLONIST = "+colonist"
+NOBLE = "+noble"  # expansion II: the Hospice's colonist may be a noble
 
 
-def begin(game: Game, privilege: bool) -> None:
+def begin(game: Game, privilege: str | None) -> None:
     s = game.state
     s.step = "settler"
     s.turn = game.clockwise_from(s.chooser)
@@ -78,7 +79,7 @@ def act(game: Game, seat: int, words: list[str]) -> None:
         return
     s.hacienda_used = False
     if not end_turn(game, seat, words):
-        take(game, seat, words[1], COLONIST in words)
+        take(game, seat, words[1], words[2] if len(words) > 2 else None)
 
 
 def skip(game: Game, seat: int) -> None:
@@ -87,15 +88,21 @@ def skip(game: Game, seat: int) -> None:
     game.state.hacienda_used = False
 
 
-def take(game: Game, seat: int, tile: str, colonist: bool) -> None:
+def take(game: Game, seat: int, tile: str, piece: str | None) -> None:
+    """A face-up tile or a quarry, with the Hospice's colonist (`piece`) if asked for."""
     s = game.state
     if tile == QUARRY:
         s.quarries -= 1
     else:
         s.face_up.remove(tile)
-    occupied = 1 if colonist and game.take_colonist() else 0
-    s.players[seat].island.append([tile, occupied])
-    game.emit("tile_taken", seat=seat, tile=tile, source="face_up", colonist=bool(occupied))
+    player = s.players[seat]
+    noble = piece == NOBLE
+    occupied = 1 if piece and game.take_colonist(noble=noble) else 0
+    if occupied and noble:
+        player.move_noble(None, tile)
+    player.island.append([tile, occupied])
+    game.emit("tile_taken", seat=seat, tile=tile, source="face_up", colonist=bool(occupied),
+              **({"noble": True} if occupied and noble else {}))
     game.rules.call("planted", game, seat, tile)
 
 

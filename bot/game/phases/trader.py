@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from ..engine import Game
 
 
-def begin(game: Game, privilege: bool) -> None:
+def begin(game: Game, privilege: str | None) -> None:
     s = game.state
     s.step = "trader"
     s.turn = game.clockwise_from(s.chooser)

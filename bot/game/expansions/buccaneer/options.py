@@ -34,7 +34,7 @@ PIRACY_KEEP = 3
 RAID_KEEP = 3
 
 
-def begin(game: Game, privilege: bool) -> None:
+def begin(game: Game, privilege: str | None) -> None:
     s = game.state
     s.step = STEP
     s.turn = [s.chooser]

@@ -36,6 +36,7 @@ CANDIDATES: dict[int, tuple[str, ...]] = {}
 for _kind in (*BASE_BUILDINGS, *NEW_BUILDINGS):
     if _kind.violet:
         CANDIDATES[_kind.cost] = (*CANDIDATES.get(_kind.cost, ()), _kind.id)
+DRAFTABLE = frozenset(kind for kinds in CANDIDATES.values() for kind in kinds)
 
 
 def prepare(game: Game) -> None:
@@ -72,6 +73,8 @@ def place(s: GameState, building: str, space: str) -> None:
         if kind:
             row = BUILDINGS[kind]
             market[kind] = row.copies_2p if two else row.copies
+    # Other expansions' buildings come in addition to the drafted ones (the Nobles').
+    market.update({b: n for b, n in s.buildings.items() if b not in DRAFTABLE})
     s.buildings = market
 
 

@@ -96,7 +96,7 @@ def build(game: Game, seat: int, words: list[str]) -> None:
     for piece in pieces:
         give_back(game, seat, piece)
     game.emit("black_market_used", seat=seat, pieces=pieces)
-    builder.build(game, seat, words[1], builder.COLONIST in words, paid_otherwise=len(pieces))
+    builder.build(game, seat, words[1], builder.piece(words), paid_otherwise=len(pieces))
 
 
 def give_back(game: Game, seat: int, piece: str) -> None:

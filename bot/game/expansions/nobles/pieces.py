@@ -1,0 +1,100 @@
+"""The nobles themselves (ES97 "Preparación del juego" of the 2.ª expansión).
+
+The 20 nobles wait beside the colonist supply. At the start of the game and at the end of every
+Mayor phase one noble goes on the colonist ship *instead of* a colonist, while nobles remain
+(two players alike, ruling R14); with no colonist left to replace, the noble still goes aboard.
+The ship's nobles are dealt first, so the Mayor takes the noble. Wherever a rule gives a
+colonist the player may ask for a noble instead: the Mayor's privilege (`role mayor +noble`),
+the Hospice (`take corn +noble`), the University (`build harbor +noble`); each comes from the
+noble supply, the Hospice's and University's else from the ship (`phases.mayor`, `settler`,
+`builder` know the second kind; this module offers it). Each noble a player owns is
+worth 1 VP at the end, and running out of colonists no longer ends the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...components import NOBLE_BUILDINGS, NOBLES
+from ...phases import settler
+from ...state import SAN_JUAN
+
+if TYPE_CHECKING:
+    from ...engine import Game
+    from ...state import Player
+
+NOBLE = "+noble"
+
+
+def prepare(game: Game) -> None:
+    """The nobles beside the supply, one of them aboard; the eight buildings for sale."""
+    s = game.state
+    s.noble_supply = NOBLES
+    noble_aboard(game)
+    for kind in NOBLE_BUILDINGS:
+        s.buildings[kind.id] = kind.copies_2p if s.n == 2 else kind.copies
+
+
+def noble_aboard(game: Game) -> None:
+    """One noble takes a colonist's place on the ship (the colonist back to the supply)."""
+    s = game.state
+    if not s.noble_supply:
+        return
+    s.noble_supply -= 1
+    s.noble_ship += 1
+    if s.colonist_ship:
+        s.colonist_ship -= 1
+        s.colonist_supply += 1
+    game.emit("noble_aboard", nobles=s.noble_ship, colonists=s.colonist_ship)
+
+
+def never_end(game: Game) -> int:
+    """ES97: "el hecho de que se agoten los trabajadores/burgueses ya no es una de las
+    condiciones que puede desencadenar el final de la partida"."""
+    return 1
+
+
+def role_chosen(game: Game, seat: int, card) -> None:
+    """A new phase: the buildings used once per phase are ready again."""
+    game.state.used = []
+
+
+def _with_noble(game: Game, options: list[str], verb: str, building: str, seat: int) -> list[str]:
+    """After each `<verb> <x>` the same with `+noble`, for the owner of an occupied
+    Hospice/University while a noble is to be had."""
+    s = game.state
+    if not (s.players[seat].active(building) and (s.noble_supply or s.noble_ship)):
+        return options
+    if verb == "take" and settler.second_pick(game, seat):  # the Library's: no Hospice
+        return options
+    result = []
+    for text in options:
+        result.append(text)
+        words = text.split()
+        if len(words) == 2 and words[0] == verb:
+            result.append(f"{text} {NOBLE}")
+    return result
+
+
+def hospice_options(game: Game, seat: int, options: list[str]) -> list[str]:
+    return _with_noble(game, options, "take", "hospice", seat)
+
+
+def university_options(game: Game, seat: int, options: list[str]) -> list[str]:
+    return _with_noble(game, options, "build", "university", seat)
+
+
+def score(player: Player) -> dict[str, int]:
+    """ES97: "Cada burgués propio vale 1 punto de victoria al final de la partida"; the owner
+    of an occupied Royal Garden 1 more per noble ("Plaza del Pueblo")."""
+    nobles = player.noble_count()
+    if player.active("royal_garden"):
+        return {"nobles": nobles, "royal_garden": nobles}
+    return {"nobles": nobles}
+
+
+def occupant(player: Player, building: str) -> str | None:
+    """Which kind works a one-circle building: "noble", "colonist" or None (empty)."""
+    if player.noble_count(building):
+        return "noble"
+    return "colonist" if player.active(building) else None
