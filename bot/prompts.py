@@ -297,7 +297,7 @@ def reference_groups() -> dict[str, list[str]]:
     violet = [b for b in BUILDINGS.values() if b.violet and b.expansion is None]
     return {
         "roles": list(ROLES),
-        "production": [b.id for b in BUILDINGS.values() if b.production],
+        "production": [b.id for b in BUILDINGS.values() if b.production and b.expansion is None],
         "violet": [b.id for b in violet if not b.large],
         "large": [b.id for b in violet if b.large],
         "expansions": [BUCCANEER, FESTIVAL],

@@ -23,7 +23,7 @@ from .components import BUILDINGS, FOREST, GOODS, TILES
 from .engine import Game
 from .errors import BadSetup
 from .setup import Setup, new_state
-from .state import GameState, Ship
+from .state import SAN_JUAN, GameState, Player, Ship
 
 DEFAULT_NAMES = ("Ana", "Roberto", "Cristina", "David", "Elena")
 
@@ -31,7 +31,7 @@ DEFAULT_NAMES = ("Ana", "Roberto", "Cristina", "David", "Elena")
 TABLE_FIELDS = frozenset({
     "vp_supply", "colonist_supply", "colonist_ship", "goods_supply", "quarries",
     "plantation_pile", "face_up", "discards", "buildings", "trading_house", "round",
-    "end_reasons", "roles", "buccaneer_marker", "festival",
+    "end_reasons", "roles", "buccaneer_marker", "festival", "noble_supply", "noble_ship",
 })
 
 
@@ -51,10 +51,11 @@ class Position:
             self.seat(seat)
 
     def seat(self, seat: int, *, island=(), idle=(), city=None, goods=None, doubloons: int = 0,
-             vp: int = 0, san_juan: int = 0, forests: int = 0) -> Position:
+             vp: int = 0, san_juan: int = 0, forests: int = 0, nobles=None) -> Position:
         """Give a player occupied tiles (`island`), empty tiles (`idle`), buildings with their
         colonists (`city`), barrels, doubloons, VP chips, colonists in San Juan and forests
-        (plantations laid face down with a Forest House)."""
+        (plantations laid face down with a Forest House); `nobles` says how many of those
+        colonists are nobles, by place (a tile, a building or "san_juan")."""
         _check(TILES, [*island, *idle], "tile")
         _check(BUILDINGS, list(city or {}), "building")
         _check(GOODS, list(goods or {}), "good")
@@ -66,6 +67,8 @@ class Position:
         player.doubloons = doubloons
         player.vp = vp
         player.san_juan = san_juan
+        player.nobles = {place: n for place, n in (nobles or {}).items() if n}
+        _check_nobles(player)
         return self
 
     def ships(self, *ships: tuple[int, str | None, int]) -> Position:
@@ -113,6 +116,19 @@ class Position:
             return position.start(data["chooser"], data.get("picks_made", 0))
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise BadSetup("position", f"malformed position: {exc!r}") from exc
+
+
+def _check_nobles(player: Player) -> None:
+    """No more nobles at a place than colonists there."""
+    for place, count in player.nobles.items():
+        if place == SAN_JUAN:
+            there = player.san_juan
+        elif place in TILES:
+            there = player.occupied_tiles(place)
+        else:
+            there = player.city.get(place, 0)
+        if count > there:
+            raise BadSetup("position", f"{count} nobles at {place!r}, {there} colonists there")
 
 
 def _check(known, ids: list[str], what: str) -> None:

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 
 from ...components import NOBLE_BUILDINGS, NOBLES
 from ...phases import settler
-from ...state import SAN_JUAN
 
 if TYPE_CHECKING:
     from ...engine import Game
