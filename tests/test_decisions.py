@@ -7,6 +7,8 @@ import pytest
 
 from bot.game import Game, IllegalDecision, NotYourTurn, Setup
 from bot.game.components import BUILDINGS
+from bot.game.position import Position
+from bot.game.state import SAN_JUAN
 
 
 def mayor_table(island, city, colonists, auto_forced=True):
@@ -122,3 +124,82 @@ def test_several_players_decide_at_once_during_storage():
     game.apply(1, "keep sugar")
     assert sorted(game.pending()) == [0, 2]
     assert s.players[1].goods["sugar"] == 1 and s.players[1].goods["indigo"] == 0
+
+
+# ------------------------------------------------------- two kinds of colonist (the Nobles)
+def noble_mayor_table(island, city, colonists, nobles):
+    """Two players with the Nobles; seat 0 owns `island` and `city` (nothing on them) and
+    `colonists` + `nobles` in San Juan, then takes the Mayor with an empty ship."""
+    game = (Position(2, expansions=("nobles",))
+            .seat(0, idle=island, city=dict.fromkeys(city, 0), san_juan=colonists + nobles,
+                  nobles={SAN_JUAN: nobles})
+            .set(colonist_ship=0, noble_ship=0).start(chooser=0))
+    game.apply(0, "role mayor")
+    return game
+
+
+def kinds_arrangement(player):
+    """Per place, (colonists, nobles); San Juan's too."""
+    places = Counter(tile for tile, occupied in player.island if occupied)
+    places.update({b: n for b, n in player.city.items() if n})
+    places[SAN_JUAN] = player.san_juan
+    return frozenset((place, n - player.noble_count(place), player.noble_count(place))
+                     for place, n in places.items() if n)
+
+
+def kinds_reachable(game, seat, seen=None):
+    seen = {} if seen is None else seen
+    key = game.to_json()
+    if key not in seen:
+        if seat not in game.pending():
+            seen[key] = {kinds_arrangement(game.state.players[seat])}
+        else:
+            found = set()
+            for decision in game.legal(seat):
+                child = game.clone()
+                child.apply(seat, decision)
+                found |= kinds_reachable(child, seat, seen)
+            seen[key] = found
+    return seen[key]
+
+
+def all_kinds_arrangements(island, city, colonists, nobles):
+    """Brute force: each circle empty, a colonist or a noble; no one idle while one is empty."""
+    circles = [tile for tile in island] + [b for b in city for _ in range(BUILDINGS[b].circles)]
+    placed = min(colonists + nobles, len(circles))
+    found = set()
+    for kinds in product((None, "c", "n"), repeat=len(circles)):
+        used_c, used_n = kinds.count("c"), kinds.count("n")
+        if used_c > colonists or used_n > nobles or used_c + used_n != placed:
+            continue
+        places = {}
+        for place, kind in zip(circles, kinds, strict=True):
+            if kind:
+                c, n = places.get(place, (0, 0))
+                places[place] = (c + (kind == "c"), n + (kind == "n"))
+        places[SAN_JUAN] = (colonists - used_c, nobles - used_n)
+        found.add(frozenset((p, c, n) for p, (c, n) in places.items() if c + n))
+    return found
+
+
+@pytest.mark.parametrize(
+    "island, city, colonists, nobles",
+    [
+        (["corn", "corn", "indigo"], ["indigo_plant", "chapel"], 2, 2),  # fewer than circles
+        (["sugar", "quarry"], ["small_sugar_mill", "zoning_office"], 3, 2),  # one stays idle
+        (["coffee"], ["hunting_lodge", "land_office"], 1, 3),
+    ],
+)
+def test_mayor_placement_reaches_every_arrangement_of_both_kinds(island, city, colonists, nobles):
+    """Every way to put colonists and nobles on the circles, with no one idle in San Juan while
+    a circle is empty, is reachable with `place` and `place-noble`, and nothing else is."""
+    game = noble_mayor_table(island, city, colonists, nobles)
+    assert 0 in game.pending()
+    assert kinds_reachable(game, 0) == all_kinds_arrangements(island, city, colonists, nobles)
+
+
+def test_one_kind_enough_for_every_circle_is_placed_without_asking():
+    game = noble_mayor_table(["corn"], ["chapel"], 0, 3)
+    assert 0 not in game.pending()
+    me = game.state.players[0]
+    assert me.nobles == {"corn": 1, "chapel": 1, SAN_JUAN: 1}

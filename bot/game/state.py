@@ -57,6 +57,22 @@ class Player:
             return sum(self.nobles.values())
         return self.nobles.get(place, 0)
 
+    def colonists_at(self, place: str) -> int:
+        """Colonists of both kinds at a place: San Juan, a building or a tile kind."""
+        if place == SAN_JUAN:
+            return self.san_juan
+        if place in self.city:
+            return self.city[place]
+        return self.occupied_tiles(place)
+
+    def noble_leaves(self, source: str, target: str | None = None) -> bool:
+        """A colonist leaves `source` for `target` (None: off the board); called before the
+        counts change. It is a noble only when none of the first kind is there; True if so."""
+        if not self.nobles or self.nobles.get(source, 0) < self.colonists_at(source):
+            return False
+        self.move_noble(source, target)
+        return True
+
     def move_noble(self, source: str | None, target: str | None) -> None:
         """One noble leaves `source` and arrives at `target` (None: off the board)."""
         if source is not None:
@@ -131,6 +147,7 @@ class GameState:
     # Expansion II: the nobles in the supply and on the colonist ship (beside its colonists).
     noble_supply: int = 0
     noble_ship: int = 0
+    forests_gone: int = 0  # forests discarded (Hunting Lodge): their kind unknown, out of play
     # Expansion I: board space (named after the base building printed there) -> the building
     # put on it. Empty in a base game: every space holds its printed building.
     board: dict[str, str | None] = field(default_factory=dict)

@@ -53,6 +53,15 @@ def drive():
     return play
 
 
+@pytest.fixture
+def nobles_table():
+    """A `Table` with the Nobles (expansion II) in play."""
+    def make(players: int = 4, **kwargs) -> Table:
+        return Table(players, expansions=("nobles",), **kwargs)
+
+    return make
+
+
 @pytest.fixture(name="new_game")
 def new_game_fixture():
     return new_game

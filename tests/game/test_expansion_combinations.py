@@ -14,6 +14,7 @@ from bot.game.components import BUCCANEER, FOREST, QUARRY
 from bot.game.expansions import known
 from bot.game.record import Record
 from bot.game.setup import Setup
+from bot.game.state import SAN_JUAN
 
 MAX_DECISIONS = 6000
 SUBSETS = [subset for size in range(len(known()) + 1) for subset in combinations(known(), size)]
@@ -45,10 +46,12 @@ def pieces(game: Game) -> dict:
         if "building" not in won and s.n != 2 and board["building"]:
             buildings[board["building"]] += 1
     placing = s.placing["left"] if s.placing else 0  # out of the supply, not yet placed
-    forests = tiles.pop(FOREST, 0)
+    forests = tiles.pop(FOREST, 0) + s.forests_gone
     return {
+        # Nobles (expansion II) are colonists of their own kind: each kind is kept apart.
         "colonists": s.colonist_supply + s.colonist_ship + placing
-        + sum(p.colonists() for p in s.players),
+        + sum(p.colonists() - p.noble_count() for p in s.players),
+        "nobles": s.noble_supply + s.noble_ship + sum(p.noble_count() for p in s.players),
         "barrels": +barrels,
         # A plantation laid as a forest (New Buildings) leaves its kind, not the box.
         "tiles": sum(tiles.values()) + forests,
@@ -72,12 +75,25 @@ def check_table(game: Game) -> None:
         assert player.doubloons >= 0 and player.san_juan >= 0
         assert all(n >= 0 for n in player.goods.values()) and player.free_city_spaces() >= 0
         assert len(player.island) <= 12
+        check_nobles(player)
     assert all(c.coins == 0 for c in s.roles if c.role == BUCCANEER)
     assert sum(1 for c in s.roles if c.held_by is not None) <= 1
     pending = game.pending()
     assert bool(pending) != game.is_over
     for seat in pending:
         assert game.legal(seat)
+
+
+def check_nobles(player) -> None:
+    """A player's nobles stand where he has colonists, never more of them than colonists."""
+    for place, count in player.nobles.items():
+        assert count > 0
+        if place == SAN_JUAN:
+            assert count <= player.san_juan
+        elif place in player.city:
+            assert count <= player.city[place]
+        else:
+            assert count <= player.occupied_tiles(place), (place, player)
 
 
 def play(subset: tuple[str, ...], players: int, seed: int) -> tuple[Record, Game]:

@@ -13,18 +13,6 @@ NAMES = ("Ana", "Roberto", "Cristina", "David", "Elena")
 NOBLES = ("nobles",)
 
 
-def play(game: Game, *moves: tuple[int, str]) -> None:
-    for seat, decision in moves:
-        assert seat in game.pending(), (seat, decision, game.pending())
-        game.apply(seat, decision)
-
-
-@pytest.fixture
-def nobles_table(table):
-    def make(players: int = 4, **kwargs):
-        return table(players, expansions=NOBLES, **kwargs)
-
-    return make
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -67,18 +55,19 @@ def test_the_mayor_takes_the_noble_the_ship_deals_first(nobles_table):
                      ("colonists_taken", 0)]
 
 
-def test_after_each_mayor_phase_a_noble_replaces_a_colonist_while_nobles_remain(nobles_table):
+def test_after_each_mayor_phase_a_noble_replaces_a_colonist_while_nobles_remain(
+        drive, nobles_table):
     """ES97: "al final de cada fase de reclutamiento se coloca siempre un burgués en vez de un
     trabajador sobre el Registro de Empleo (siempre que queden todavía burgueses en la
     reserva)"."""
     game = nobles_table(4).set(noble_supply=1, noble_ship=0, colonist_ship=4,
                                colonist_supply=50).start(chooser=0, picks_made=3)
-    play(game, (0, "role mayor"))
+    drive(game, (0, "role mayor"))
     s = game.state
     assert (s.noble_supply, s.noble_ship, s.colonist_ship) == (0, 1, 3)
     assert s.colonist_supply == 50 - 3
     # The next round's Mayor phase: the noble is dealt; no noble is left to replace a colonist.
-    play(game, (2, "role mayor"))
+    drive(game, (2, "role mayor"))
     assert (s.noble_supply, s.noble_ship, s.colonist_ship) == (0, 0, 4)
     assert sum(p.noble_count() for p in s.players) == 1
 
@@ -111,15 +100,15 @@ def test_the_mayors_privilege_may_be_a_noble(nobles_table):
     assert me.city == {"chapel": 1} and me.nobles == {"chapel": 1}
 
 
-def test_the_hospice_and_the_university_may_add_a_noble(nobles_table):
+def test_the_hospice_and_the_university_may_add_a_noble(drive, nobles_table):
     """Every rule that says colonist also means a noble: the Hospice's and the University's
     colonist, from the noble supply, else from the ship."""
     game = (nobles_table(4).seat(0, city={"hospice": 1, "university": 1}, doubloons=10)
             .set(face_up=["corn", "sugar", "coffee", "indigo", "corn"], noble_supply=0,
                  noble_ship=1).start(chooser=0))
-    play(game, (0, "role settler"))
+    drive(game, (0, "role settler"))
     assert "take coffee +noble" in game.legal(0)
-    play(game, (0, "take coffee +noble"))
+    drive(game, (0, "take coffee +noble"))
     me = game.state.players[0]
     assert me.island == [["coffee", 1]] and me.nobles == {"coffee": 1}
     assert game.state.noble_ship == 0

@@ -5,24 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.game import Game
 from bot.game.state import SAN_JUAN
 
 NOBLES = ("nobles",)
 
 
-def play(game: Game, *moves: tuple[int, str]) -> None:
-    for seat, decision in moves:
-        assert seat in game.pending(), (seat, decision, game.pending())
-        game.apply(seat, decision)
-
-
-@pytest.fixture
-def nobles_table(table):
-    def make(players: int = 4, **kwargs):
-        return table(players, expansions=NOBLES, **kwargs)
-
-    return make
 
 
 def worked_by(kind: str, building: str) -> dict:
@@ -31,24 +18,24 @@ def worked_by(kind: str, building: str) -> dict:
 
 
 # ------------------------------------------------------------------ Land Office
-def test_land_office_with_a_colonist_buys_the_top_face_down_plantation(nobles_table):
+def test_land_office_with_a_colonist_buys_the_top_face_down_plantation(drive, nobles_table):
     """ES97 "Catastro": "Cuando le toca el turno al dueño de un Catastro durante la fase de
     comercio, este puede … comprar la primera plantación de la pila boca abajo por 1 moneda y
     colocarla en su isla (si el Catastro está ocupado con un trabajador)". His turn goes on."""
     game = (nobles_table(4)
             .seat(0, idle=["corn"], city={"land_office": 1}, goods={"sugar": 1}, doubloons=2)
             .set(plantation_pile=["indigo", "coffee"]).start(chooser=0))
-    play(game, (0, "role trader"))
+    drive(game, (0, "role trader"))
     assert game.legal(0) == ["sell sugar", "land_office buy", "pass"]
-    play(game, (0, "land_office buy"))
+    drive(game, (0, "land_office buy"))
     me = game.state.players[0]
     assert me.island == [["corn", 0], ["coffee", 0]] and me.doubloons == 1
     assert game.legal(0) == ["sell sugar", "pass"]  # once per phase; the sale is still his
-    play(game, (0, "sell sugar"))
+    drive(game, (0, "sell sugar"))
     assert me.doubloons == 1 + 2 + 1
 
 
-def test_land_office_with_a_noble_sells_a_plantation_for_a_coin(nobles_table):
+def test_land_office_with_a_noble_sells_a_plantation_for_a_coin(drive, nobles_table):
     """ES97: "o colocar cualquiera de sus plantaciones sobre la pila boca arriba por 1 moneda
     (si el Catastro está ocupado con un burgués)"; the coin is received (ruling R9, IT97
     "guadagnare 1 moneta"). "Si sobre la plantación devuelta había un trabajador/burgués, este
@@ -57,61 +44,62 @@ def test_land_office_with_a_noble_sells_a_plantation_for_a_coin(nobles_table):
             .seat(0, island=["corn", "coffee"], idle=["coffee"], city={"land_office": 1},
                   nobles={"land_office": 1}, doubloons=0)
             .start(chooser=0))
-    play(game, (0, "role trader"))
+    drive(game, (0, "role trader"))
     assert game.legal(0) == ["land_office sell corn", "land_office sell coffee", "pass"]
-    play(game, (0, "land_office sell corn"))
+    drive(game, (0, "land_office sell corn"))
     me = game.state.players[0]
     assert me.island == [["coffee", 1], ["coffee", 0]]
     assert me.san_juan == 1 and me.doubloons == 1
     assert game.state.discards[-1] == "corn"
 
 
-def test_land_office_with_a_forest_house_may_lay_the_plantation_as_a_forest(nobles_table):
+def test_land_office_with_a_forest_house_may_lay_the_plantation_as_a_forest(drive, nobles_table):
     """ES97: "Si, además del Catastro, un jugador también posee el Almacén de Madera, puede
     colocar la nueva plantación a modo de bosque"."""
     game = (nobles_table(4)
             .seat(0, city={"land_office": 1, "forest_house": 1}, doubloons=1)
             .start(chooser=0))
-    play(game, (0, "role trader"))
+    drive(game, (0, "role trader"))
     assert game.legal(0) == ["land_office buy", "land_office forest", "pass"]
-    play(game, (0, "land_office forest"))
+    drive(game, (0, "land_office forest"))
     assert game.state.players[0].island == [["forest", 0]]
 
 
 # ------------------------------------------------------------------ Chapel
 @pytest.mark.parametrize("kind, doubloons, vp", [("colonist", 1, 0), ("noble", 0, 1)])
-def test_chapel_pays_a_coin_for_a_colonist_or_a_vp_for_a_noble(nobles_table, kind, doubloons,
+def test_chapel_pays_a_coin_for_a_colonist_or_a_vp_for_a_noble(drive, nobles_table, kind, doubloons,
                                                                 vp):
     """ES97 "Capilla": "En cada fase de producción, el dueño de una Capilla obtiene o bien 1
     moneda (cuando está ocupada con un trabajador) o bien 1 punto de victoria (cuando está
     ocupada con un burgués)" — whether he produced or not."""
     game = (nobles_table(4).seat(1, city={"chapel": 1}, **worked_by(kind, "chapel"))
             .start(chooser=0))
-    play(game, (0, "role craftsman"))
+    drive(game, (0, "role craftsman"))
     me = game.state.players[1]
     assert (me.doubloons, me.vp) == (doubloons, vp)
 
 
 # ------------------------------------------------------------------ Hunting Lodge
-def test_hunting_lodge_with_a_colonist_discards_a_plantation_at_the_settlers_end(nobles_table):
+def test_hunting_lodge_with_a_colonist_discards_a_plantation_at_the_settlers_end(
+        drive, nobles_table):
     """ES97 "Servicio Forestal": "Si el dueño de un Servicio Forestal tiene un trabajador
     encima de este edificio, puede devolver a la pila de descartes sin recibir nada a cambio
     una de sus plantaciones (o un bosque) al final de cada fase de plantación"."""
     game = (nobles_table(4)
             .seat(1, island=["corn"], idle=["indigo"], forests=1, city={"hunting_lodge": 1})
             .set(face_up=["sugar", "sugar", "sugar", "sugar", "sugar"]).start(chooser=0))
-    play(game, (0, "role settler"), (0, "pass"), (1, "pass"), (2, "pass"), (3, "pass"))
+    drive(game, (0, "role settler"), (0, "pass"), (1, "pass"), (2, "pass"), (3, "pass"))
     assert game.state.step == "hunting_lodge"
     assert game.legal(1) == ["hunting_lodge corn", "hunting_lodge indigo",
                              "hunting_lodge forest", "pass"]
-    play(game, (1, "hunting_lodge corn"))
+    drive(game, (1, "hunting_lodge corn"))
     me = game.state.players[1]
     assert me.island == [["indigo", 0], ["forest", 0]] and me.san_juan == 1
     assert "corn" in game.state.discards and game.state.step == "role"
 
 
 @pytest.mark.parametrize("rival_tiles, vp", [(2, 2), (1, 0)])
-def test_hunting_lodge_with_a_noble_pays_the_emptiest_island(nobles_table, rival_tiles, vp):
+def test_hunting_lodge_with_a_noble_pays_the_emptiest_island(drive, nobles_table, rival_tiles, vp):
     """ES97: "Si tiene un burgués encima del Servicio Forestal y al final de una fase de
     plantación es el jugador con más casillas de cultivo vacías (¡sin duda!), obtiene 2 puntos
     de victoria". A tie pays nothing (ruling R10)."""
@@ -120,7 +108,7 @@ def test_hunting_lodge_with_a_noble_pays_the_emptiest_island(nobles_table, rival
             .seat(1, city={"hunting_lodge": 1}, nobles={"hunting_lodge": 1}, island=["corn"])
             .seat(2, island=["corn"] * rival_tiles)
             .start(chooser=0))
-    play(game, (0, "role settler"), (0, "pass"), (1, "pass"), (2, "pass"))
+    drive(game, (0, "role settler"), (0, "pass"), (1, "pass"), (2, "pass"))
     assert game.state.players[1].vp == vp
 
 
@@ -129,21 +117,21 @@ def test_hunting_lodge_with_a_noble_pays_the_emptiest_island(nobles_table, rival
     ("colonist", "harbor", 7), ("colonist", "city_hall", 10),
     ("noble", "harbor", 8), ("noble", "city_hall", 8),
 ])
-def test_zoning_office_discount_by_kind_and_never_the_other_way_round(nobles_table, kind,
+def test_zoning_office_discount_by_kind_and_never_the_other_way_round(drive, nobles_table, kind,
                                                                      building, price):
     """ES97 "Notaría": −1 moneda on each small building (rows 1–3) with a worker, −2 on each
     large one (row 4) with a noble. "¡Esto no se puede aplicar a la inversa!"."""
     game = (nobles_table(4)
             .seat(1, city={"zoning_office": 1}, doubloons=price, **worked_by(kind, "zoning_office"))
             .seat(2, doubloons=0).start(chooser=0))
-    play(game, (0, "role builder"), (0, "pass"))
+    drive(game, (0, "role builder"), (0, "pass"))
     assert f"build {building}" in game.legal(1)
-    play(game, (1, f"build {building}"))
+    drive(game, (1, f"build {building}"))
     assert game.state.players[1].doubloons == 0
 
 
 # ------------------------------------------------------------------ Royal Supplier
-def test_royal_supplier_returns_one_barrel_per_noble_of_different_kinds(nobles_table):
+def test_royal_supplier_returns_one_barrel_per_noble_of_different_kinds(drive, nobles_table):
     """ES97 "Oficina de Abastecimiento": on his first Captain turn, "incluso antes de su primer
     despacho", one barrel back per noble, 1 VP each; "¡Los barriles canjeados deben ser todos
     de diferentes tipos!" (ruling R4). Worked by a colonist: "No importa si … está ocupada por
@@ -153,50 +141,51 @@ def test_royal_supplier_returns_one_barrel_per_noble_of_different_kinds(nobles_t
                   island=["corn", "sugar"], nobles={"corn": 1, "sugar": 1},
                   city={"royal_supplier": 1})
             .ships((5, None, 0), (6, None, 0), (7, None, 0)).start(chooser=0))
-    play(game, (0, "role captain"))
+    drive(game, (0, "role captain"))
     legal = game.legal(0)
     assert {"royal_supplier corn", "royal_supplier sugar", "royal_supplier corn sugar"} <= set(
         legal)
     assert "royal_supplier corn corn" not in legal
-    play(game, (0, "royal_supplier corn sugar"))
+    drive(game, (0, "royal_supplier corn sugar"))
     me = game.state.players[0]
     assert me.vp == 2 and me.goods["corn"] == 2 and me.goods["sugar"] == 1
     assert not any(text.startswith("royal_supplier") for text in game.legal(0))
-    play(game, (0, "load corn 5"))
+    drive(game, (0, "load corn 5"))
     assert me.vp == 2 + 2 + 1  # 2 barrels + the Captain's privilege, nothing more
 
 
-def test_royal_supplier_only_on_the_first_turn(nobles_table):
+def test_royal_supplier_only_on_the_first_turn(drive, nobles_table):
     """ES97: "Cuando al dueño de una Oficina de Abastecimiento le toca el turno por primera
     vez durante la fase de despacho"."""
     game = (nobles_table(4)
             .seat(0, goods={"corn": 1, "coffee": 2}, city={"royal_supplier": 1},
                   nobles={"royal_supplier": 1})
             .ships((5, None, 0), (6, None, 0), (7, None, 0)).start(chooser=0))
-    play(game, (0, "role captain"), (0, "load corn 5"))
+    drive(game, (0, "role captain"), (0, "load corn 5"))
     assert game.pending() == (0,)  # nobody else can load: his second turn
     assert not any(text.startswith("royal_supplier") for text in game.legal(0))
 
 
 # ------------------------------------------------------------------ Villa
-def test_villa_brings_a_noble_from_the_supply_else_a_colonist(nobles_table):
+def test_villa_brings_a_noble_from_the_supply_else_a_colonist(drive, nobles_table):
     """ES97 "Villa": "recibe 1 burgués adicional directamente de la reserva (por tanto, no del
     Registro de Empleo). Si en la reserva ya no quedan burgueses, obtiene en su lugar un
     trabajador de la misma reserva"."""
     game = (nobles_table(4).seat(1, city={"villa": 1})
             .set(colonist_ship=4, noble_ship=0).start(chooser=0))
-    play(game, (0, "role mayor"))
+    drive(game, (0, "role mayor"))
     me = game.state.players[1]
     assert me.noble_count() == 1 and me.colonists() == 1 + 1 + 1  # his, the ship's, the Villa's
     none_left = (nobles_table(4).seat(1, city={"villa": 1})
                  .set(colonist_ship=4, noble_ship=0, noble_supply=0).start(chooser=0))
-    play(none_left, (0, "role mayor"))
+    drive(none_left, (0, "role mayor"))
     me = none_left.state.players[1]
     assert me.noble_count() == 0 and me.colonists() == 1 + 1 + 1
 
 
 # ------------------------------------------------------------------ Jeweler
-def test_jeweler_pays_a_coin_per_noble_and_counts_as_a_large_production_building(nobles_table):
+def test_jeweler_pays_a_coin_per_noble_and_counts_as_a_large_production_building(
+        drive, nobles_table):
     """ES97 "Sastrería": "En cada fase de producción, el dueño de una Sastrería obtiene 1
     moneda por cada burgués que haya en su isla. Nota: La Sastrería (barra lateral roja)
     cuenta como edificio productor grande (ver «Parque de Bomberos»)"."""
@@ -204,7 +193,7 @@ def test_jeweler_pays_a_coin_per_noble_and_counts_as_a_large_production_building
             .seat(1, island=["corn"], city={"jeweler": 1}, san_juan=1,
                   nobles={"corn": 1, SAN_JUAN: 1})
             .start(chooser=0))
-    play(game, (0, "role craftsman"))
+    drive(game, (0, "role craftsman"))
     assert game.state.players[1].doubloons == 2
     final = (nobles_table(4).seat(0, city={"guild_hall": 1, "jeweler": 0, "small_sugar_mill": 0})
              .final())

@@ -21,7 +21,8 @@ games = st.fixed_dictionaries({
     "auto_forced": st.booleans(),
     # How keen the players are to act rather than pass: more building, shipping and game ends.
     "keen": st.sampled_from([0.0, 0.5, 0.9]),
-    "expansions": st.sampled_from([(), ("new_buildings",)]),
+    "expansions": st.sampled_from([(), ("new_buildings",), ("nobles",),
+                                   ("new_buildings", "nobles")]),
     "buildings": st.sampled_from(["draft", "random", "all_new"]),
 })
 
@@ -29,7 +30,7 @@ games = st.fixed_dictionaries({
 def start(params) -> Game:
     names = tuple(f"p{i}" for i in range(params["players"]))
     options = {"auto_forced": params["auto_forced"]}
-    if params["expansions"]:
+    if "new_buildings" in params["expansions"]:
         options["buildings"] = params["buildings"]
     return Game.new(Setup(players=names, seed=params["seed"], theme=params["theme"],
                           options=options, expansions=params["expansions"]))
@@ -61,6 +62,7 @@ class Totals:
     def __init__(self, game: Game) -> None:
         """Taken once the beige buildings are on the board (after a draft)."""
         self.colonists = colonists(game)
+        self.nobles = nobles(game)
         self.barrels = barrels(game)
         self.tiles = tiles(game)
         self.vp = vp(game)
@@ -68,6 +70,7 @@ class Totals:
 
     def check(self, game: Game) -> None:
         assert colonists(game) == self.colonists
+        assert nobles(game) == self.nobles == (20 if "nobles" in game.state.expansions else 0)
         assert barrels(game) == self.barrels
         assert same_tiles(tiles(game), self.tiles)
         assert vp(game) == self.vp
@@ -77,8 +80,15 @@ class Totals:
 
 
 def colonists(game: Game) -> int:
+    """Colonists of the first kind: a player's count includes his nobles (expansion II)."""
     s = game.state
-    return s.colonist_supply + s.colonist_ship + sum(p.colonists() for p in s.players)
+    owned = sum(p.colonists() - p.noble_count() for p in s.players)
+    return s.colonist_supply + s.colonist_ship + owned
+
+
+def nobles(game: Game) -> int:
+    s = game.state
+    return s.noble_supply + s.noble_ship + sum(p.noble_count() for p in s.players)
 
 
 def barrels(game: Game) -> Counter:
@@ -96,6 +106,7 @@ def tiles(game: Game) -> Counter:
     s = game.state
     total = Counter(s.plantation_pile + s.face_up + s.discards)
     total[QUARRY] += s.quarries
+    total[FOREST] += s.forests_gone  # discarded by a Hunting Lodge (expansion II)
     for player in s.players:
         total.update(tile for tile, _ in player.island)
     return +total
@@ -138,6 +149,8 @@ def check_counts(game: Game) -> None:
         assert all(player.goods[good] >= 0 for good in GOODS)
         assert len(player.island) <= 12 and player.free_city_spaces() >= 0
         assert all(occupied == 0 for tile, occupied in player.island if tile == FOREST)
+        for place, count in player.nobles.items():  # nobles stand where colonists do
+            assert 0 < count <= player.colonists_at(place), (place, player)
         assert all(n <= BUILDINGS[b].circles for b, n in player.city.items())
 
 

@@ -52,7 +52,8 @@ HOOKS: dict[str, str] = {
                     "due before the round ends (a kidnapped role)",
     "planted": "(game, seat, tile): a tile was just laid on a player's island",
     "market_set": "(game): the buildings for sale are settled, after any draft",
-    "building_discount": "(game, player, building) -> int: doubloons off one building",
+    "size_discount": "(game, player) -> (int, int): doubloons off each small (columns 1-3) "
+                     "and each large building",
     "colonists_arrived": "(game): the Mayor phase has dealt the ship, before placing",
     "ship_refilled": "(game): the Mayor phase has refilled the colonist ship",
     "colonists_never_end": "(game) -> int: nonzero when a short colonist supply ends nothing",

@@ -39,15 +39,21 @@ def discounted(building: str, quarries: int, off: int) -> int:
     return max(0, kind.cost - min(quarries, kind.column) - off)
 
 
-def building_discount(game: Game, seat: int, building: str) -> int:
-    """Doubloons off one kind of building only (the Zoning Office's), after the others."""
-    return game.rules.total("building_discount", game, game.state.players[seat], building)
+def size_discount(game: Game, seat: int) -> tuple[int, int]:
+    """Doubloons off each small (columns 1–3) and each large building only, besides the
+    others (the Zoning Office's)."""
+    small = large = 0
+    for hook in game.rules.hooks.get("size_discount", ()):
+        more_small, more_large = hook(game, game.state.players[seat])
+        small, large = small + more_small, large + more_large
+    return small, large
 
 
 def price(game: Game, seat: int, building: str) -> int:
     player = game.state.players[seat]
-    return discounted(building, player.occupied_tiles(QUARRY),
-                      discount(game, seat) + building_discount(game, seat, building))
+    small, large = size_discount(game, seat)
+    off = discount(game, seat) + (large if BUILDINGS[building].large else small)
+    return discounted(building, player.occupied_tiles(QUARRY), off)
 
 
 def candidates(game: Game, seat: int) -> list[tuple[str, int]]:
@@ -58,9 +64,11 @@ def candidates(game: Game, seat: int) -> list[tuple[str, int]]:
     if not free:
         return []
     off = discount(game, seat)
+    small, large = size_discount(game, seat)
     quarries = player.occupied_tiles(QUARRY)
     return [
-        (building, discounted(building, quarries, off + building_discount(game, seat, building)))
+        (building, discounted(building, quarries, off + (large if BUILDINGS[building].large
+                                                          else small)))
         for building, left in s.buildings.items()
         if left and building not in player.city and (2 if BUILDINGS[building].large else 1) <= free
     ]

@@ -110,7 +110,10 @@ def give_back(game: Game, seat: int, piece: str) -> None:
         player.goods[where] -= 1
         s.goods_supply[where] += 1
     else:
-        s.colonist_supply += 1
+        if player.noble_leaves(where):  # a noble (expansion II) goes back to its own supply
+            s.noble_supply += 1
+        else:
+            s.colonist_supply += 1
         if where == "san_juan":
             player.san_juan -= 1
         elif where in TILES:

@@ -39,6 +39,7 @@ def options(game: Game, seat: int) -> list[str]:
 def move(game: Game, seat: int, words: list[str]) -> None:
     player = game.state.players[seat]
     target = words[1]
+    player.noble_leaves(HOUSE, target)  # a noble guest (expansion II) takes its place along
     player.city[HOUSE] -= 1
     if target in TILES:
         next(t for t in player.island if t[0] == target and not t[1])[1] = 1

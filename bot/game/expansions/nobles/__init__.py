@@ -38,7 +38,7 @@ EXPANSION = Expansion(
         "ship_refilled": pieces.noble_aboard,
         "colonists_never_end": pieces.never_end,
         "harvested": buildings.produced,
-        "building_discount": buildings.zoning_discount,
+        "size_discount": buildings.zoning_discount,
         "captain_turn_over": buildings.supplier_turn_over,
         "score": pieces.score,
     },

@@ -30,7 +30,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...components import BUILDINGS, FOREST, GOODS
+from ...components import FOREST, GOODS
 from ...phases import settler
 from ...phases.turns import PASS, end_turn, optional
 from ...state import SAN_JUAN
@@ -71,12 +71,13 @@ def discard_tile(game: Game, seat: int, tile: str) -> None:
     player = s.players[seat]
     spaces = [space for space in player.island if space[0] == tile]
     space = min(spaces, key=lambda space: space[1])
-    player.island.remove(space)
-    if space[1]:  # every tile of the kind was worked: a colonist goes, a noble if all are
+    if space[1]:  # every tile of the kind is worked: one of them goes to San Juan
+        player.noble_leaves(tile, SAN_JUAN)
         player.san_juan += 1
-        if player.noble_count(tile) == len(spaces):
-            player.move_noble(tile, SAN_JUAN)
-    if tile != FOREST:  # a forest's kind is unknown: it leaves the game
+    player.island.remove(space)
+    if tile == FOREST:  # a forest's kind is unknown: it leaves the game
+        s.forests_gone += 1
+    else:
         s.discards.append(tile)
 
 
@@ -175,14 +176,10 @@ def lodge_finish(game: Game) -> None:
 
 
 # ------------------------------------------------------------------ Zoning Office
-def zoning_discount(game: Game, player: Player, building: str) -> int:
+def zoning_discount(game: Game, player: Player) -> tuple[int, int]:
+    """(off each small building, off each large one)."""
     kind = occupant(player, "zoning_office")
-    large = BUILDINGS[building].large
-    if kind == "colonist" and not large:
-        return 1
-    if kind == "noble" and large:
-        return 2
-    return 0
+    return {"colonist": (1, 0), "noble": (0, 2)}.get(kind, (0, 0))
 
 
 # ------------------------------------------------------------------ Royal Supplier
