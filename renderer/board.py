@@ -17,12 +17,14 @@ from .table import (
     HEADER_HEIGHT,
     PLANTATIONS_HEIGHT,
     SUPPLY_HEIGHT,
+    draw_festival,
     draw_header,
     draw_market,
     draw_plantations,
     draw_roles,
     draw_ships,
     draw_supply,
+    festival_height,
     market_height,
     roles_height,
     ships_height,
@@ -44,6 +46,8 @@ def sections(view: View) -> list[tuple[int, object]]:
         (ships_height(view), draw_ships),
         (market_height(view), draw_market),
     ]
+    if view.state.festival:
+        band.append((festival_height(view), draw_festival))
     return band
 
 

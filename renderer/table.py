@@ -6,7 +6,14 @@ is laid out for a narrow picture read on a phone: no text below `style.MIN_TEXT`
 
 from __future__ import annotations
 
-from bot.game.components import BUILDINGS, FOREST, GOODS, TRADING_HOUSE_SPACES, market_order
+from bot.game.components import (
+    BUCCANEER,
+    BUILDINGS,
+    FOREST,
+    GOODS,
+    TRADING_HOUSE_SPACES,
+    market_order,
+)
 
 from . import style
 from .canvas import Canvas, badge_width
@@ -91,9 +98,17 @@ def _draw_role_card(canvas: Canvas, view: View, card, box) -> None:
     ink = style.MUTED if taken else style.INK
     canvas.wrapped((left + 6, top + 2, right - 6, top + 48), view.role(card.role), style.BODY,
                    ink, bold=True, align="center")
+    below = (left + 8, top + 48, right - 8, bottom - 4)
     if taken:
-        canvas.player((left + 8, top + 48, right - 8, bottom - 4), card.taken_by,
-                      view.name(card.taken_by), style.SMALL, align="center")
+        canvas.player(below, card.taken_by, view.name(card.taken_by), style.SMALL,
+                      align="center")
+    elif card.held_by is not None:  # kidnapped: in front of the Buccaneer, still free
+        holder = view.label("kidnapped-by", name=view.name(card.held_by))
+        canvas.player(below, card.held_by, holder, style.SMALL, align="center")
+    elif card.role == BUCCANEER and view.state.buccaneer_marker is not None:
+        marker = view.state.buccaneer_marker
+        canvas.player(below, marker, view.label("marker", name=view.name(marker)), style.SMALL,
+                      align="center")
     elif card.coins:
         canvas.coin(((left + right) / 2, bottom - 16), 13, str(card.coins))
 
@@ -302,3 +317,49 @@ def _draw_offer(canvas: Canvas, view: View, building: str, box) -> None:
     copies = f"{style.COPIES_MARK}{left_count}"
     canvas.fitted((right - 36, top, right, bottom), copies, style.BODY, ink, bold=True,
                   align="right")
+
+
+# ----------------------------------------------------------------------- festival
+FESTIVAL_ROW = 40
+FESTIVAL_GOALS = ("plantation", "goods", "building")
+
+
+def festival_height(view: View) -> int:
+    """The Festival's board (expansion IV), or nothing without it."""
+    return TITLE_ROW + len(FESTIVAL_GOALS) * FESTIVAL_ROW + 8 if view.state.festival else 0
+
+
+def draw_festival(canvas: Canvas, view: View, top: int) -> None:
+    """The three goals: what each asks for, and who won it (the pieces are then gone)."""
+    board = view.state.festival
+    y = titled(canvas, (LEFT, top, RIGHT, top + festival_height(view)), view.label("festival"))
+    for goal in FESTIVAL_GOALS:
+        _draw_goal(canvas, view, goal, board, (LEFT + 10, y, RIGHT - 10, y + FESTIVAL_ROW - 4))
+        y += FESTIVAL_ROW
+
+
+def _draw_goal(canvas: Canvas, view: View, goal: str, board: dict, box) -> None:
+    left, top, right, bottom = box
+    middle = (top + bottom) / 2
+    winner = board["won"].get(goal)
+    x = left
+    if goal == "plantation":
+        draw_tile(canvas, (x, top, x + 44, bottom), board["plantation"], None)
+        text = f"3 × {view.tile(board['plantation'])}"
+        x += 52
+    elif goal == "goods":
+        for good in board["barrels"]:
+            canvas.good(good, (x + 12, middle), 10)
+            x += 26
+        text = view.label("festival-goods")
+        x += 6
+    else:
+        text = view.building(board["building"]) if board["building"] else "…"
+    split = left + (right - left) * 0.62
+    canvas.fitted((x, top, split - 8, bottom), text, style.BODY, bold=True)
+    if winner is None:
+        canvas.fitted((split, top, right, bottom), view.label(f"festival-reward-{goal}"),
+                      style.SMALL, style.MUTED, align="right")
+    else:
+        canvas.player((split, top, right, bottom), winner, view.name(winner), style.SMALL,
+                      align="right")

@@ -38,6 +38,9 @@ class View:
     def building(self, building: str) -> str:
         return clean(self.loc.building(building))
 
+    def tile(self, tile: str) -> str:
+        return capitalized(clean(self.loc.tile(tile)))
+
     def good(self, good: str) -> str:
         return capitalized(clean(self.loc.good(good)))
 

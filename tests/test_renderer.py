@@ -419,3 +419,39 @@ def test_forests_and_the_new_buildings_for_sale_are_drawn():
     view = board_view(with_forests, "es")
     assert {b for column in market_columns(view) for b in column} == set(view.state.buildings)
     assert render_board(with_forests, "es").startswith(b"\x89PNG")
+
+
+# ------------------------------------------------------- the Buccaneer and the Festival
+def buccaneer_and_festival(seed: int = 0) -> Game:
+    """A random 4-player game with both expansions, played until a Festival goal is won and a
+    kidnapped card lies in front of its kidnapper."""
+    game = Game.new(Setup(("Ana", "Bea", "Carlo", "Dani"), seed=seed, theme="1897",
+                          expansions=("buccaneer", "festival")))
+    rng = random.Random(seed)
+    s = game.state
+    while not (s.festival["won"] and any(c.held_by is not None and c.taken_by is None
+                                         for c in s.roles)):
+        seat = rng.choice(game.pending())
+        game.apply(seat, rng.choice(game.legal(seat)))
+    return game
+
+
+def test_the_festival_board_and_a_kidnapped_card_render_in_every_language(caplog):
+    game = buccaneer_and_festival()
+    for lang in LANGUAGES:
+        for theme in THEMES:
+            png = render_board(game, lang, theme)
+            assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    assert not [r for r in caplog.records if r.levelno >= 30]
+
+
+def test_winning_a_festival_goal_and_kidnapping_change_the_picture():
+    game = buccaneer_and_festival()
+    before = pixels(render_board(game, "en"))
+    board = game.state.festival
+    board["won"] = {goal: 0 for goal in ("plantation", "goods", "building")}
+    won = pixels(render_board(game, "en"))
+    assert won != before
+    for card in game.state.roles:
+        card.held_by = None
+    assert pixels(render_board(game, "en")) != won

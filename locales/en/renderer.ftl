@@ -29,3 +29,16 @@ board-score-tiebreak = Tie-break
 board-score-winner = Winner
 board-barrels = Barrels
 board-production = Production
+board-kidnapped-by = { $name }'s
+board-marker = marker: { $name }
+board-festival = Festival
+board-festival-goods = in one phase
+board-festival-reward-plantation = { $theme ->
+    [1897] +3 workers
+   *[classic] +3 colonists
+}
+board-festival-reward-goods = { $theme ->
+    [1897] +3 coins
+   *[classic] +3 doubloons
+}
+board-festival-reward-building = +3 VP

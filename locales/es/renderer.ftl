@@ -29,3 +29,16 @@ board-score-tiebreak = Desempate
 board-score-winner = Ganador
 board-barrels = Barriles
 board-production = Producción
+board-kidnapped-by = de { $name }
+board-marker = cartel: { $name }
+board-festival = Festival
+board-festival-goods = en una fase
+board-festival-reward-plantation = { $theme ->
+    [1897] +3 trabajadores
+   *[classic] +3 colonos
+}
+board-festival-reward-goods = { $theme ->
+    [1897] +3 monedas
+   *[classic] +3 doblones
+}
+board-festival-reward-building = +3 PV

@@ -26,3 +26,13 @@ board-score-tiebreak = Spareggio
 board-score-winner = Vincitore
 board-barrels = Barili
 board-production = Produzione
+board-kidnapped-by = di { $name }
+board-marker = segnalino: { $name }
+board-festival = Festival
+board-festival-goods = in una fase
+board-festival-reward-plantation = +3 lavoratori
+board-festival-reward-goods = { $theme ->
+    [1897] +3 monete
+   *[classic] +3 dobloni
+}
+board-festival-reward-building = +3 PV
