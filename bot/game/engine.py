@@ -24,6 +24,7 @@ class Game:
     def __init__(self, state: GameState) -> None:
         self._state = state
         self.rules = rules_for(tuple(state.expansions))
+        self._steps = self.rules.steps
         # Legal decisions per seat, valid until the state changes. Only the engine's own work
         # (`_busy`) may keep them while reading the state; anyone else who takes `state` may
         # edit it, so the cache is dropped rather than risk answering for an older table.
@@ -192,7 +193,7 @@ class Game:
 
     # ---------------------------------------------------------------- internal
     def _step(self) -> Step:
-        return self.rules.steps[self._state.step]
+        return self._steps[self._state.step]
 
     def _legal(self, seat: int) -> list[str]:
         options = self._options.get(seat)

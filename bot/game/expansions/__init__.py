@@ -110,7 +110,8 @@ class Rules:
             function(*args)
 
     def total(self, point: str, *args) -> int:
-        return sum(function(*args) for function in self.hooks.get(point, ()))
+        functions = self.hooks.get(point)
+        return sum(function(*args) for function in functions) if functions else 0
 
 
 def _registry() -> dict[str, Expansion]:
