@@ -19,7 +19,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax.ast import Junk
 
-from .game.components import THEMES, TILES
+from .game.components import BUILDINGS, THEMES, TILES
 
 LANGUAGES = ("en", "es", "it")
 FALLBACK = "en"
@@ -49,7 +49,8 @@ FESTIVAL_REWARDS = {"plantation": "colonists", "goods": "doubloons", "building":
 # only legal choice; what the rules then did by themselves is reported plainly.
 DECISION_EVENTS = frozenset({
     "role_chosen", "tile_taken", "passed", "colonists_placed", "built", "craftsman_bonus",
-    "sold", "shipped", "goods_kept",
+    "sold", "shipped", "goods_kept", "building_drafted", "forest_laid", "hacienda_drawn",
+    "sold_to_supply", "small_wharf_shipped", "guest_moved",
 })
 # Discord refuses longer button labels.
 LABEL_LIMIT = 80
@@ -180,6 +181,25 @@ class Localizer:
             return items[0]
         return self.text("list-and", head=", ".join(items[:-1]), last=items[-1])
 
+    def pieces(self, pieces: list[str], label: str = "") -> str:
+        """What a player gives back at the Black Market (`colonist:<where>`, `barrel:<good>`,
+        `vp`): a sentence's list, or with `label` set ("label" or "label-short", without
+        where the colonist was) the compact form of a button."""
+        rendered = []
+        for piece in pieces:
+            kind, _, where = piece.partition(":")
+            if label:
+                args = {"good": self.good(where)} if kind == "barrel" else {}
+                place = {"place": self.place_name(where)} if kind == "colonist" else {}
+                rendered.append(self.text(f"piece-{label}-{kind}", **args, **place))
+            elif kind == "barrel":
+                rendered.append(self.amount("barrels", 1, good=where))
+            elif kind == "colonist":
+                rendered.append(self.text("piece-colonist", place=self.place_name(where)))
+            else:
+                rendered.append(self.amount("vp", 1))
+        return " ".join(rendered) if label else self.join(rendered)
+
     def goods(self, goods: dict[str, int]) -> str:
         """`2 sugar and 1 coffee`."""
         return self.join([self.amount("barrels", n, good=good) for good, n in goods.items()])
@@ -203,6 +223,10 @@ class Localizer:
             return {SEAT_FIELDS[field]: _seat_name(names, value)}
         if field in ("role", "good", "tile", "building"):
             return {field: getattr(self, field)(value), f"{field}_id": value}
+        if field == "space":  # a board space, named after the building printed on it
+            return {field: self.building(value)}
+        if field == "target":  # where a colonist goes: a tile or a building
+            return {field: self.place_name(value)}
         if field == "theme":
             return {"edition": self.text(f"theme-{value}")}
         if field == "plantation":  # the Festival's kind
@@ -241,6 +265,11 @@ class Localizer:
         if field == "targets":  # where colonists were placed one by one
             return {field: self.join([self.place_name(t) for t in items]),
                     f"{field}_count": len(items)}
+        if field == "buildings":
+            return {field: self.join([self.building(b) for b in items]),
+                    f"{field}_count": len(items)}
+        if field == "pieces":
+            return {field: self.pieces(items), f"{field}_count": len(items)}
         if field == "tiles":
             counts = Counter(items)
             rendered = [
@@ -284,7 +313,29 @@ class Localizer:
         return self._with_colonist("decision-role", colonist, role=self.role(rest[0]))
 
     def _decide_hacienda(self, rest: list[str], colonist: bool) -> str:
-        return self.text("decision-hacienda")
+        """`hacienda`, then with a Forest House `hacienda plant` / `hacienda forest`."""
+        return self.text(f"decision-hacienda-{rest[0]}" if rest else "decision-hacienda")
+
+    def _decide_draft(self, rest: list[str], colonist: bool) -> str:
+        building, space = rest
+        return self.text("decision-draft", building=self.building(building),
+                         space=self.building(space), cost=BUILDINGS[space].cost)
+
+    def _decide_forest(self, rest: list[str], colonist: bool) -> str:
+        return self._with_colonist("decision-forest", colonist, tile=self.tile(rest[0]))
+
+    def _decide_trading_post(self, rest: list[str], colonist: bool) -> str:
+        return self.text("decision-trading_post", good=self.good(rest[0]))
+
+    def _decide_small_wharf(self, rest: list[str], colonist: bool) -> str:
+        if rest == ["done"]:
+            return self.text("decision-small_wharf-done")
+        count = int(rest[1])
+        return self.text("decision-small_wharf",
+                         barrels=self.amount("barrels", count, good=rest[0]))
+
+    def _decide_guest(self, rest: list[str], colonist: bool) -> str:
+        return self.text("decision-guest", target=self.place_name(rest[0]))
 
     def _decide_take(self, rest: list[str], colonist: bool) -> str:
         return self._with_colonist("decision-take", colonist, tile=self.tile(rest[0]))
@@ -299,7 +350,18 @@ class Localizer:
         return self.text("decision-place", target=target)
 
     def _decide_build(self, rest: list[str], colonist: bool) -> str:
-        return self._with_colonist("decision-build", colonist, building=self.building(rest[0]))
+        """`build <building> [+colonist] [-<piece> ...]`: the pieces go to the Black Market."""
+        building = self.building(rest[0])
+        pieces = [word[1:] for word in rest[1:] if word.startswith("-")]
+        if not pieces:
+            return self._with_colonist("decision-build", colonist, building=building)
+        label = ""
+        for form in ("label", "label-short"):  # where the colonist was, if it fits
+            label = self._with_colonist("decision-build-returns", colonist, building=building,
+                                        pieces=self.pieces(pieces, form))
+            if len(label) <= LABEL_LIMIT:
+                break
+        return label
 
     def _decide_bonus(self, rest: list[str], colonist: bool) -> str:
         return self.text("decision-bonus", good=self.good(rest[0]))
@@ -319,6 +381,15 @@ class Localizer:
         stored = [self.good(word.removesuffix(":all")) for word in rest if word.endswith(":all")]
         single = [self.good(word) for word in rest if not word.endswith(":all")]
         goods = self.join(stored)
+        if len(single) > 1:  # several loose barrels (the Storehouse)
+            counts = Counter(word for word in rest if not word.endswith(":all"))
+            loose = self.join([
+                self.good(g) if n == 1 else self.text("amount-times", name=self.good(g), count=n)
+                for g, n in counts.items()
+            ])
+            if stored:
+                return self.text("decision-keep-loose-stored", loose=loose, goods=goods)
+            return self.text("decision-keep-loose", loose=loose)
         if single and stored:
             return self.text("decision-keep-both", good=single[0], goods=goods)
         if single:

@@ -289,19 +289,25 @@ def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
 
 
 FESTIVAL = "festival"  # the Festival's board has a reference card of its own
+# The expansions whose buildings have reference cards (`rules-<id>` in locales/*/bot.ftl).
+CARDED_EXPANSIONS = ("new_buildings",)
 
 
 def reference_groups() -> dict[str, list[str]]:
     """Everything `/pr rules` explains, in the groups its index shows: the roles, the
-    production buildings, the small violet buildings and the large ones."""
+    production buildings, the small violet buildings, the large ones, then each expansion's
+    buildings."""
     violet = [b for b in BUILDINGS.values() if b.violet and b.expansion is None]
-    return {
+    groups = {
         "roles": list(ROLES),
         "production": [b.id for b in BUILDINGS.values() if b.production and b.expansion is None],
         "violet": [b.id for b in violet if not b.large],
         "large": [b.id for b in violet if b.large],
         "expansions": [BUCCANEER, FESTIVAL],
     }
+    for expansion in CARDED_EXPANSIONS:
+        groups[expansion] = [b.id for b in BUILDINGS.values() if b.expansion == expansion]
+    return groups
 
 
 def reference_ids() -> list[str]:

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
-from .game import Game, IllegalDecision
+from .game import BadSetup, Game, IllegalDecision
 from .game.components import THEMES
 from .game.errors import GameError
 from .game.record import Record
@@ -39,7 +39,8 @@ log = logging.getLogger(__name__)
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
-LOBBY_OPTIONS = ("show_vp",)
+# The lobby keeps the chosen expansions among its options, under this key.
+EXPANSIONS = "expansions"
 
 
 def random_seed() -> int:
@@ -74,6 +75,11 @@ class Lobby:
     options: dict
     players: list[tuple[int, str]]
     cancelled: bool = False  # the last player left and the lobby closed
+
+    @property
+    def expansions(self) -> list[str]:
+        """The 1897 expansions chosen, kept with the options until the game's setup."""
+        return list(self.options.get(EXPANSIONS, []))
 
 
 @dataclass
@@ -315,13 +321,14 @@ class GameService:
         return table
 
     async def legal(self, channel_id: int, user_id: int) -> list[str]:
-        """The decisions a player may take now in the channel's game ([] if not asked)."""
+        """The decisions a player may take now in the channel's game: those he is asked, and
+        the free ones he may take unasked (the Guest House's guests)."""
         async with self._lock(channel_id):
             table, loaded = await self._playing(channel_id)
             seat = table.seat_of(user_id)
             if seat is None:
                 raise ServiceError("not_a_player", game_id=table.game_id)
-            return loaded.game.legal(seat)
+            return loaded.game.legal(seat) + loaded.game.free(seat)
 
     async def open_games(self) -> list[tuple[int, int]]:
         """(game id, channel id) of the games in play, to restore their prompts on restart.
@@ -358,18 +365,27 @@ class GameService:
         lang: str,
         max_players: int = MAX_PLAYERS,
         options: dict | None = None,
+        expansions: tuple[str, ...] = (),
     ) -> Lobby:
         """Open a lobby in a channel with its host seated. Errors: game_exists, bad_theme,
-        bad_max_players, bad_option (only `show_vp` may be chosen)."""
+        bad_max_players, bad_option (only `show_vp` may be chosen, and the options of the
+        expansions chosen, e.g. `buildings` with `new_buildings`; an unknown expansion too)."""
         if theme not in THEMES:
             raise ServiceError("bad_theme", theme=theme, themes=list(THEMES))
         if not MIN_PLAYERS <= max_players <= MAX_PLAYERS:
             raise ServiceError("bad_max_players", max_players=max_players)
         chosen = dict(options or {})
-        for key in chosen:
-            if key not in LOBBY_OPTIONS:
-                raise ServiceError("bad_option", option=key)
-        game_options = {"auto_forced": True, "show_vp": bool(chosen.get("show_vp", False))}
+        game_options = {"auto_forced": True, "show_vp": bool(chosen.pop("show_vp", False))}
+        game_options.update(chosen)
+        try:  # the expansions and their options, as the engine will take them
+            trial = Setup(players=("", ""), seed=0, theme=theme, options=game_options,
+                          expansions=expansions)
+        except BadSetup as exc:
+            raise ServiceError("bad_option", option=exc.field) from exc
+        for key in set(chosen) - set(trial.expansion_options()):  # auto_forced is not a choice
+            raise ServiceError("bad_option", option=key)
+        if trial.expansions:
+            game_options = {**trial.options, EXPANSIONS: list(trial.expansions)}
         async with self._lock(channel_id):
             try:
                 await self.store.create_lobby(
@@ -422,9 +438,10 @@ class GameService:
                 raise ServiceError("too_few_players", game_id=row.id, min_players=MIN_PLAYERS)
             seed = self.seed_source()
             random.Random(seed).shuffle(players)
+            options = dict(row.options)
             setup = Setup(
                 players=tuple(name for _, name in players), seed=seed, theme=row.theme,
-                options=row.options,
+                options=options, expansions=tuple(options.pop(EXPANSIONS, ())),
             )
             game = Game.new(setup)
             record = Record(setup)
@@ -511,7 +528,8 @@ class GameService:
         The cached game is left as it was whatever happens."""
         if not decisions:
             raise ServiceError("illegal", decision="", reason="no decision", legal=[])
-        if seat not in loaded.game.pending():
+        game = loaded.game
+        if seat not in game.pending() and decisions[0] not in game.free(seat):
             raise ServiceError("not_your_turn", decision=decisions[0])
         game = loaded.game.clone()
         record = Record(loaded.record.setup, list(loaded.record.decisions))

@@ -40,6 +40,10 @@ EVENT_TYPES = (
     # The Buccaneer and the Festival.
     "pirated", "plundered", "raided", "kidnapped", "ransom_paid", "kidnapped_role_due",
     "buccaneer_idle", "colonists_settled", "festival_set", "festival_won",
+    # The New Buildings
+    "board_set", "building_drafted", "forest_laid", "hacienda_drawn", "black_market_used",
+    "church_vp", "specialty_factory_paid", "sold_to_supply", "small_wharf_shipped",
+    "lighthouse_paid", "union_hall_vp", "guest_moved",
 )
 # Expansions whose events and decisions the random games below go through.
 WORDED_EXPANSIONS = ("buccaneer", "festival")
@@ -263,17 +267,21 @@ def test_amounts_use_plurals(lang, theme, count, text):
 @cache
 def random_games(theme: str) -> tuple[list[tuple[dict, int]], set[str]]:
     """Every distinct event (with its game's player count) and every legal decision of seeded
-    games."""
+    games, half of them with the New Buildings (their board drafted, drawn or all new)."""
     events, decisions = {}, set()
     for seed in range(24):
         players = NAMES[: 2 + seed % 4]
         expansions = WORDED_EXPANSIONS if seed % 3 == 0 else ()
         game = Game.new(Setup(players=players, seed=seed, theme=theme, expansions=expansions))
+        expansions = ("new_buildings",) if seed % 2 else ()
+        options = {"buildings": BOARDS[seed % 3]} if expansions else {}
+        game = Game.new(Setup(players=players, seed=seed, theme=theme, expansions=expansions,
+                              options=options))
         rng = random.Random(seed)
         seen = list(game.opening_events)
         while not game.is_over:
             seat = rng.choice(game.pending())
-            legal = game.legal(seat)
+            legal = game.legal(seat) + game.free(seat)
             decisions.update(legal)
             seen += game.apply(seat, rng.choice(legal))
         for event in seen:
@@ -281,6 +289,7 @@ def random_games(theme: str) -> tuple[list[tuple[dict, int]], set[str]]:
     return list(events.values()), decisions
 
 
+BOARDS = ("draft", "random", "all_new")
 # Rare shapes the random games may not reach, written as the engine emits them.
 SAMPLE_EVENTS = [
     {"type": "tile_taken", "seat": 1, "tile": "quarry", "source": "face_up", "colonist": True},
@@ -314,6 +323,17 @@ SAMPLE_EVENTS = [
     {"type": "festival_won", "seat": 0, "goal": "goods", "reward": 3},
     {"type": "festival_won", "seat": 0, "goal": "plantation", "reward": 1},
     {"type": "festival_won", "seat": 0, "goal": "building", "reward": 3},
+    {"type": "board_set", "mode": "all_new", "buildings": ["aqueduct", "statue", "residence"]},
+    {"type": "forest_laid", "seat": 1, "tile": "sugar", "source": "face_up", "colonist": True},
+    {"type": "forest_laid", "seat": 1, "tile": "corn", "source": "hacienda", "colonist": False},
+    {"type": "hacienda_drawn", "seat": 0, "tile": "coffee"},
+    {"type": "black_market_used", "seat": 2,
+     "pieces": ["colonist:san_juan", "barrel:indigo", "vp"]},
+    {"type": "black_market_used", "seat": 2, "pieces": ["colonist:coffee_roaster"]},
+    {"type": "church_vp", "seat": 0, "building": "fortress", "vp": 2},
+    {"type": "specialty_factory_paid", "seat": 0, "doubloons": 3},
+    {"type": "union_hall_vp", "seat": 3, "vp": 1},
+    {"type": "guest_moved", "seat": 1, "target": "quarry"},
 ]
 SAMPLE_DECISIONS = [
     "role mayor +colonist", "role prospector", "hacienda", "take quarry +colonist",
@@ -321,6 +341,12 @@ SAMPLE_DECISIONS = [
     "wharf coffee", "keep", "keep corn:all", "keep sugar corn:all coffee:all",
     "keep indigo tobacco:all", "piracy 8 0", "plunder", "raid", "kidnap prospector",
     "place san_juan",
+    "keep indigo tobacco:all",
+    "draft church office", "forest sugar +colonist", "hacienda plant", "hacienda forest",
+    "build specialty_factory +colonist -colonist:coffee_roaster -barrel:indigo -vp",
+    "trading_post coffee", "small_wharf corn 1", "small_wharf indigo 3", "small_wharf done",
+    "keep corn corn sugar indigo", "keep corn tobacco tobacco coffee sugar:all indigo:all",
+    "guest union_hall", "guest coffee",
 ]
 
 

@@ -503,3 +503,60 @@ def test_reminders_come_after_the_wait_and_not_too_often(tmp_path):
         await service.store.close()
 
     run(scenario())
+
+
+# ------------------------------------------------------------------- expansions
+def test_a_lobby_with_the_new_buildings_starts_their_draft(tmp_path):
+    async def work():
+        service = await service_on(tmp_path / "g.sqlite3")
+        for bad in ({"expansions": ("dragons",)}, {"options": {"buildings": "random"}},
+                    {"options": {"auto_forced": False}},
+                    {"expansions": ("new_buildings",), "options": {"buildings": "some"}}):
+            assert await errors(service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es",
+                                                  **bad)) == "bad_option"
+        lobby = await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es",
+                                        expansions=("new_buildings",),
+                                        options={"buildings": "draft"})
+        assert lobby.expansions == ["new_buildings"]
+        await service.join(CHANNEL, BOB, "Bob")
+        outcome = await service.start(CHANNEL, ANA)
+        game = outcome.table.game
+        assert game.state.expansions == ["new_buildings"] and game.state.step == "draft"
+        assert "expansions" not in game.state.options
+        user, seq, decision = await random_decision(service, random.Random(1))
+        assert decision.startswith("draft ")
+        await service.decide(CHANNEL, user, seq, [decision])
+
+    run(work())
+
+
+def test_a_guest_is_moved_through_the_service_by_its_owner_only(tmp_path):
+    """A free decision: its owner takes it while another player is asked; nobody else can."""
+    async def work():
+        service = await service_on(tmp_path / "g.sqlite3")
+        await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en",
+                                expansions=("new_buildings",), options={"buildings": "all_new"})
+        await service.join(CHANNEL, BOB, "Bob")
+        await service.start(CHANNEL, ANA)
+        rng = random.Random(3)
+        for _ in range(3000):  # random play until someone has a guest to move
+            table = await service.table(CHANNEL)
+            game = table.game
+            owners = [seat for seat in range(2) if game.free(seat)]
+            if owners:
+                break
+            user, seq, decision = await random_decision(service, rng)
+            await service.decide(CHANNEL, user, seq, [decision])
+        else:
+            pytest.fail("no guest in 3000 decisions")
+        owner = table.seats[owners[0]]
+        other = table.seats[1 - owners[0]]
+        move = game.free(owners[0])[0]
+        assert move in await service.legal(CHANNEL, owner)
+        assert await errors(service.decide(CHANNEL, other, table.seq, [move])) in (
+            "not_your_turn", "illegal")
+        outcome = await service.decide(CHANNEL, owner, table.seq, [move])
+        assert any(e["type"] == "guest_moved" for e in outcome.events)
+        assert outcome.table.record.decisions[-1] == (owners[0], move)
+
+    run(work())

@@ -199,3 +199,20 @@ rules-residence = End: 4/5/6/7 { term-vp } for up to 9/10/11/12 filled spaces of
 rules-fortress = End: +1 { term-vp } per 3 { term-colonists } you own.
 rules-customs_house = End: +1 { term-vp } per 4 { term-vp } in chips.
 rules-city_hall = End: +1 { term-vp } for each of your { term-violet_buildings }, itself included.
+
+## Reference cards of expansion I, the New Buildings
+rules-index-new_buildings = **{ expansion-new_buildings }:** { $subjects }
+rules-aqueduct = { role-craftsman }: +1 { term-barrel } of { good-indigo } or { good-sugar } when your occupied { building-indigo_plant } or { building-sugar_mill } produces it.
+rules-forest_house = { role-settler }: you may lay your new { term-plantation } face down as a { term-forest } (no { term-colonist } on it). Building: 1 { term-doubloon } off per 2 forests, occupied or not.
+rules-black_market = { role-builder }: short of { term-doubloons }, give back up to 1 { term-colonist }, 1 { term-barrel } and 1 { term-vp }, 1 off each; no { term-doubloon } may be left over.
+rules-storehouse = { role-captain }: after loading, keep 3 more { term-barrels } of any kinds.
+rules-guest_house = { role-mayor }: up to 2 { term-colonists } as guests; at any moment outside the { role-mayor } phase, move them to empty circles (/pr { cmd-play }).
+rules-trading_post = { role-trader }: instead of the { term-trading_house }, sell any { term-barrel } to the { term-supply } at its price (no markets; the chooser's +1 counts).
+rules-church = { role-builder }: +1 { term-vp } for each building of column 2 or 3 you build later, +2 for column 4.
+rules-small_wharf = { role-captain }: once per phase, instead of loading, ship any { term-barrels } you choose, of any kinds: 1 { term-vp } per 2.
+rules-lighthouse = { role-captain }: +1 { term-doubloon } each time you load, and +1 as the chooser even without loading.
+rules-specialty_factory = { role-craftsman }: { term-doubloons } equal to your best kind's { term-barrels } minus 1 (corn never counts).
+rules-library = Every role you choose: its privilege counts twice.
+rules-union_hall = { role-captain }: at your first turn, before loading, 1 { term-vp } per 2 { term-barrels } of one kind.
+rules-statue = End: 8 { term-vp }; it takes no { term-colonist }.
+rules-cloister = End: 1/3/6/10 { term-vp } for 1/2/3/4 trios of identical tiles on your { term-island } (forests and quarries too).

@@ -29,3 +29,19 @@ decision-piracy = { buccaneer-piracy }: empty the { $ship }, keep { $kept }
 decision-plunder = { buccaneer-plunder }: the { term-trading_house }, 1 { term-vp } a barrel
 decision-raid = { buccaneer-raid }: the { term-colonist_ship } down to the minimum
 decision-kidnap = { buccaneer-kidnapping }: the { $role }
+
+## Expansion I, the New Buildings. $space is named after the base building printed on it;
+## $pieces are what is given back at the Black Market; $loose a list of loose barrels.
+decision-draft = { $building } on the { $space } space ({ $cost })
+decision-forest = Lay the { $tile } as a { term-forest }
+decision-forest-colonist = Lay the { $tile } as a { term-forest } + { term-colonist } ({ building-hospice })
+decision-hacienda-plant = Plant the tile you drew
+decision-hacienda-forest = Lay the tile you drew as a { term-forest }
+decision-build-returns = Build the { $building } { $pieces }
+decision-build-returns-colonist = Build the { $building } + { term-colonist } { $pieces }
+decision-trading_post = Sell { $good } to the { term-supply } ({ building-trading_post })
+decision-small_wharf = Put { $barrels } on the { building-small_wharf }
+decision-small_wharf-done = Ship them with the { building-small_wharf }
+decision-keep-loose = Keep { $loose }
+decision-keep-loose-stored = Keep { $loose } + all { $goods }
+decision-guest = Move a guest to the { $target }

@@ -101,3 +101,26 @@ event-festival_won = { $player } wins the { festival }'s { $goal ->
     [goods] { festival-goal-goods }
    *[building] { festival-goal-building }
 } goal: { $reward_text }.
+## Expansion I, the New Buildings
+
+event-board_set = The { term-violet_buildings } for this game{ $mode ->
+    [random] , drawn at random
+   *[all_new] , the new ones first
+}: { $buildings }.
+event-building_drafted = { $player } puts the { $building } on the { $space }'s space.
+event-forest_laid = { $player } lays { $source ->
+    [hacienda] the { $tile } drawn with the { building-hacienda }
+   *[face_up] the { $tile }
+} face down as a { term-forest }{ $colonist ->
+    [true] ; the { term-colonist } from the { building-hospice } goes to { term-san_juan }.
+   *[false] .
+}
+event-hacienda_drawn = { $player } uses the { building-hacienda } and turns over a { $tile }.
+event-black_market_used = { $player } gives back { $pieces } at the { building-black_market }.
+event-church_vp = { $player }'s { building-church } gives { $vp_text } for the { $building }.
+event-specialty_factory_paid = { $player }'s { building-specialty_factory } pays { $doubloons_text }.
+event-sold_to_supply = { $player } sells 1 { $good } to the { term-supply } with the { building-trading_post } for { $doubloons_text }.
+event-small_wharf_shipped = { $player } ships { $goods } with the { building-small_wharf } for { $vp_text }.
+event-lighthouse_paid = { $player }'s { building-lighthouse } pays { $doubloons_text }.
+event-union_hall_vp = { $player }'s { building-union_hall } gives { $vp_text } for pairs of barrels.
+event-guest_moved = { $player } moves a guest from the { building-guest_house } to the { $target }.

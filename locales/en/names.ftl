@@ -72,6 +72,8 @@ building-customs_house = Customs House
 building-city_hall = City Hall
 
 ## Buildings of expansion I (New Buildings)
+# The original English names; the 1897 English theme keeps them except where an 1897 name is
+# known (Distillery, Assembly Hall).
 
 building-aqueduct = Aqueduct
 building-forest_house = Forest House
@@ -127,6 +129,7 @@ tile-sugar = sugar plantation
 tile-tobacco = tobacco plantation
 tile-coffee = coffee plantation
 tile-quarry = quarry
+tile-forest = forest
 
 ## Other terms
 
@@ -250,3 +253,15 @@ festival = Festival
 festival-goal-plantation = Plantations
 festival-goal-goods = Goods
 festival-goal-building = Buildings
+## A piece given back at the Black Market: $place is where the colonist was; on a button
+## (label), the compact form, without the place when it would not fit (label-short)
+piece-colonist = 1 { term-colonist } ({ $place })
+piece-label-colonist = −{ term-colonist } ({ $place })
+piece-label-barrel = −{ $good }
+piece-label-vp = −1 { term-vp }
+piece-label-short-colonist = −{ term-colonist }
+piece-label-short-barrel = −{ $good }
+piece-label-short-vp = −1 { term-vp }
+
+## The 1897 expansions
+expansion-new_buildings = New Buildings

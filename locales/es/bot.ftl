@@ -208,3 +208,23 @@ rules-residence = Final: 4/5/6/7 { term-vp } por hasta 9/10/11/12 { $theme ->
 rules-fortress = Final: +1 { term-vp } por cada 3 { term-colonists } que tengas.
 rules-customs_house = Final: +1 { term-vp } por cada 4 { term-vp } en fichas.
 rules-city_hall = Final: +1 { term-vp } por cada uno de tus { term-violet_buildings }, incluido este.
+
+## Fichas de la 1.ª expansión, los nuevos edificios
+rules-index-new_buildings = **{ expansion-new_buildings }:** { $subjects }
+rules-aqueduct = { role-craftsman }: +1 barril de { good-indigo } o de { good-sugar } cuando lo produce tu { building-indigo_plant } o tu { building-sugar_mill } ocupados.
+rules-forest_house = { role-settler }: puedes colocar tu nueva { term-plantation } boca abajo como { term-forest } (sin { term-colonist }). Al construir: 1 { term-doubloon } menos por cada 2 bosques, ocupado o no.
+rules-black_market = { role-builder }: si te faltan { term-doubloons }, devuelve hasta 1 { term-colonist }, 1 barril y 1 { term-vp }, 1 menos por cada uno; no puede sobrarte dinero.
+rules-storehouse = { role-captain }: después de cargar, guardas además 3 barriles cualesquiera.
+rules-guest_house = { role-mayor }: hasta 2 { term-colonists } como huéspedes; en cualquier momento fuera de la fase del { role-mayor }, trasládalos a círculos vacíos (/pr { cmd-play }).
+rules-trading_post = { role-trader }: en vez de a la { term-trading_house }, vende cualquier barril a la { term-supply } a su precio (sin mercados; el +1 del que elige cuenta).
+rules-church = { role-builder }: +1 { term-vp } por cada edificio de la columna 2 o 3 que construyas después, +2 por uno de la columna 4.
+rules-small_wharf = { role-captain }: una vez por fase, en vez de cargar, embarca los barriles que quieras, de cualquier tipo: 1 { term-vp } por cada 2.
+rules-lighthouse = { role-captain }: +1 { term-doubloon } cada vez que cargas, y +1 si eliges el rol, aunque no cargues.
+rules-specialty_factory = { role-craftsman }: { term-doubloons } = barriles de tu mejor tipo menos 1 (el maíz no cuenta).
+rules-library = Cada rol que eliges: su privilegio cuenta doble.
+rules-union_hall = { role-captain }: en tu primer turno, antes de cargar, 1 { term-vp } por cada 2 barriles del mismo tipo.
+rules-statue = Final: 8 { term-vp }; no lleva { term-colonist }.
+rules-cloister = Final: 1/3/6/10 { term-vp } por 1/2/3/4 tríos de losetas iguales en { $theme ->
+    [1897] tus { term-island }
+   *[classic] tu { term-island }
+} (bosques y canteras incluidos).

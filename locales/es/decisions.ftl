@@ -29,3 +29,19 @@ decision-piracy = { buccaneer-piracy }: vaciar el { $ship } y quedarse { $kept }
 decision-plunder = { buccaneer-plunder }: la { term-trading_house }, 1 { term-vp } por barril
 decision-raid = { buccaneer-raid }: el { term-colonist_ship } al mínimo
 decision-kidnap = { buccaneer-kidnapping }: { $role }
+
+## Expansión I, los nuevos edificios. $space lleva el nombre del edificio base impreso en
+## la casilla; $pieces es lo que se devuelve en el Mercado Negro; $loose, barriles sueltos.
+decision-draft = { $building } en la casilla de { $space } ({ $cost })
+decision-forest = Colocar una { $tile } como { term-forest }
+decision-forest-colonist = Colocar una { $tile } como { term-forest } + { term-colonist } ({ building-hospice })
+decision-hacienda-plant = Plantar la loseta robada
+decision-hacienda-forest = Colocar la loseta robada como { term-forest }
+decision-build-returns = Construir: { $building } { $pieces }
+decision-build-returns-colonist = Construir: { $building } + { term-colonist } { $pieces }
+decision-trading_post = Vender { $good } a la { term-supply } ({ building-trading_post })
+decision-small_wharf = Poner { $barrels } en: { building-small_wharf }
+decision-small_wharf-done = Embarcarlos ({ building-small_wharf })
+decision-keep-loose = Guardar { $loose }
+decision-keep-loose-stored = Guardar { $loose } + todos los de { $goods }
+decision-guest = Trasladar un huésped a: { $target }

@@ -111,3 +111,32 @@ event-festival_won = { $player } cumple el objetivo de { $goal ->
     [goods] { festival-goal-goods }
    *[building] { festival-goal-building }
 } del { festival }: { $reward_text }.
+## Expansión I, los nuevos edificios
+
+event-board_set = Los edificios { $theme ->
+    [1897] de color beis
+   *[classic] violetas
+} de esta partida{ $mode ->
+    [random] , sacados al azar
+   *[all_new] , primero los nuevos
+}: { $buildings }.
+event-building_drafted = { $player } coloca { $building } en la casilla de { $space }.
+event-forest_laid = { $player } coloca { $source ->
+    [hacienda] la { $tile } robada con la { building-hacienda }
+   *[face_up] una { $tile }
+} boca abajo como { term-forest }{ $colonist ->
+    [true] ; el { term-colonist } del { building-hospice } va { $theme ->
+        [1897] a su retrato
+       *[classic] a San Juan
+    }.
+   *[false] .
+}
+event-hacienda_drawn = { $player } usa la { building-hacienda } y da la vuelta a una loseta: { $tile }.
+event-black_market_used = { $player } devuelve { $pieces } en el { building-black_market }.
+event-church_vp = { building-church } de { $player }: { $vp_text } por { $building }.
+event-specialty_factory_paid = { building-specialty_factory } de { $player }: { $doubloons_text }.
+event-sold_to_supply = { $player } vende 1 barril de { $good } a la { term-supply } con su { building-trading_post } por { $doubloons_text }.
+event-small_wharf_shipped = { $player } embarca { $goods } con su { building-small_wharf } y gana { $vp_text }.
+event-lighthouse_paid = { building-lighthouse } de { $player }: { $doubloons_text }.
+event-union_hall_vp = { building-union_hall } de { $player }: { $vp_text } por parejas de barriles iguales.
+event-guest_moved = { $player } traslada un huésped de { building-guest_house } a: { $target }.

@@ -105,6 +105,8 @@ building-city_hall = { $theme ->
 }
 
 ## Buildings of expansion I (New Buildings)
+# The 1897 names are the rulebook's; no classic Spanish edition has these buildings, so the
+# classic names are our translations of the original English ones.
 
 building-aqueduct = { $theme ->
     [1897] Canal
@@ -205,6 +207,7 @@ tile-sugar = plantación de azúcar
 tile-tobacco = plantación de tabaco
 tile-coffee = plantación de café
 tile-quarry = cantera
+tile-forest = bosque
 
 ## Other terms
 
@@ -340,3 +343,15 @@ festival = Festival
 festival-goal-plantation = Plantaciones
 festival-goal-goods = Mercancías
 festival-goal-building = Edificios
+## A piece given back at the Black Market: $place is where the colonist was; on a button
+## (label), the compact form, without the place when it would not fit (label-short)
+piece-colonist = 1 { term-colonist } ({ $place })
+piece-label-colonist = −{ term-colonist } ({ $place })
+piece-label-barrel = −{ $good }
+piece-label-vp = −1 { term-vp }
+piece-label-short-colonist = −{ term-colonist }
+piece-label-short-barrel = −{ $good }
+piece-label-short-vp = −1 { term-vp }
+
+## The 1897 expansions
+expansion-new_buildings = Los nuevos edificios

@@ -208,3 +208,23 @@ rules-residence = Fine: 4/5/6/7 { term-vp } per fino a 9/10/11/12 spazi occupati
 rules-fortress = Fine: +1 { term-vp } ogni 3 { term-colonists } che possiedi.
 rules-customs_house = Fine: +1 { term-vp } ogni 4 { term-vp } in gettoni.
 rules-city_hall = Fine: +1 { term-vp } per ognuno dei tuoi { term-violet_buildings }, compreso questo.
+
+## Schede della prima espansione, i Nuovi Edifici
+rules-index-new_buildings = **{ expansion-new_buildings }:** { $subjects }
+rules-aqueduct = { role-craftsman }: +1 barile di { good-indigo } o di { good-sugar } quando lo producono { building-indigo_plant } o { building-sugar_mill } occupati.
+rules-forest_house = { role-settler }: puoi posare la nuova { term-plantation } a faccia in giù come { term-forest } (senza { term-colonist }). Costruendo: 1 { term-doubloon } in meno ogni 2 foreste, occupato o no.
+rules-black_market = { role-builder }: se ti mancano { term-doubloons }, restituisci fino a 1 { term-colonist }, 1 barile e 1 { term-vp }, 1 in meno ciascuno; non ti può avanzare denaro.
+rules-storehouse = { role-captain }: dopo il carico conservi anche 3 barili qualsiasi.
+rules-guest_house = { role-mayor }: fino a 2 { term-colonists } come ospiti; in qualsiasi momento fuori dalla fase del { role-mayor }, spostali su cerchi vuoti (/pr { cmd-play }).
+rules-trading_post = { role-trader }: invece che alla { term-trading_house }, vendi un barile qualsiasi alla { term-supply } al suo prezzo (senza mercati; il +1 di chi sceglie vale).
+rules-church = { role-builder }: +1 { term-vp } per ogni edificio della colonna 2 o 3 che costruisci dopo, +2 per uno della colonna 4.
+rules-small_wharf = { role-captain }: una volta per fase, invece di caricare, spedisci i barili che vuoi, di qualsiasi tipo: 1 { term-vp } ogni 2.
+rules-lighthouse = { role-captain }: +1 { term-doubloon } ogni volta che carichi, e +1 se scegli il ruolo, anche senza caricare.
+rules-specialty_factory = { role-craftsman }: { term-doubloons } = barili del tuo tipo migliore meno 1 (il mais non conta).
+rules-library = Ogni ruolo che scegli: il suo privilegio vale doppio.
+rules-union_hall = { role-captain }: al tuo primo turno, prima di caricare, 1 { term-vp } ogni 2 barili dello stesso tipo.
+rules-statue = Fine: 8 { term-vp }; non vi si mette nessun { term-colonist }.
+rules-cloister = Fine: 1/3/6/10 { term-vp } per 1/2/3/4 terne di tessere uguali { $theme ->
+    [1897] nel tuo { term-island }
+   *[classic] nella tua { term-island }
+} (foreste e cave comprese).

@@ -29,3 +29,19 @@ decision-piracy = { buccaneer-piracy }: svuota la { $ship } e tienine { $kept }
 decision-plunder = { buccaneer-plunder }: la { term-trading_house }, 1 { term-vp } per barile
 decision-raid = { buccaneer-raid }: la { term-colonist_ship } al minimo
 decision-kidnap = { buccaneer-kidnapping }: { $role }
+
+## Prima espansione, i Nuovi Edifici. $space prende il nome dall'edificio base stampato sullo
+## spazio; $pieces è ciò che si restituisce al Mercato Nero; $loose, barili sciolti.
+decision-draft = { $building } sullo spazio di { $space } ({ $cost })
+decision-forest = Posa una { $tile } come { term-forest }
+decision-forest-colonist = Posa una { $tile } come { term-forest } + { term-colonist } ({ building-hospice })
+decision-hacienda-plant = Pianta la tessera pescata
+decision-hacienda-forest = Posa la tessera pescata come { term-forest }
+decision-build-returns = Costruisci: { $building } { $pieces }
+decision-build-returns-colonist = Costruisci: { $building } + { term-colonist } { $pieces }
+decision-trading_post = Vendi { $good } alla { term-supply } ({ building-trading_post })
+decision-small_wharf = Metti { $barrels } sul { building-small_wharf }
+decision-small_wharf-done = Spediscili ({ building-small_wharf })
+decision-keep-loose = Conserva { $loose }
+decision-keep-loose-stored = Conserva { $loose } + tutti quelli di { $goods }
+decision-guest = Sposta un ospite su: { $target }

@@ -107,3 +107,32 @@ event-festival_won = { $player } completa l'obiettivo { $goal ->
     [goods] { festival-goal-goods }
    *[building] { festival-goal-building }
 } del { festival }: { $reward_text }.
+## Prima espansione, i Nuovi Edifici
+
+event-board_set = Gli edifici { $theme ->
+    [1897] beige
+   *[classic] viola
+} di questa partita{ $mode ->
+    [random] , estratti a caso
+   *[all_new] , prima i nuovi
+}: { $buildings }.
+event-building_drafted = { $player } mette { $building } sullo spazio di { $space }.
+event-forest_laid = { $player } posa { $source ->
+    [hacienda] la { $tile } pescata con l'{ building-hacienda }
+   *[face_up] una { $tile }
+} a faccia in giù come { term-forest }{ $colonist ->
+    [true] ; il { term-colonist } dell'{ building-hospice } va { $theme ->
+        [1897] sul suo ritratto
+       *[classic] a San Juan
+    }.
+   *[false] .
+}
+event-hacienda_drawn = { $player } usa l'{ building-hacienda } e gira una tessera: { $tile }.
+event-black_market_used = { $player } restituisce { $pieces } al { building-black_market }.
+event-church_vp = { building-church } di { $player }: { $vp_text } per { $building }.
+event-specialty_factory_paid = { building-specialty_factory } di { $player }: { $doubloons_text }.
+event-sold_to_supply = { $player } vende 1 barile di { $good } alla { term-supply } con la { building-trading_post } per { $doubloons_text }.
+event-small_wharf_shipped = { $player } spedisce { $goods } con il { building-small_wharf } e ottiene { $vp_text }.
+event-lighthouse_paid = { building-lighthouse } di { $player }: { $doubloons_text }.
+event-union_hall_vp = { building-union_hall } di { $player }: { $vp_text } per le coppie di barili uguali.
+event-guest_moved = { $player } sposta un ospite dall'{ building-guest_house } a: { $target }.

@@ -69,6 +69,8 @@ building-city_hall = { $theme ->
 }
 
 ## Buildings of expansion I (New Buildings)
+# The 1897 names are the rulebook's; no classic Italian edition has these buildings, so the
+# classic names are our translations of the original English ones.
 
 building-aqueduct = { $theme ->
     [1897] Canale
@@ -154,6 +156,7 @@ tile-sugar = piantagione di zucchero
 tile-tobacco = piantagione di tabacco
 tile-coffee = piantagione di caffè
 tile-quarry = cava
+tile-forest = foresta
 
 ## Other terms
 
@@ -274,3 +277,15 @@ festival = Festival
 festival-goal-plantation = Piantagioni
 festival-goal-goods = Merci
 festival-goal-building = Edifici
+## A piece given back at the Black Market: $place is where the colonist was; on a button
+## (label), the compact form, without the place when it would not fit (label-short)
+piece-colonist = 1 { term-colonist } ({ $place })
+piece-label-colonist = −{ term-colonist } ({ $place })
+piece-label-barrel = −{ $good }
+piece-label-vp = −1 { term-vp }
+piece-label-short-colonist = −{ term-colonist }
+piece-label-short-barrel = −{ $good }
+piece-label-short-vp = −1 { term-vp }
+
+## The 1897 expansions
+expansion-new_buildings = Nuovi Edifici

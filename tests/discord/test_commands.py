@@ -48,11 +48,12 @@ def test_bot_texts_have_the_same_messages_and_variables_in_every_language(lang):
         assert variables(other[message_id]) == variables(message), message_id
 
 
-def test_rules_cards_for_every_role_and_base_building():
+def test_rules_cards_for_every_role_and_building():
     from bot.prompts import reference_ids
 
     messages = bot_messages("en")
-    assert len(reference_ids()) == 7 + 23 + 2  # the Buccaneer and the Festival
+    # the roles, the base game, the Buccaneer and the Festival, the New Buildings
+    assert len(reference_ids()) == 7 + 23 + 2 + 14
     assert all(f"rules-{subject}" in messages for subject in reference_ids())
 
 
