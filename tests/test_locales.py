@@ -267,14 +267,15 @@ def test_amounts_use_plurals(lang, theme, count, text):
 @cache
 def random_games(theme: str) -> tuple[list[tuple[dict, int]], set[str]]:
     """Every distinct event (with its game's player count) and every legal decision of seeded
-    games, half of them with the New Buildings (their board drafted, drawn or all new)."""
+    games: a third with the Buccaneer and the Festival, half with the New Buildings (their
+    board drafted, drawn or all new)."""
     events, decisions = {}, set()
     for seed in range(24):
         players = NAMES[: 2 + seed % 4]
         expansions = WORDED_EXPANSIONS if seed % 3 == 0 else ()
-        game = Game.new(Setup(players=players, seed=seed, theme=theme, expansions=expansions))
-        expansions = ("new_buildings",) if seed % 2 else ()
-        options = {"buildings": BOARDS[seed % 3]} if expansions else {}
+        if seed % 2:
+            expansions += ("new_buildings",)
+        options = {"buildings": BOARDS[seed // 2 % 3]} if seed % 2 else {}
         game = Game.new(Setup(players=players, seed=seed, theme=theme, expansions=expansions,
                               options=options))
         rng = random.Random(seed)
