@@ -237,3 +237,28 @@ def test_plunder_can_empty_the_vp_chips(pirates, drive):
     assert game.state.end_reasons == ["vp"] and game.state.players[ANA].vp == 3
     drive(game, (ROBERTO, "role craftsman"), (CRISTINA, "role trader"))
     assert game.is_over
+
+
+def test_raid_with_a_noble_aboard(table, drive):
+    """X3: with the Nobles the noble on the ship is one of its workers ("Cuando en el
+    reglamento se hable de «trabajadores», esto también se aplica a los «burgueses»"); it stays
+    aboard, the colonists leave."""
+    game = (table(4, expansions=("nobles", "buccaneer")).seat(ANA, idle=["corn", "sugar"])
+            .set(colonist_ship=6, noble_ship=1).start(ANA))
+    supply = game.state.colonist_supply
+    drive(game, (ANA, "role buccaneer"), (ANA, "raid"))
+    s = game.state
+    assert (s.colonist_ship, s.noble_ship) == (3, 1)
+    drive(game, (ANA, "place corn"), (ANA, "place sugar"))
+    assert s.colonist_supply == supply + 1
+    assert s.players[ANA].noble_count() == 0 and s.players[ANA].colonists() == 2
+
+
+def test_the_library_doubles_the_kidnapped_roles_privilege(table, drive):
+    """B7 with the New Buildings' Library (R3): the kidnapper plays the kidnapped role as its
+    chooser, so his Library doubles its privilege — not the Buccaneer's, which has none."""
+    game = (table(4, expansions=("new_buildings", "buccaneer")).seat(ANA, city={"library": 1})
+            .start(ANA))
+    drive(game, (ANA, "role buccaneer"), (ANA, "kidnap prospector"),
+          (ROBERTO, "role craftsman"), (CRISTINA, "role trader"), (DAVID, "role captain"))
+    assert game.state.players[ANA].doubloons == 2

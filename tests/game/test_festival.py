@@ -214,3 +214,17 @@ def test_a_goal_won_in_a_kidnapped_roles_phase(fair, drive):
           (ROBERTO, "role craftsman"), (CRISTINA, "role trader"), (ANA, "build factory"))
     assert game.state.festival["won"] == {"building": ANA}
     assert game.state.players[ANA].vp == 3
+
+
+def test_with_the_nobles_the_plantations_reward_is_three_colonists(fair, drive):
+    """X4: "tres trabajadores de la reserva común": colonists, never nobles, whose supply is
+    their own."""
+    game = (fair(plantation="corn", expansions=("nobles", "festival"))
+            .seat(ANA, island=["corn", "corn"], city={"hospice": 1})
+            .set(face_up=["corn", "sugar", "indigo", "coffee", "tobacco"]).start(ANA))
+    s = game.state
+    colonists, nobles = s.colonist_supply, s.noble_supply
+    drive(game, (ANA, "role settler"), (ANA, "take corn"))
+    assert s.colonist_supply == colonists - 3 and s.noble_supply == nobles
+    assert game.legal(ANA)[-1] == "place san_juan"
+

@@ -7,7 +7,7 @@
   victoria por cada barril retirado." The barrels go back to the supply.
 - Raid (`raid`): the colonist ship down to the minimum (= players); he may keep up to three of
   the removed colonists, placed at once on his island or buildings, never in San Juan; the rest
-  go back to the supply (R5).
+  go back to the supply (R5). A noble aboard counts and stays (X3).
 - Kidnapping (`kidnap <role>`): see `kidnapping.py`.
 
 The book makes the choice part of the role ("escoge acto seguido una de las cuatro opciones y la
@@ -50,7 +50,7 @@ def options(game: Game, seat: int) -> list[str]:
     ]
     if s.trading_house:
         result.append("plunder")
-    if s.colonist_ship > s.n:
+    if s.colonist_ship and s.colonist_ship + s.noble_ship > s.n:
         result.append("raid")
     result += [f"kidnap {role}" for role in kidnapping.roles_to_kidnap(game)]
     return result
@@ -93,9 +93,11 @@ def plunder(game: Game, seat: int, words: list[str]) -> None:
 
 
 def raid(game: Game, seat: int, words: list[str]) -> None:
+    """With the Nobles the ship's noble counts as one of its workers and stays aboard: the
+    colonists leave first (ruling X3)."""
     s = game.state
-    removed = s.colonist_ship - s.n
-    s.colonist_ship = s.n
+    removed = min(s.colonist_ship + s.noble_ship - s.n, s.colonist_ship)
+    s.colonist_ship -= removed
     keep = min(RAID_KEEP, removed, placement.room(game, seat))
     s.colonist_supply += removed - keep
     game.emit("raided", seat=seat, removed=removed)
