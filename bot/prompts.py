@@ -215,6 +215,10 @@ def step_text(table: Table, seat: int, loc: Localizer) -> str:
         args.update(count=s.placing["left"], source=s.placing["source"])
     if s.step != "role" and s.role:
         args["role"] = loc.role(s.role)
+    if s.step == "role" and s.picks_made >= s.role_picks:  # the round's end: a kidnapped role
+        held = next((c.role for c in s.roles if c.held_by == seat and c.taken_by is None), None)
+        if held:
+            return loc.text("prompt-step-kidnapped", role=loc.role(held))
     return loc.text(f"prompt-step-{s.step}", **args)
 
 
