@@ -42,7 +42,7 @@ AMOUNT_FIELDS = {
 }
 # What `count` counts, by event type.
 COUNTED = {"colonists_taken": "colonists", "ship_refilled": "colonists", "shipped": "barrels",
-           "pirated": "barrels"}
+           "pirated": "barrels", "nobles_taken": "nobles"}
 # What a Festival goal gives its winner (the event's `reward`).
 FESTIVAL_REWARDS = {"plantation": "colonists", "goods": "doubloons", "building": "vp"}
 # Events that carry out a player's decision: only these say "(forced)" when the engine made the
@@ -51,7 +51,10 @@ DECISION_EVENTS = frozenset({
     "role_chosen", "tile_taken", "passed", "colonists_placed", "built", "craftsman_bonus",
     "sold", "shipped", "goods_kept", "building_drafted", "forest_laid", "hacienda_drawn",
     "sold_to_supply", "small_wharf_shipped", "guest_moved",
+    "plantation_bought", "plantation_sold", "plantation_discarded", "royal_supplier_used",
 })
+# The colonist a decision may ask for with it (the Hospice's, the University's, the Mayor's).
+PIECES = ("+colonist", "+noble")
 # Discord refuses longer button labels.
 LABEL_LIMIT = 80
 
@@ -147,6 +150,11 @@ class Localizer:
 
     def building(self, building_id: str) -> str:
         return self._name(f"building-{building_id}")
+
+    def bonus(self, key: str) -> str:
+        """A line of a final score's bonuses: a large building, or what an expansion scores
+        (the nobles)."""
+        return self.building(key) if key in BUILDINGS else self._name(f"bonus-{key}")
 
     def good(self, good_id: str) -> str:
         return self._name(f"good-{good_id}")
@@ -291,11 +299,12 @@ class Localizer:
     def _label(self, decision: str) -> str:
         words = decision.split()
         verb, rest = (words[0], words[1:]) if words else ("", [])
-        colonist = "+colonist" in rest
-        rest = [word for word in rest if word != "+colonist"]
-        render = getattr(self, f"_decide_{verb}", None)
+        # The colonist a decision asks for with it: "colonist", "noble" or None.
+        piece = next((word[1:] for word in rest if word in PIECES), None)
+        rest = [word for word in rest if word not in PIECES]
+        render = getattr(self, f"_decide_{verb.replace('-', '_')}", None)
         try:
-            label = render(rest, colonist) if render else None
+            label = render(rest, piece) if render else None
         except (IndexError, ValueError):  # a malformed decision text
             label = None
         if label is None:
@@ -306,77 +315,93 @@ class Localizer:
             label = label[: LABEL_LIMIT - 1] + "…"
         return label
 
-    def _with_colonist(self, message_id: str, colonist: bool, **args) -> str:
-        return self.text(f"{message_id}-colonist" if colonist else message_id, **args)
+    def _with_colonist(self, message_id: str, piece: str | None, **args) -> str:
+        return self.text(f"{message_id}-{piece}" if piece else message_id, **args)
 
-    def _decide_role(self, rest: list[str], colonist: bool) -> str:
-        return self._with_colonist("decision-role", colonist, role=self.role(rest[0]))
+    def _decide_role(self, rest: list[str], piece: str | None) -> str:
+        return self._with_colonist("decision-role", piece, role=self.role(rest[0]))
 
-    def _decide_hacienda(self, rest: list[str], colonist: bool) -> str:
+    def _decide_hacienda(self, rest: list[str], piece: str | None) -> str:
         """`hacienda`, then with a Forest House `hacienda plant` / `hacienda forest`."""
         return self.text(f"decision-hacienda-{rest[0]}" if rest else "decision-hacienda")
 
-    def _decide_draft(self, rest: list[str], colonist: bool) -> str:
+    def _decide_draft(self, rest: list[str], piece: str | None) -> str:
         building, space = rest
         return self.text("decision-draft", building=self.building(building),
                          space=self.building(space), cost=BUILDINGS[space].cost)
 
-    def _decide_forest(self, rest: list[str], colonist: bool) -> str:
-        return self._with_colonist("decision-forest", colonist, tile=self.tile(rest[0]))
+    def _decide_forest(self, rest: list[str], piece: str | None) -> str:
+        return self._with_colonist("decision-forest", piece, tile=self.tile(rest[0]))
 
-    def _decide_trading_post(self, rest: list[str], colonist: bool) -> str:
+    def _decide_trading_post(self, rest: list[str], piece: str | None) -> str:
         return self.text("decision-trading_post", good=self.good(rest[0]))
 
-    def _decide_small_wharf(self, rest: list[str], colonist: bool) -> str:
+    def _decide_small_wharf(self, rest: list[str], piece: str | None) -> str:
         if rest == ["done"]:
             return self.text("decision-small_wharf-done")
         count = int(rest[1])
         return self.text("decision-small_wharf",
                          barrels=self.amount("barrels", count, good=rest[0]))
 
-    def _decide_guest(self, rest: list[str], colonist: bool) -> str:
+    def _decide_guest(self, rest: list[str], piece: str | None) -> str:
         return self.text("decision-guest", target=self.place_name(rest[0]))
 
-    def _decide_take(self, rest: list[str], colonist: bool) -> str:
-        return self._with_colonist("decision-take", colonist, tile=self.tile(rest[0]))
+    def _decide_take(self, rest: list[str], piece: str | None) -> str:
+        return self._with_colonist("decision-take", piece, tile=self.tile(rest[0]))
 
-    def _decide_pass(self, rest: list[str], colonist: bool) -> str:
+    def _decide_pass(self, rest: list[str], piece: str | None) -> str:
         return self.text("decision-pass")
 
-    def _decide_place(self, rest: list[str], colonist: bool) -> str:
+    def _decide_place(self, rest: list[str], piece: str | None) -> str:
         if rest[0] == "san_juan":
             return self.text("decision-place-san_juan")
         target = self.tile(rest[0]) if rest[0] in TILES else self.building(rest[0])
         return self.text("decision-place", target=target)
 
-    def _decide_build(self, rest: list[str], colonist: bool) -> str:
+    def _decide_build(self, rest: list[str], piece: str | None) -> str:
         """`build <building> [+colonist] [-<piece> ...]`: the pieces go to the Black Market."""
         building = self.building(rest[0])
         pieces = [word[1:] for word in rest[1:] if word.startswith("-")]
         if not pieces:
-            return self._with_colonist("decision-build", colonist, building=building)
+            return self._with_colonist("decision-build", piece, building=building)
         label = ""
         for form in ("label", "label-short"):  # where the colonist was, if it fits
-            label = self._with_colonist("decision-build-returns", colonist, building=building,
+            label = self._with_colonist("decision-build-returns", piece, building=building,
                                         pieces=self.pieces(pieces, form))
             if len(label) <= LABEL_LIMIT:
                 break
         return label
 
-    def _decide_bonus(self, rest: list[str], colonist: bool) -> str:
+    def _decide_place_noble(self, rest: list[str], piece: str | None) -> str:
+        target = self.tile(rest[0]) if rest[0] in TILES else self.building(rest[0])
+        return self.text("decision-place-noble", target=target)
+
+    def _decide_land_office(self, rest: list[str], piece: str | None) -> str:
+        if rest[0] == "sell":
+            return self.text("decision-land_office-sell", tile=self.tile(rest[1]))
+        return self.text(f"decision-land_office-{rest[0]}")
+
+    def _decide_hunting_lodge(self, rest: list[str], piece: str | None) -> str:
+        return self.text("decision-hunting_lodge", tile=self.tile(rest[0]))
+
+    def _decide_royal_supplier(self, rest: list[str], piece: str | None) -> str:
+        goods = self.join([self.good(good) for good in rest])
+        return self.text("decision-royal_supplier", goods=goods, count=len(rest))
+
+    def _decide_bonus(self, rest: list[str], piece: str | None) -> str:
         return self.text("decision-bonus", good=self.good(rest[0]))
 
-    def _decide_sell(self, rest: list[str], colonist: bool) -> str:
+    def _decide_sell(self, rest: list[str], piece: str | None) -> str:
         return self.text("decision-sell", good=self.good(rest[0]))
 
-    def _decide_load(self, rest: list[str], colonist: bool) -> str:
+    def _decide_load(self, rest: list[str], piece: str | None) -> str:
         ship = self.ship(int(rest[1]))
         return self.text("decision-load", good=self.good(rest[0]), ship=ship)
 
-    def _decide_wharf(self, rest: list[str], colonist: bool) -> str:
+    def _decide_wharf(self, rest: list[str], piece: str | None) -> str:
         return self.text("decision-wharf", good=self.good(rest[0]))
 
-    def _decide_keep(self, rest: list[str], colonist: bool) -> str:
+    def _decide_keep(self, rest: list[str], piece: str | None) -> str:
         """`keep [<good>] [<good>:all ...]`: one single barrel, and whole kinds in warehouses."""
         stored = [self.good(word.removesuffix(":all")) for word in rest if word.endswith(":all")]
         single = [self.good(word) for word in rest if not word.endswith(":all")]
@@ -398,16 +423,16 @@ class Localizer:
             return self.text("decision-keep-stored", goods=goods)
         return self.text("decision-keep-nothing")
 
-    def _decide_piracy(self, rest: list[str], colonist: bool) -> str:
+    def _decide_piracy(self, rest: list[str], piece: str | None) -> str:
         return self.text("decision-piracy", ship=self.ship(int(rest[0])), kept=int(rest[1]))
 
-    def _decide_plunder(self, rest: list[str], colonist: bool) -> str:
+    def _decide_plunder(self, rest: list[str], piece: str | None) -> str:
         return self.text("decision-plunder")
 
-    def _decide_raid(self, rest: list[str], colonist: bool) -> str:
+    def _decide_raid(self, rest: list[str], piece: str | None) -> str:
         return self.text("decision-raid")
 
-    def _decide_kidnap(self, rest: list[str], colonist: bool) -> str:
+    def _decide_kidnap(self, rest: list[str], piece: str | None) -> str:
         return self.text("decision-kidnap", role=self.role(rest[0]))
 
     # -------------------------------------------------------------------- errors

@@ -20,6 +20,8 @@ import discord
 
 from .game import Game
 from .game.components import BUCCANEER, BUILDINGS, PRICE, ROLES, TILES
+from .game.phases.mayor import PLACE_NOBLE
+from .game.state import SAN_JUAN
 from .l10n import Localizer
 from .service import PHASE_EVENTS, Table
 
@@ -93,10 +95,21 @@ def suggested_arrangement(game: Game, seat: int) -> list[str]:
         options = trial.legal(seat)
         if not options:
             break
-        best = max(options, key=lambda d: placement_value(trial, seat, d.split()[1]))
+        best = max(options, key=lambda d: (placement_value(trial, seat, d.split()[1]),
+                                           kind_fits(d)))
         trial.apply(seat, best)
         placed.append(best)
     return placed
+
+
+NOBLE_PLACES = frozenset({"chapel"})
+
+
+def kind_fits(decision: str) -> bool:
+    """Between a colonist and a noble for the same place: the noble where it earns more (a
+    Chapel pays a VP rather than a coin), the colonist elsewhere, keeping nobles for there."""
+    verb, target = decision.split()
+    return (verb == PLACE_NOBLE) == (target in NOBLE_PLACES)
 
 
 def placement_value(game: Game, seat: int, target: str) -> int:
@@ -210,7 +223,12 @@ def step_text(table: Table, seat: int, loc: Localizer) -> str:
     s = game.state
     args = {"player": names(table)[seat]}
     if s.step == "mayor":
-        args["count"] = s.players[seat].san_juan
+        player = s.players[seat]
+        nobles = player.noble_count(SAN_JUAN)
+        colonists = player.san_juan - nobles
+        args.update(count=player.san_juan, nobles=nobles, pieces=loc.join(
+            ([loc.amount("colonists", colonists)] if colonists else [])
+            + ([loc.amount("nobles", nobles)] if nobles else [])))
     if s.placing:  # colonists of a Raid or of the Festival, placed one by one
         args.update(count=s.placing["left"], source=s.placing["source"])
     if s.step != "role" and s.role:
@@ -263,7 +281,7 @@ def score_lines(table: Table, loc: Localizer) -> list[str]:
     rows = sorted(table.game.scores or [], key=lambda r: (-r["total"], -r["tiebreak"]))
     lines = []
     for row in rows:
-        bonuses = ", ".join(f"{loc.building(b)} +{vp}" for b, vp in row["bonuses"].items())
+        bonuses = ", ".join(f"{loc.bonus(b)} +{vp}" for b, vp in row["bonuses"].items())
         lines.append(loc.text(
             "score-line", player=names(table)[row["seat"]], total=row["total"],
             chips=row["chips"], buildings=row["buildings"], bonuses=bonuses,
@@ -294,7 +312,7 @@ def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
 
 FESTIVAL = "festival"  # the Festival's board has a reference card of its own
 # The expansions whose buildings have reference cards (`rules-<id>` in locales/*/bot.ftl).
-CARDED_EXPANSIONS = ("new_buildings",)
+CARDED_EXPANSIONS = ("new_buildings", "nobles")
 
 
 def reference_groups() -> dict[str, list[str]]:

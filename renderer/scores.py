@@ -28,7 +28,7 @@ def score_rows(view: View) -> list[tuple[str, list[str], bool]]:
     for building in bonus_buildings(scores):
         cells = [f"+{r['bonuses'][building]}" if building in r["bonuses"] else style.NO_BONUS
                  for r in scores]
-        rows.append((view.building(building), cells, False))
+        rows.append((view.bonus(building), cells, False))
     rows.append((view.label("score-total"), [str(r["total"]) for r in scores], True))
     rows.append((view.label("score-tiebreak"), [str(r["tiebreak"]) for r in scores], False))
     marks = [style.WINNER_MARK if r["winner"] else "" for r in scores]

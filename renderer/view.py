@@ -41,6 +41,9 @@ class View:
     def tile(self, tile: str) -> str:
         return capitalized(clean(self.loc.tile(tile)))
 
+    def bonus(self, key: str) -> str:
+        return clean(self.loc.bonus(key))
+
     def good(self, good: str) -> str:
         return capitalized(clean(self.loc.good(good)))
 

@@ -44,6 +44,10 @@ EVENT_TYPES = (
     "board_set", "building_drafted", "forest_laid", "hacienda_drawn", "black_market_used",
     "church_vp", "specialty_factory_paid", "sold_to_supply", "small_wharf_shipped",
     "lighthouse_paid", "union_hall_vp", "guest_moved",
+    # The Nobles
+    "nobles_taken", "noble_aboard", "plantation_bought", "plantation_sold",
+    "plantation_discarded", "hunting_lodge_paid", "chapel_paid", "jeweler_paid",
+    "royal_supplier_used",
 )
 # Expansions whose events and decisions the random games below go through.
 WORDED_EXPANSIONS = ("buccaneer", "festival")
@@ -268,13 +272,15 @@ def test_amounts_use_plurals(lang, theme, count, text):
 def random_games(theme: str) -> tuple[list[tuple[dict, int]], set[str]]:
     """Every distinct event (with its game's player count) and every legal decision of seeded
     games: a third with the Buccaneer and the Festival, half with the New Buildings (their
-    board drafted, drawn or all new)."""
+    board drafted, drawn or all new), half with the Nobles."""
     events, decisions = {}, set()
     for seed in range(24):
         players = NAMES[: 2 + seed % 4]
         expansions = WORDED_EXPANSIONS if seed % 3 == 0 else ()
         if seed % 2:
             expansions += ("new_buildings",)
+        if seed // 2 % 2:
+            expansions += ("nobles",)
         options = {"buildings": BOARDS[seed // 2 % 3]} if seed % 2 else {}
         game = Game.new(Setup(players=players, seed=seed, theme=theme, expansions=expansions,
                               options=options))

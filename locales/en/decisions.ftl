@@ -45,3 +45,15 @@ decision-small_wharf-done = Ship them with the { building-small_wharf }
 decision-keep-loose = Keep { $loose }
 decision-keep-loose-stored = Keep { $loose } + all { $goods }
 decision-guest = Move a guest to the { $target }
+
+## The Nobles: the same choices with a noble, and the Nobles' buildings. $goods is a joined
+## list of goods, $count how many.
+decision-role-noble = { $role } + 1 { term-noble }
+decision-take-noble = Take the { $tile } + { term-noble } ({ building-hospice })
+decision-build-noble = Build the { $building } + { term-noble } ({ building-university })
+decision-place-noble = Put a { term-noble } on the { $target }
+decision-land_office-buy = Buy the top face-down tile for 1 { term-doubloon }
+decision-land_office-forest = Buy the top face-down tile as a { term-forest }
+decision-land_office-sell = Give up the { $tile } for 1 { term-doubloon }
+decision-hunting_lodge = Discard the { $tile } ({ building-hunting_lodge })
+decision-royal_supplier = Give back { $goods } for { $count } { term-vp }

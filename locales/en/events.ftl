@@ -31,6 +31,7 @@ event-tile_taken = { $source ->
     [hacienda] { $player } uses the { building-hacienda } and draws a face-down tile: { $tile }.
    *[face_up] { $player } takes the { $tile }{ $colonist ->
         [true] , with a { term-colonist } from the { building-hospice }.
+        [noble] , with a { term-noble } from the { building-hospice }.
        *[false] .
     }
 }
@@ -45,6 +46,7 @@ event-plantations_drawn = New face-up plantations: { $tiles }.
 event-plantations_reshuffled = The discarded plantations are shuffled into a new face-down pile of { $tiles_text }.
 event-colonists_taken = { $player } takes { $count_text } from the { $source ->
     [ship] { term-colonist_ship }
+    [villa] { term-supply } ({ building-villa })
    *[supply] { term-supply }
 }.
 event-colonists_placed = { $player } has placed { $placed ->
@@ -57,6 +59,7 @@ event-colonists_placed = { $player } has placed { $placed ->
 event-ship_refilled = The { term-colonist_ship } is refilled with { $count } of the { $needed_text } needed.
 event-built = { $player } builds the { $building } for { $cost_text }{ $colonist ->
     [true] , with a { term-colonist } from the { building-university }.
+    [noble] , with a { term-noble } from the { building-university }.
    *[false] .
 }
 event-produced = { $player } produces { $goods }.
@@ -124,3 +127,27 @@ event-small_wharf_shipped = { $player } ships { $goods } with the { building-sma
 event-lighthouse_paid = { $player }'s { building-lighthouse } pays { $doubloons_text }.
 event-union_hall_vp = { $player }'s { building-union_hall } gives { $vp_text } for pairs of barrels.
 event-guest_moved = { $player } moves a guest from the { building-guest_house } to the { $target }.
+
+## The Nobles (expansion II).
+event-nobles_taken = { $player } takes { $count_text } from the { $source ->
+    [ship] { term-colonist_ship }
+    [villa] { term-supply } ({ building-villa })
+   *[supply] { term-supply }
+}.
+event-noble_aboard = A { term-noble } takes a { term-colonist }'s place on the { term-colonist_ship }.
+event-plantation_bought = { $player } buys the top face-down tile for { $doubloons_text } ({ building-land_office }){ $forest ->
+    [true] and lays it as a { term-forest }.
+   *[false] : { $tile }.
+}
+event-plantation_sold = { $player } gives up a { $tile } for { $doubloons_text } ({ building-land_office }).
+event-plantation_discarded = { $player } discards { $tile_id ->
+    [forest] a { term-forest }
+   *[other] a { $tile }
+} ({ building-hunting_lodge }).
+event-hunting_lodge_paid = { $player } has the emptiest island ({ $empty } free spaces): { $vp_text } ({ building-hunting_lodge }).
+event-chapel_paid = { $player }'s { building-chapel } pays { $vp ->
+    [0] { $doubloons_text }
+   *[other] { $vp_text }
+}.
+event-jeweler_paid = { $player }'s { building-jeweler } pays { $doubloons_text }.
+event-royal_supplier_used = { $player } gives back { $goods } for { $vp_text } ({ building-royal_supplier }).

@@ -265,3 +265,17 @@ piece-label-short-vp = −1 { term-vp }
 
 ## The 1897 expansions
 expansion-new_buildings = New Buildings
+expansion-nobles = Nobles
+
+amount-nobles = { $theme ->
+    [1897] { $count ->
+        [one] { $count } noble
+       *[other] { $count } nobles
+    }
+   *[classic] { $count ->
+        [one] { $count } noble
+       *[other] { $count } nobles
+    }
+}
+# A line of the final scores: VP for the nobles a player owns.
+bonus-nobles = Nobles

@@ -142,6 +142,7 @@ rules-index-roles = **Roles:** { $subjects }
 rules-index-production = **Edificios de producción:** { $subjects }
 rules-index-violet = **Otros edificios pequeños:** { $subjects }
 rules-index-large = **Edificios grandes:** { $subjects }
+rules-index-nobles = **{ expansion-nobles }:** { $subjects }
 rules-index-expansions = **Expansiones:** { $subjects }
 rules-buccaneer = Solo quien lo elige lleva a cabo una opción: { buccaneer-piracy } (retira todos los barriles de un barco y quédate hasta 3), { buccaneer-plunder } (retira los barriles de la { term-trading_house }: 1 { term-vp } por barril), { buccaneer-raid } (deja el { term-colonist_ship } en uno por jugador y coloca enseguida hasta 3 de los retirados en { $theme ->
     [1897] tus casillas de cultivo
@@ -229,3 +230,12 @@ rules-cloister = Final: 1/3/6/10 { term-vp } por 1/2/3/4 tríos de losetas igual
     [1897] tus { term-island }
    *[classic] tu { term-island }
 } (bosques y canteras incluidos).
+
+rules-land_office = { role-trader }, en tu turno: con un { term-colonist } encima, compra la primera { term-plantation } boca abajo por 1 { term-doubloon }; con un { term-noble }, deshazte de una de tus { term-plantations } a cambio de 1 { term-doubloon }.
+rules-chapel = { role-craftsman }: +1 { term-doubloon } con un { term-colonist } encima, +1 { term-vp } con un { term-noble }.
+rules-hunting_lodge = Al final de la fase de { role-settler }: con un { term-colonist } encima, puedes descartar una { term-plantation } o un { term-forest }; con un { term-noble }, +2 { term-vp } si eres quien más espacios de cultivo vacíos tiene (sin empate).
+rules-zoning_office = { role-builder }: con un { term-colonist } encima, −1 { term-doubloon } en los edificios pequeños; con un { term-noble }, −2 en los grandes. Nunca al revés.
+rules-royal_supplier = { role-captain }, tu primer turno, antes de cargar: devuelve un barril por cada { term-noble } que tengas, todos de tipos distintos, por 1 { term-vp } cada uno.
+rules-villa = { role-mayor }: +1 { term-noble } de la { term-supply } (un { term-colonist } si ya no quedan).
+rules-jeweler = { role-craftsman }: +1 { term-doubloon } por cada { term-noble } que tengas. Cuenta como edificio de producción grande.
+rules-royal_garden = Final: +1 { term-vp } por cada { term-noble } que tengas (cada uno vale entonces 2).

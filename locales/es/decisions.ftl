@@ -45,3 +45,15 @@ decision-small_wharf-done = Embarcarlos ({ building-small_wharf })
 decision-keep-loose = Guardar { $loose }
 decision-keep-loose-stored = Guardar { $loose } + todos los de { $goods }
 decision-guest = Trasladar un huésped a: { $target }
+
+## Los burgueses: las mismas opciones con un burgués, y sus edificios. $goods es una lista de
+## mercancías, $count cuántas.
+decision-role-noble = { $role } + 1 { term-noble }
+decision-take-noble = Tomar una { $tile } + { term-noble } ({ building-hospice })
+decision-build-noble = Construir: { $building } + { term-noble } ({ building-university })
+decision-place-noble = Poner un { term-noble } en: { $target }
+decision-land_office-buy = Comprar la primera loseta boca abajo por 1 { term-doubloon }
+decision-land_office-forest = Comprar la primera loseta boca abajo como { term-forest }
+decision-land_office-sell = Deshacerse de una { $tile } por 1 { term-doubloon }
+decision-hunting_lodge = Descartar: { $tile } ({ building-hunting_lodge })
+decision-royal_supplier = Devolver { $goods } por { $count } { term-vp }

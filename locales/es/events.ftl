@@ -34,6 +34,7 @@ event-tile_taken = { $source ->
     [hacienda] { $player } usa la { building-hacienda } y roba una loseta boca abajo: { $tile }.
    *[face_up] { $player } toma una { $tile }{ $colonist ->
         [true] , con un { term-colonist } del { building-hospice }.
+        [noble] , con un { term-noble } del { building-hospice }.
        *[false] .
     }
 }
@@ -48,6 +49,7 @@ event-plantations_drawn = Nuevas plantaciones boca arriba: { $tiles }.
 event-plantations_reshuffled = Las plantaciones descartadas se barajan en un nuevo montón boca abajo de { $tiles_text }.
 event-colonists_taken = { $player } toma { $count_text } { $source ->
     [ship] del { term-colonist_ship }
+    [villa] de la { term-supply } ({ building-villa })
    *[supply] de la { term-supply }
 }.
 event-colonists_placed = { $player } ha colocado { $placed ->
@@ -67,6 +69,7 @@ event-colonists_placed = { $player } ha colocado { $placed ->
 event-ship_refilled = El { term-colonist_ship } recibe { $count } de los { $needed_text } necesarios.
 event-built = { $player } construye { $building } por { $cost_text }{ $colonist ->
     [true] , con un { term-colonist } de la { building-university }.
+    [noble] , con un { term-noble } de la { building-university }.
    *[false] .
 }
 event-produced = { $player } produce { $goods }.
@@ -140,3 +143,27 @@ event-small_wharf_shipped = { $player } embarca { $goods } con su { building-sma
 event-lighthouse_paid = { building-lighthouse } de { $player }: { $doubloons_text }.
 event-union_hall_vp = { building-union_hall } de { $player }: { $vp_text } por parejas de barriles iguales.
 event-guest_moved = { $player } traslada un huésped de { building-guest_house } a: { $target }.
+
+## Los burgueses (2.ª expansión).
+event-nobles_taken = { $player } toma { $count_text } { $source ->
+    [ship] del { term-colonist_ship }
+    [villa] de la { term-supply } ({ building-villa })
+   *[supply] de la { term-supply }
+}.
+event-noble_aboard = Un { term-noble } ocupa el lugar de un { term-colonist } en el { term-colonist_ship }.
+event-plantation_bought = { $player } compra la primera loseta boca abajo por { $doubloons_text } ({ building-land_office }){ $forest ->
+    [true] y la coloca como { term-forest }.
+   *[false] : { $tile }.
+}
+event-plantation_sold = { $player } se deshace de una { $tile } por { $doubloons_text } ({ building-land_office }).
+event-plantation_discarded = { $player } descarta { $tile_id ->
+    [forest] un
+   *[other] una
+} { $tile } ({ building-hunting_lodge }).
+event-hunting_lodge_paid = { $player } tiene más casillas vacías que nadie ({ $empty }): { $vp_text } ({ building-hunting_lodge }).
+event-chapel_paid = { building-chapel } de { $player }: { $vp ->
+    [0] { $doubloons_text }
+   *[other] { $vp_text }
+}.
+event-jeweler_paid = { building-jeweler } de { $player }: { $doubloons_text }.
+event-royal_supplier_used = { $player } devuelve { $goods } por { $vp_text } ({ building-royal_supplier }).

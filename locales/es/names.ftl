@@ -251,6 +251,8 @@ term-violet_buildings = { $theme ->
     [1897] edificios de color beis
    *[classic] edificios violetas
 }
+# La edición clásica no tiene burgueses ni nombre oficial para ellos: «noble», la palabra del
+# juego original en inglés, se entiende bien y no se confunde con el colono.
 term-noble = { $theme ->
     [1897] burgués
    *[classic] noble
@@ -355,3 +357,20 @@ piece-label-short-vp = −1 { term-vp }
 
 ## The 1897 expansions
 expansion-new_buildings = Los nuevos edificios
+expansion-nobles = Los burgueses
+
+amount-nobles = { $theme ->
+    [1897] { $count ->
+        [one] { $count } burgués
+       *[other] { $count } burgueses
+    }
+   *[classic] { $count ->
+        [one] { $count } noble
+       *[other] { $count } nobles
+    }
+}
+# Una línea de la puntuación final: los PV de los burgueses de un jugador.
+bonus-nobles = { $theme ->
+    [1897] Burgueses
+   *[classic] Nobles
+}

@@ -142,6 +142,7 @@ rules-index-roles = **Ruoli:** { $subjects }
 rules-index-production = **Edifici di produzione:** { $subjects }
 rules-index-violet = **Altri edifici piccoli:** { $subjects }
 rules-index-large = **Edifici grandi:** { $subjects }
+rules-index-nobles = **{ expansion-nobles }:** { $subjects }
 rules-index-expansions = **Espansioni:** { $subjects }
 rules-buccaneer = Solo chi lo sceglie esegue un'opzione: { buccaneer-piracy } (rimuovi tutti i barili da una nave e tienine fino a 3), { buccaneer-plunder } (rimuovi i barili dalla { term-trading_house }: 1 { term-vp } ciascuno), { buccaneer-raid } (riduci la { term-colonist_ship } a uno per giocatore e disponi subito fino a 3 dei rimossi { $theme ->
     [1897] sul tuo Territorio
@@ -229,3 +230,12 @@ rules-cloister = Fine: 1/3/6/10 { term-vp } per 1/2/3/4 terne di tessere uguali 
     [1897] nel tuo { term-island }
    *[classic] nella tua { term-island }
 } (foreste e cave comprese).
+
+rules-land_office = { role-trader }, al tuo turno: con un { term-colonist } sopra, compra per 1 { term-doubloon } la prima { term-plantation } coperta; con un { term-noble }, cedi una delle tue { term-plantations } per 1 { term-doubloon }.
+rules-chapel = { role-craftsman }: +1 { term-doubloon } con un { term-colonist } sopra, +1 { term-vp } con un { term-noble }.
+rules-hunting_lodge = { role-settler }, a fine fase: con un { term-colonist } sopra, puoi scartare una { term-plantation } o una { term-forest }; con un { term-noble }, +2 { term-vp } se hai più spazi vuoti di tutti (senza pareggio).
+rules-zoning_office = { role-builder }: con un { term-colonist } sopra, −1 { term-doubloon } sugli edifici piccoli; con un { term-noble }, −2 su quelli grandi. Mai il contrario.
+rules-royal_supplier = { role-captain }, al tuo primo turno, prima di caricare: restituisci un barile per ogni { term-noble } che possiedi, tutti di tipi diversi, per 1 { term-vp } ciascuno.
+rules-villa = { role-mayor }: +1 { term-noble } dalla { term-supply } (un { term-colonist } se non ne restano).
+rules-jeweler = { role-craftsman }: +1 { term-doubloon } per ogni { term-noble } che possiedi. Conta come edificio di produzione grande.
+rules-royal_garden = Fine: +1 { term-vp } per ogni { term-noble } che possiedi (ognuno vale allora 2).

@@ -45,3 +45,15 @@ decision-small_wharf-done = Spediscili ({ building-small_wharf })
 decision-keep-loose = Conserva { $loose }
 decision-keep-loose-stored = Conserva { $loose } + tutti quelli di { $goods }
 decision-guest = Sposta un ospite su: { $target }
+
+## I borghesi: le stesse scelte con un borghese, e i loro edifici. $goods è un elenco di
+## merci, $count quante.
+decision-role-noble = { $role } + 1 { term-noble }
+decision-take-noble = Prendi una { $tile } + { term-noble } ({ building-hospice })
+decision-build-noble = Costruisci: { $building } + { term-noble } ({ building-university })
+decision-place-noble = Metti un { term-noble } su: { $target }
+decision-land_office-buy = Compra la prima tessera coperta per 1 { term-doubloon }
+decision-land_office-forest = Compra la prima tessera coperta come { term-forest }
+decision-land_office-sell = Cedi una { $tile } per 1 { term-doubloon }
+decision-hunting_lodge = Scarta una { $tile } ({ building-hunting_lodge })
+decision-royal_supplier = Restituisci { $goods } per { $count } { term-vp }

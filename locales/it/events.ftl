@@ -31,6 +31,7 @@ event-tile_taken = { $source ->
     [hacienda] { $player } usa la { building-hacienda } e pesca una tessera coperta: { $tile }.
    *[face_up] { $player } prende una { $tile }{ $colonist ->
         [true] , con un { term-colonist } dall'{ building-hospice }.
+        [noble] , con un { term-noble } dall'{ building-hospice }.
        *[false] .
     }
 }
@@ -45,6 +46,7 @@ event-plantations_drawn = Nuove piantagioni scoperte: { $tiles }.
 event-plantations_reshuffled = Le piantagioni scartate vengono mescolate in una nuova pila coperta di { $tiles_text }.
 event-colonists_taken = { $player } prende { $count_text } { $source ->
     [ship] dalla { term-colonist_ship }
+    [villa] dalla { term-supply } ({ building-villa })
    *[supply] dalla { term-supply }
 }.
 event-colonists_placed = { $player } ha sistemato { $placed ->
@@ -60,6 +62,10 @@ event-colonists_placed = { $player } ha sistemato { $placed ->
 event-ship_refilled = La { term-colonist_ship } riceve { $count } dei { $needed_text } necessari.
 event-built = { $player } costruisce { $building } per { $cost_text }{ $colonist ->
     [true] , con un { term-colonist } { $theme ->
+        [1897] dalla
+       *[classic] dall'
+    }{ building-university }.
+    [noble] , con un { term-noble } { $theme ->
         [1897] dalla
        *[classic] dall'
     }{ building-university }.
@@ -136,3 +142,27 @@ event-small_wharf_shipped = { $player } spedisce { $goods } con il { building-sm
 event-lighthouse_paid = { building-lighthouse } di { $player }: { $doubloons_text }.
 event-union_hall_vp = { building-union_hall } di { $player }: { $vp_text } per le coppie di barili uguali.
 event-guest_moved = { $player } sposta un ospite dall'{ building-guest_house } a: { $target }.
+
+## I borghesi (seconda espansione).
+event-nobles_taken = { $player } prende { $count_text } { $source ->
+    [ship] dalla { term-colonist_ship }
+    [villa] dalla { term-supply } ({ building-villa })
+   *[supply] dalla { term-supply }
+}.
+event-noble_aboard = Un { term-noble } prende il posto di un { term-colonist } nella { term-colonist_ship }.
+event-plantation_bought = { $player } compra la prima tessera coperta per { $doubloons_text } ({ building-land_office }){ $forest ->
+    [true] e la mette come { term-forest }.
+   *[false] : { $tile }.
+}
+event-plantation_sold = { $player } cede una { $tile } per { $doubloons_text } ({ building-land_office }).
+event-plantation_discarded = { $player } scarta { $tile_id ->
+    [forest] una { term-forest }
+   *[other] una { $tile }
+} ({ building-hunting_lodge }).
+event-hunting_lodge_paid = { $player } ha più spazi vuoti di tutti ({ $empty }): { $vp_text } ({ building-hunting_lodge }).
+event-chapel_paid = { building-chapel } di { $player }: { $vp ->
+    [0] { $doubloons_text }
+   *[other] { $vp_text }
+}.
+event-jeweler_paid = { building-jeweler } di { $player }: { $doubloons_text }.
+event-royal_supplier_used = { $player } restituisce { $goods } per { $vp_text } ({ building-royal_supplier }).

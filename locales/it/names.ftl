@@ -197,6 +197,8 @@ term-violet_buildings = { $theme ->
     [1897] Edifici beige
    *[classic] edifici viola
 }
+# L'edizione classica non ha borghesi né un nome ufficiale per loro: «nobile» traduce la
+# parola del gioco originale inglese e non si confonde con il colono.
 term-noble = { $theme ->
     [1897] borghese
    *[classic] nobile
@@ -289,3 +291,20 @@ piece-label-short-vp = −1 { term-vp }
 
 ## The 1897 expansions
 expansion-new_buildings = Nuovi Edifici
+expansion-nobles = I borghesi
+
+amount-nobles = { $theme ->
+    [1897] { $count ->
+        [one] { $count } borghese
+       *[other] { $count } borghesi
+    }
+   *[classic] { $count ->
+        [one] { $count } nobile
+       *[other] { $count } nobili
+    }
+}
+# Una riga del punteggio finale: i PV dei borghesi di un giocatore.
+bonus-nobles = { $theme ->
+    [1897] Borghesi
+   *[classic] Nobili
+}

@@ -53,7 +53,7 @@ def test_rules_cards_for_every_role_and_building():
 
     messages = bot_messages("en")
     # the roles, the base game, the Buccaneer and the Festival, the New Buildings
-    assert len(reference_ids()) == 7 + 23 + 2 + 14
+    assert len(reference_ids()) == 7 + 23 + 2 + 14 + 8
     assert all(f"rules-{subject}" in messages for subject in reference_ids())
 
 

@@ -123,8 +123,8 @@ def build(game: Game, seat: int, building: str, colonist: str | None,
         player.city[building] = 1
     if placed and noble:
         player.move_noble(None, building)
-    game.emit("built", seat=seat, building=building, cost=cost, colonist=placed,
-              **({"noble": True} if placed and noble else {}))
+    game.emit("built", seat=seat, building=building, cost=cost,
+              colonist=("noble" if noble else True) if placed else False)
     game.rules.call("built", game, seat, building)
     if player.city_spaces_used() == CITY_SPACES:
         game.trigger_end("city")

@@ -101,8 +101,9 @@ def take(game: Game, seat: int, tile: str, piece: str | None) -> None:
     if occupied and noble:
         player.move_noble(None, tile)
     player.island.append([tile, occupied])
-    game.emit("tile_taken", seat=seat, tile=tile, source="face_up", colonist=bool(occupied),
-              **({"noble": True} if occupied and noble else {}))
+    # `colonist`: False, True, or "noble" for a colonist of the second kind (expansion II).
+    game.emit("tile_taken", seat=seat, tile=tile, source="face_up",
+              colonist=("noble" if noble else True) if occupied else False)
     game.rules.call("planted", game, seat, tile)
 
 
