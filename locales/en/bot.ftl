@@ -78,9 +78,14 @@ seat-handed-over = { $new } takes over the seat of { $old } and plays on from wh
 
 prompt-step-role = choose a role.
 prompt-step-settler = { $role }: take a { term-plantation }, or pass.
-prompt-step-mayor = { $role }: { $count ->
-    [one] place your { term-colonist }
-   *[other] place your { $count } { term-colonists }
+## $nobles: how many of the $count are nobles (expansion II); $pieces says both, e.g.
+## "3 workers and 1 noble".
+prompt-step-mayor = { $role }: { $nobles ->
+    [0] { $count ->
+        [one] place your { term-colonist }
+       *[other] place your { $count } { term-colonists }
+    }
+   *[other] place your { $pieces }
 } (one per click, or the suggested arrangement).
 prompt-step-builder = { $role }: build, or pass.
 prompt-step-craftsman = { $role }: take one more { term-barrel }.

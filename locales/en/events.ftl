@@ -144,7 +144,7 @@ event-plantation_discarded = { $player } discards { $tile_id ->
     [forest] a { term-forest }
    *[other] a { $tile }
 } ({ building-hunting_lodge }).
-event-hunting_lodge_paid = { $player } has the emptiest island ({ $empty } free spaces): { $vp_text } ({ building-hunting_lodge }).
+event-hunting_lodge_paid = { $player } has more empty spaces than anyone ({ $empty }): { $vp_text } ({ building-hunting_lodge }).
 event-chapel_paid = { $player }'s { building-chapel } pays { $vp ->
     [0] { $doubloons_text }
    *[other] { $vp_text }

@@ -78,9 +78,14 @@ seat-handed-over = { $new } ocupa el asiento de { $old } y sigue la partida tal 
 
 prompt-step-role = elige un rol.
 prompt-step-settler = { $role }: toma una { term-plantation }, o pasa.
-prompt-step-mayor = { $role }: { $count ->
-    [one] coloca tu { term-colonist }
-   *[other] coloca tus { $count } { term-colonists }
+## $nobles: cuántos de los $count son burgueses (2.ª expansión); $pieces dice ambos, p. ej.
+## «3 trabajadores y 1 burgués».
+prompt-step-mayor = { $role }: { $nobles ->
+    [0] { $count ->
+        [one] coloca tu { term-colonist }
+       *[other] coloca tus { $count } { term-colonists }
+    }
+   *[other] coloca { $pieces }
 } (uno por clic, o la colocación sugerida).
 prompt-step-builder = { $role }: construye, o pasa.
 prompt-step-craftsman = { $role }: toma un { term-barrel } más.

@@ -78,9 +78,14 @@ seat-handed-over = { $new } prende il posto di { $old } e continua la partita da
 
 prompt-step-role = scegli un ruolo.
 prompt-step-settler = { $role }: prendi una { term-plantation }, o passa.
-prompt-step-mayor = { $role }: { $count ->
-    [one] sistema il tuo { term-colonist }
-   *[other] sistema i tuoi { $count } { term-colonists }
+## $nobles: quanti dei $count sono borghesi (seconda espansione); $pieces li dice entrambi,
+## ad es. «3 lavoratori e 1 borghese».
+prompt-step-mayor = { $role }: { $nobles ->
+    [0] { $count ->
+        [one] sistema il tuo { term-colonist }
+       *[other] sistema i tuoi { $count } { term-colonists }
+    }
+   *[other] sistema { $pieces }
 } (uno per clic, o la sistemazione suggerita).
 prompt-step-builder = { $role }: costruisci, o passa.
 prompt-step-craftsman = { $role }: prendi un { term-barrel } in più.
