@@ -560,3 +560,27 @@ def test_a_guest_is_moved_through_the_service_by_its_owner_only(tmp_path):
         assert outcome.table.record.decisions[-1] == (owners[0], move)
 
     run(work())
+
+
+def test_a_game_with_the_buccaneer_and_the_festival_is_played_to_its_end(tmp_path):
+    """Through the service, as the bot plays it: stored after every decision, and the record
+    it keeps replays to the same table."""
+    async def work():
+        service = await service_on(tmp_path / "g.sqlite3")
+        lobby = await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "it",
+                                        expansions=("festival", "buccaneer"))
+        assert lobby.expansions == ["buccaneer", "festival"]
+        await service.join(CHANNEL, BOB, "Bob")
+        outcome = await service.start(CHANNEL, ANA)
+        assert outcome.table.game.state.festival["building"]
+        rng = random.Random(5)
+        table = outcome.table
+        while not table.game.is_over:
+            user, seq, decision = await random_decision(service, rng)
+            table = (await service.decide(CHANNEL, user, seq, [decision])).table
+        assert table.record.replay()[0].to_json() == table.game.to_json()
+        kinds = {text.split()[0] for _, text in table.record.decisions}
+        assert "kidnap" in kinds or "piracy" in kinds or "plunder" in kinds
+        await service.store.close()
+
+    run(work())

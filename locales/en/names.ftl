@@ -266,6 +266,8 @@ piece-label-short-vp = −1 { term-vp }
 ## The 1897 expansions
 expansion-new_buildings = New Buildings
 expansion-nobles = Nobles
+expansion-buccaneer = The Buccaneer
+expansion-festival = The Festival
 
 amount-nobles = { $theme ->
     [1897] { $count ->

@@ -358,6 +358,8 @@ piece-label-short-vp = −1 { term-vp }
 ## The 1897 expansions
 expansion-new_buildings = Los nuevos edificios
 expansion-nobles = Los burgueses
+expansion-buccaneer = El Contrabandista
+expansion-festival = El Festival
 
 amount-nobles = { $theme ->
     [1897] { $count ->

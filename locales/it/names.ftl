@@ -292,6 +292,8 @@ piece-label-short-vp = −1 { term-vp }
 ## The 1897 expansions
 expansion-new_buildings = Nuovi Edifici
 expansion-nobles = I borghesi
+expansion-buccaneer = Il Bucaniere
+expansion-festival = Il Festival
 
 amount-nobles = { $theme ->
     [1897] { $count ->
