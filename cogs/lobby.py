@@ -35,23 +35,29 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
     @app_commands.command(name=locale_str("new"),
                           description=locale_str("Open a game of Puerto Rico in this channel"))
     @app_commands.rename(theme=locale_str("theme"), language=locale_str("language"),
-                         players=locale_str("players"), show_vp=locale_str("show_vp"))
+                         players=locale_str("players"), show_vp=locale_str("show_vp"),
+                         buccaneer=locale_str("buccaneer"), festival=locale_str("festival"))
     @app_commands.describe(
         theme=locale_str("Classic names or those of Puerto Rico 1897"),
         language=locale_str("Language of the game's messages and pictures"),
         players=locale_str("Most players who may join (2 to 5)"),
         show_vp=locale_str("Show everyone's victory point chips"),
+        buccaneer=locale_str("Expansion III: the Buccaneer's role card"),
+        festival=locale_str("Expansion IV: the Festival's three goals"),
     )
     @app_commands.choices(theme=THEMES, language=LANGUAGES)
     async def new(self, interaction: discord.Interaction, theme: str = "classic",
                   language: str | None = None, players: app_commands.Range[int, 2, 5] = 5,
-                  show_vp: bool = False) -> None:
+                  show_vp: bool = False, buccaneer: bool = False,
+                  festival: bool = False) -> None:
         await defer(interaction, ephemeral=False)
         lang = language or await user_language(interaction)
+        chosen = {"buccaneer": buccaneer, "festival": festival}
         try:
             lobby = await self.service.new_lobby(
                 interaction.channel_id, interaction.guild_id, interaction.user.id,
                 display_name(interaction.user), theme, lang, players, {"show_vp": show_vp},
+                expansions=tuple(expansion for expansion, on in chosen.items() if on),
             )
         except ServiceError as error:
             await reply_service_error(interaction, error)
@@ -127,8 +133,12 @@ async def notify_line(interaction: discord.Interaction, loc) -> str:
 def lobby_line(lobby: Lobby, loc) -> str:
     names = ", ".join(plain(name) for _, name in lobby.players)
     host = next((plain(name) for user, name in lobby.players if user == lobby.host_id), "?")
-    return loc.text("lobby-players", players=names, count=len(lobby.players),
+    line = loc.text("lobby-players", players=names, count=len(lobby.players),
                     max=lobby.max_players, host=host)
+    if lobby.expansions:
+        expansions = loc.join([loc.text(f"expansion-{e}") for e in lobby.expansions])
+        line += "\n" + loc.text("lobby-expansions", expansions=expansions)
+    return line
 
 
 async def setup(bot) -> None:

@@ -219,3 +219,19 @@ async def test_discord_failing_after_a_decision_loses_nothing(table):
     assert live_prompts(h) == []
     await h.command(ANA, "status")
     assert len(live_prompts(h)) == 1
+
+
+async def test_new_with_the_buccaneer_and_the_festival(table):
+    """The two options of `/pr new` put the expansions in the game's setup."""
+    h = await table.start()
+    es = localizer("es", "1897")
+    reply = await h.command(ANA, "new", theme="1897", language="es", players=2,
+                            buccaneer=True, festival=True)
+    expansions = es.join([es.text("expansion-buccaneer"), es.text("expansion-festival")])
+    assert es.text("lobby-expansions", expansions=expansions) in lines(reply.text)
+    await h.command(BEA, "join")
+    await h.command(ANA, "start")
+    game = (await h.bot.service.table(CHANNEL_ID)).game
+    assert game.state.expansions == ["buccaneer", "festival"]
+    assert any(card.role == "buccaneer" for card in game.state.roles)
+    await table.stop()
