@@ -80,6 +80,7 @@ def hacienda(game: Game, seat: int, words: list[str]) -> None:
     if words[1] == "plant":
         player.island.append([tile, 0])
         game.emit("tile_taken", seat=seat, tile=tile, source="hacienda", colonist=False)
+        game.rules.call("planted", game, seat, tile)
     else:
         player.island.append([FOREST, 0])
         game.emit("forest_laid", seat=seat, tile=tile, source="hacienda", colonist=False)

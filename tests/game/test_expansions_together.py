@@ -1,0 +1,35 @@
+"""Where two expansions meet: each rule keeps its words whichever expansion brings the piece or
+the move it acts on (ES97 and IT97, the four expansions; the rulings in docs/rulings.md)."""
+
+from __future__ import annotations
+
+ANA, ROBERTO, CRISTINA, DAVID = range(4)
+
+
+def festival(plantation: str = "coffee") -> dict:
+    return {"plantation": plantation, "barrels": ["corn", "corn", "sugar"],
+            "building": "harbor", "won": {}}
+
+
+def won(events, goal):
+    return [e for e in events if e["type"] == "festival_won" and e["goal"] == goal]
+
+
+# ------------------------------------------------- the Festival's plantations, however laid
+def test_festival_plantation_planted_from_the_hacienda_with_a_forest_house(table, drive):
+    """ES97 Festival: "El primer jugador que tenga tres plantaciones del tipo seleccionado en su
+    isla, obtiene como recompensa tres trabajadores" — whichever way the third came. With a
+    Forest House the Hacienda's tile is looked at first ("puede mirar la loseta antes de
+    colocarla como bosque dado el caso"); planted face up it is a plantation like any other."""
+    game = (table(4, expansions=("new_buildings", "festival"))
+            .seat(ANA, idle=["coffee", "coffee"], city={"forest_house": 1, "hacienda": 1})
+            .set(festival=festival("coffee"), plantation_pile=["corn", "coffee"],
+                 face_up=["corn", "sugar", "indigo", "tobacco", "corn"])
+            .start(ANA))
+    drive(game, (ANA, "role settler"), (ANA, "hacienda"))
+    events = game.apply(ANA, "hacienda plant")
+    assert won(events, "plantation") and game.state.festival["won"] == {"plantation": ANA}
+    # The three colonists are placed at once; then her Settler turn goes on.
+    drive(game, (ANA, "place coffee"), (ANA, "place coffee"), (ANA, "place coffee"))
+    assert game.state.players[ANA].occupied_tiles("coffee") == 3
+    assert "take sugar" in game.legal(ANA) and "hacienda" not in game.legal(ANA)
