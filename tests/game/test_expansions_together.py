@@ -33,3 +33,21 @@ def test_festival_plantation_planted_from_the_hacienda_with_a_forest_house(table
     drive(game, (ANA, "place coffee"), (ANA, "place coffee"), (ANA, "place coffee"))
     assert game.state.players[ANA].occupied_tiles("coffee") == 3
     assert "take sugar" in game.legal(ANA) and "hacienda" not in game.legal(ANA)
+
+
+def test_festival_plantation_bought_at_the_land_office(table, drive):
+    """ES97 Catastro: "comprar la primera plantación de la pila boca abajo por 1 moneda y
+    colocarla en su isla" — a third plantation of the Festival's kind on his island wins its
+    goal at once, as the Festival says of any player who "tenga tres plantaciones"."""
+    game = (table(4, expansions=("nobles", "festival"))
+            .seat(ANA, idle=["coffee", "coffee"], city={"land_office": 1}, doubloons=2)
+            .seat(ROBERTO, goods={"corn": 1})
+            .set(festival=festival("coffee"), plantation_pile=["corn", "coffee"])
+            .start(ANA))
+    drive(game, (ANA, "role trader"))
+    events = game.apply(ANA, "land_office buy")
+    assert won(events, "plantation") and game.state.festival["won"] == {"plantation": ANA}
+    assert game.pending() == (ANA,) and game.state.step == "placing"
+    drive(game, (ANA, "place coffee"), (ANA, "place coffee"), (ANA, "place coffee"))
+    assert game.state.players[ANA].doubloons == 1
+    assert game.state.step == "trader" and game.pending() == (ROBERTO,)  # the phase goes on

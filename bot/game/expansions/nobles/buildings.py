@@ -116,9 +116,11 @@ def land_office_act(game: Game, seat: int, words: list[str]) -> None:
         return
     (tile,) = settler.draw(game, 1)
     player.doubloons -= 1
-    player.island.append([FOREST if words[1] == "forest" else tile, 0])
-    game.emit("plantation_bought", seat=seat, tile=tile, forest=words[1] == "forest",
-              doubloons=1)
+    forest = words[1] == "forest"
+    player.island.append([FOREST if forest else tile, 0])
+    game.emit("plantation_bought", seat=seat, tile=tile, forest=forest, doubloons=1)
+    if not forest:
+        game.rules.call("planted", game, seat, tile)
 
 
 # ------------------------------------------------------------------ Chapel, Jeweler
