@@ -201,6 +201,20 @@ def test_black_market_colonist_off_a_quarry_costs_its_discount(nb, drive):
     assert "build harbor -colonist:quarry -barrel:corn" in legal
 
 
+def test_black_market_colonist_off_the_university_takes_its_colonist_with_it(nb, drive):
+    """The University adds a colonist only while it is occupied (ESC "Universidad"): a
+    colonist given back from it to the Black Market ("un trabajador cualquiera") leaves it
+    empty, so the building just paid for comes without one."""
+    t = nb(market={"harbor": 2}).set(colonist_supply=10)
+    t.seat(ROBERTO, island=["corn"], city={"black_market": 1, "university": 1}, doubloons=7)
+    game = t.start(ANA)
+    drive(game, (ANA, "role builder"))
+    legal = game.legal(ROBERTO)
+    assert {"build harbor -colonist:university", "build harbor +colonist -colonist:corn",
+            "build harbor -colonist:corn"} <= set(legal)
+    assert "build harbor +colonist -colonist:university" not in legal
+
+
 def test_a_chip_given_back_after_the_end_was_triggered_does_not_undo_it(nb, drive):
     """ES97: "Si un jugador devuelve un punto de victoria o un trabajador una vez que se ha
     cumplido una de las condiciones para terminar la partida, la partida termina aún así.\""""

@@ -45,18 +45,20 @@ def options(game: Game, seat: int, base: list[str]) -> list[str]:
     if not player.active(MARKET):
         return base
     kinds = returns(player)
-    colonist = builder.university(game, seat)
-    prices = {None: builder.candidates(game, seat)}  # by the colonist given back, if any
+    # By the colonist given back, if any: the prices and whether the University still adds a
+    # colonist (not when it gave its own).
+    prices = {None: (builder.candidates(game, seat), builder.university(game, seat))}
     for piece in kinds[0] if kinds and kinds[0][0].startswith("colonist") else ():
         with lent(player, piece):
-            prices[piece] = builder.candidates(game, seat)
+            prices[piece] = (builder.candidates(game, seat), builder.university(game, seat))
     more = []
     for size in range(1, len(kinds) + 1):
         for chosen in combinations(kinds, size):
             for pieces in product(*chosen):
                 mover = next((p for p in pieces if p.startswith("colonist")), None)
                 paid = " ".join(RETURN + piece for piece in pieces)
-                for building, cost in prices[mover]:
+                candidates, colonist = prices[mover]
+                for building, cost in candidates:
                     if cost - player.doubloons == size:
                         more.append(f"build {building} {paid}")
                         if colonist and builder.with_colonist(building):
