@@ -51,3 +51,24 @@ def test_festival_plantation_bought_at_the_land_office(table, drive):
     drive(game, (ANA, "place coffee"), (ANA, "place coffee"), (ANA, "place coffee"))
     assert game.state.players[ANA].doubloons == 1
     assert game.state.step == "trader" and game.pending() == (ROBERTO,)  # the phase goes on
+
+
+# ------------------------------------------------- the Black Market and the nobles
+def test_black_market_noble_given_back_off_the_zoning_office_takes_its_discount(table, drive):
+    """ES97 Mercado Negro: "puede «canjear» ... un trabajador" ("Nota general": a noble too);
+    Notaría: "se ahorra en la construcción de cada edificio grande (4.ª fila) 2 monedas, cuando
+    la tiene ocupada con un burgués". The noble given back leaves the Zoning Office empty: the
+    Residence costs its full 10, so 7 doubloons and one piece cannot pay for it."""
+    game = (table(4, expansions=("new_buildings", "nobles"))
+            .seat(ROBERTO, city={"black_market": 1, "zoning_office": 1}, goods={"corn": 1},
+                  vp=1, doubloons=7, nobles={"zoning_office": 1})
+            .set(buildings={"residence": 1})
+            .start(ANA))
+    drive(game, (ANA, "role builder"))
+    legal = game.legal(ROBERTO)
+    assert "build residence -barrel:corn" in legal  # 10 - 2 = 8 = 7 + 1
+    assert "build residence -colonist:zoning_office" not in legal
+    assert "build residence -colonist:zoning_office -barrel:corn -vp" in legal  # 10 = 7 + 3
+    drive(game, (ROBERTO, "build residence -colonist:zoning_office -barrel:corn -vp"))
+    roberto = game.state.players[ROBERTO]
+    assert roberto.doubloons == 0 and roberto.noble_count() == 0

@@ -69,11 +69,14 @@ def options(game: Game, seat: int, base: list[str]) -> list[str]:
 @contextmanager
 def lent(player: Player, piece: str):
     """The player without one of his colonists, to price a building as he would pay it (a
-    colonist taken off a quarry or the Library changes the price)."""
+    colonist taken off a quarry or the Library changes the price, a noble off the Zoning
+    Office its discount); the one that `give_back` would take, a noble only where no colonist
+    of the first kind is."""
     where = piece.partition(":")[2]
     if where == "san_juan":
         yield
         return
+    noble = player.noble_leaves(where)
     space = None
     if where in TILES:
         space = next(t for t in player.island if t[0] == where and t[1])
@@ -87,6 +90,8 @@ def lent(player: Player, piece: str):
             space[1] = 1
         else:
             player.city[where] += 1
+        if noble:
+            player.move_noble(None, where)
 
 
 def build(game: Game, seat: int, words: list[str]) -> None:
