@@ -108,7 +108,7 @@ class Game:
         decision = " ".join(decision.split())
         if self.is_over:
             raise GameOver(seat, decision, "the game is over")
-        if self.rules.free and decision in self.free(seat):
+        if decision.partition(" ")[0] in self.rules.free_verbs and decision in self.free(seat):
             return self._free(seat, decision)
         if seat not in self.pending():
             raise NotYourTurn(seat, decision, f"seat {seat} is not asked to decide now")

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 MARKET = "black_market"
 CHURCH = "church"
 RETURN = "-"  # marks a piece given back to the Black Market
+# Where a colonist given back leaves every price as it was (a quarry or a building may not).
+UNCOUNTED = frozenset({"san_juan", *GOODS})
 CHURCH_VP = {1: 0, 2: 1, 3: 1, 4: 2}
 
 
@@ -48,7 +50,13 @@ def options(game: Game, seat: int, base: list[str]) -> list[str]:
     # By the colonist given back, if any: the prices and whether the University still adds a
     # colonist (not when it gave its own).
     prices = {None: (builder.candidates(game, seat), builder.university(game, seat))}
-    for piece in kinds[0] if kinds and kinds[0][0].startswith("colonist") else ():
+    # Giving a colonist back never lowers a price: out of reach now is out of reach then.
+    if not any(0 < cost - player.doubloons <= len(kinds) for _, cost in prices[None][0]):
+        return base
+    for piece in kinds[0] if kinds[0][0].startswith("colonist") else ():
+        if piece.partition(":")[2] in UNCOUNTED:  # no discount nor University rests on those
+            prices[piece] = prices[None]
+            continue
         with lent(player, piece):
             prices[piece] = (builder.candidates(game, seat), builder.university(game, seat))
     more = []
