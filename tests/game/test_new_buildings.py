@@ -481,6 +481,25 @@ def test_a_guest_owner_is_asked_even_a_forced_decision(nb, drive):
     assert "wharf corn" in game.legal(ROBERTO)
 
 
+@pytest.mark.parametrize("role", ["settler", "craftsman"])
+def test_a_guest_moved_to_the_library_as_the_phase_starts_doubles_the_privilege(nb, drive, role):
+    """ES97's example: "escoge como rol el Mercader y traslada al inicio de esta fase el segundo
+    huésped a la Editorial, con lo que ahora obtiene la ventaja del Mercader por duplicado" —
+    the same for the Planter ("el Plantador puede coger la última plantación") and the
+    Craftsman ("puede coger también dos barriles diferentes")."""
+    t = nb(auto_forced=False).set(face_up=["corn", "sugar", "coffee", "tobacco", "indigo"])
+    t.seat(ANA, city={"guest_house": 1, "library": 0, "sugar_mill": 1},
+           island=["corn", "sugar"])
+    game = t.start(ANA)
+    drive(game, (ANA, f"role {role}"), (ANA, "guest library"))
+    if role == "settler":
+        drive(game, (ANA, "take corn"), (ROBERTO, "pass"), (CRISTINA, "pass"), (DAVID, "pass"))
+        assert game.pending() == (ANA,) and "take indigo" in game.legal(ANA)
+    else:
+        drive(game, (ANA, "bonus sugar"))
+        assert game.legal(ANA) == ["bonus corn", "pass"]
+
+
 def test_empty_guest_house_circles_count_for_the_ship(nb, drive):
     """Ruling R11: the Guest House's empty circles are empty building circles."""
     t = nb().set(colonist_ship=0, colonist_supply=50)

@@ -61,8 +61,8 @@ def begin(game: Game, privilege: str | None) -> None:
             game.rules.call("harvested", game, seat, produced)
     s.step = "craftsman"
     # The privilege: one more barrel of a kind he produced; two of different kinds with a
-    # Library, one decision each.
-    s.turn = [s.chooser] * game.privilege(s.chooser)
+    # Library, one decision each (`act` asks again while he has one to take).
+    s.turn = [s.chooser]
 
 
 def options(game: Game, seat: int) -> list[str]:
@@ -82,6 +82,9 @@ def act(game: Game, seat: int, words: list[str]) -> None:
     s.produced.remove(good)
     s.harvest[good] += 1
     game.emit("craftsman_bonus", seat=seat, good=good)
+    taken = len(s.harvest) - len(s.produced)
+    if taken < game.privilege(seat):  # the Library's second barrel, of another kind
+        s.turn = [seat]
 
 
 def finish(game: Game) -> None:

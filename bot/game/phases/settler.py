@@ -28,9 +28,9 @@ NOBLE = "+noble"  # expansion II: the Hospice's colonist may be a noble
 def begin(game: Game, privilege: str | None) -> None:
     s = game.state
     s.step = "settler"
-    s.turn = game.clockwise_from(s.chooser)
-    if game.privilege(s.chooser) > 1:
-        s.turn.append(s.chooser)  # the Library: one more plantation once everyone has taken
+    # Last, the Library's plantation once everyone has taken; asked only if he then has the
+    # privilege twice (a guest may reach the Library during the phase).
+    s.turn = [*game.clockwise_from(s.chooser), s.chooser]
     s.hacienda_used = False
 
 
@@ -38,16 +38,16 @@ def second_pick(game: Game, seat: int) -> bool:
     """The Settler's second turn with a Library (ES97 "Editorial"): a plantation from those
     left, a quarry only with a Construction Hut, no Hospice colonist, no Hacienda."""
     s = game.state
-    return seat == s.chooser and len(s.turn) == 1 and game.privilege(seat) > 1
+    return seat == s.chooser and len(s.turn) == 1
 
 
 def options(game: Game, seat: int) -> list[str]:
     s = game.state
     player = s.players[seat]
-    if not player.free_island_spaces():
+    second = second_pick(game, seat)
+    if not player.free_island_spaces() or (second and game.privilege(seat) < 2):
         return []
     result = []
-    second = second_pick(game, seat)
     if (player.active("hacienda") and not s.hacienda_used and not second
             and (s.plantation_pile or s.discards)):
         result.append("hacienda")
