@@ -346,6 +346,9 @@ class Localizer:
     def _decide_guest(self, rest: list[str], piece: str | None) -> str:
         return self.text("decision-guest", target=self.place_name(rest[0]))
 
+    def _decide_guest_noble(self, rest: list[str], piece: str | None) -> str:
+        return self.text("decision-guest-noble", target=self.place_name(rest[0]))
+
     def _decide_take(self, rest: list[str], piece: str | None) -> str:
         return self._with_colonist("decision-take", piece, tile=self.tile(rest[0]))
 

@@ -353,7 +353,7 @@ SAMPLE_DECISIONS = [
     "build specialty_factory +colonist -colonist:coffee_roaster -barrel:indigo -vp",
     "trading_post coffee", "small_wharf corn 1", "small_wharf indigo 3", "small_wharf done",
     "keep corn corn sugar indigo", "keep corn tobacco tobacco coffee sugar:all indigo:all",
-    "guest union_hall", "guest coffee",
+    "guest union_hall", "guest coffee", "guest-noble chapel",
 ]
 
 

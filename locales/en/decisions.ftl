@@ -45,6 +45,7 @@ decision-small_wharf-done = Ship them with the { building-small_wharf }
 decision-keep-loose = Keep { $loose }
 decision-keep-loose-stored = Keep { $loose } + all { $goods }
 decision-guest = Move a guest to the { $target }
+decision-guest-noble = Move the { term-noble } guest to the { $target }
 
 ## The Nobles: the same choices with a noble, and the Nobles' buildings. $goods is a joined
 ## list of goods, $count how many.

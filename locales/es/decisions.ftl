@@ -45,6 +45,7 @@ decision-small_wharf-done = Embarcarlos ({ building-small_wharf })
 decision-keep-loose = Guardar { $loose }
 decision-keep-loose-stored = Guardar { $loose } + todos los de { $goods }
 decision-guest = Trasladar un huésped a: { $target }
+decision-guest-noble = Trasladar el huésped { term-noble } a: { $target }
 
 ## Los burgueses: las mismas opciones con un burgués, y sus edificios. $goods es una lista de
 ## mercancías, $count cuántas.

@@ -45,6 +45,7 @@ decision-small_wharf-done = Spediscili ({ building-small_wharf })
 decision-keep-loose = Conserva { $loose }
 decision-keep-loose-stored = Conserva { $loose } + tutti quelli di { $goods }
 decision-guest = Sposta un ospite su: { $target }
+decision-guest-noble = Sposta l'ospite { term-noble } su: { $target }
 
 ## I borghesi: le stesse scelte con un borghese, e i loro edifici. $goods è un elenco di
 ## merci, $count quante.

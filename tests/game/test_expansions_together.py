@@ -72,3 +72,28 @@ def test_black_market_noble_given_back_off_the_zoning_office_takes_its_discount(
     drive(game, (ROBERTO, "build residence -colonist:zoning_office -barrel:corn -vp"))
     roberto = game.state.players[ROBERTO]
     assert roberto.doubloons == 0 and roberto.noble_count() == 0
+
+
+# ------------------------------------------------- the Guest House with both kinds of guests
+def test_guest_house_owner_chooses_which_guest_moves(table, drive):
+    """ES97 Bohío: "podrá cambiar de sitio estos huéspedes como él prefiera" — a colonist and a
+    noble as guests ("Nota general"), he says which goes where: the noble to the Chapel
+    ("1 punto de victoria (cuando está ocupada con un burgués)"), not the colonist."""
+    game = (table(4, expansions=("new_buildings", "nobles"))
+            .seat(ROBERTO, city={"guest_house": 2, "chapel": 0}, nobles={"guest_house": 1})
+            .start(ANA))
+    assert game.free(ROBERTO) == ["guest chapel", "guest-noble chapel"]
+    game.apply(ROBERTO, "guest-noble chapel")
+    roberto = game.state.players[ROBERTO]
+    assert roberto.city == {"guest_house": 1, "chapel": 1}
+    assert roberto.nobles == {"chapel": 1}
+    assert game.free(ROBERTO) == []  # no empty circle left
+
+
+def test_guest_house_with_guests_of_one_kind_moves_that_kind(table, drive):
+    game = (table(4, expansions=("new_buildings", "nobles"))
+            .seat(ROBERTO, city={"guest_house": 1, "chapel": 0}, nobles={"guest_house": 1})
+            .start(ANA))
+    assert game.free(ROBERTO) == ["guest chapel"]
+    game.apply(ROBERTO, "guest chapel")
+    assert game.state.players[ROBERTO].nobles == {"chapel": 1}

@@ -29,7 +29,7 @@ EXPANSION = Expansion(
         ("captain", shipping.SMALL_WHARF): shipping.small_wharf,
     },
     free=guests.options,
-    free_verbs={guests.VERB: guests.move},
+    free_verbs={guests.VERB: guests.move, guests.NOBLE_VERB: guests.move},
     hooks={
         "privilege": library.privilege,
         "build_discount": forests.discount,

@@ -6,7 +6,8 @@ empty circle of his buildings or plantations (`guest library`, `guest corn`), wh
 once and stay until the next Mayor phase. That is a free decision: he may take it whenever the
 game is not over and no Mayor phase is being played, asked or not, and nobody waits for it.
 Circles of the Guest House left empty count as empty building circles for the colonist ship
-(ruling R11), like any other.
+(ruling R11), like any other. With the Nobles, a guest may be a noble: when both kinds are
+guests he says which moves ("como él prefiera"), `guest-noble chapel` for the noble.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
 HOUSE = "guest_house"
 VERB = "guest"
+NOBLE_VERB = "guest-noble"  # expansion II: the noble of a colonist and a noble guest
 NOT_DURING = ("mayor", "draft")
 
 
@@ -33,13 +35,19 @@ def options(game: Game, seat: int) -> list[str]:
     free_tiles = {tile for tile, occupied in player.island if not occupied}
     targets = [tile for tile in TILES if tile in free_tiles]
     targets += [b for b, n in player.city.items() if b != HOUSE and n < BUILDINGS[b].circles]
-    return [f"{VERB} {target}" for target in targets]
+    verbs = [VERB]
+    if 0 < player.noble_count(HOUSE) < player.city[HOUSE]:  # both kinds: he says which
+        verbs.append(NOBLE_VERB)
+    return [f"{verb} {target}" for target in targets for verb in verbs]
 
 
 def move(game: Game, seat: int, words: list[str]) -> None:
     player = game.state.players[seat]
     target = words[1]
-    player.noble_leaves(HOUSE, target)  # a noble guest (expansion II) takes its place along
+    if words[0] == NOBLE_VERB:
+        player.move_noble(HOUSE, target)
+    else:  # a colonist of the first kind while there is one (expansion II)
+        player.noble_leaves(HOUSE, target)
     player.city[HOUSE] -= 1
     if target in TILES:
         next(t for t in player.island if t[0] == target and not t[1])[1] = 1
