@@ -333,6 +333,7 @@ SAMPLE_EVENTS = [
     {"type": "board_set", "mode": "all_new", "buildings": ["aqueduct", "statue", "residence"]},
     {"type": "forest_laid", "seat": 1, "tile": "sugar", "source": "face_up", "colonist": True},
     {"type": "forest_laid", "seat": 1, "tile": "corn", "source": "hacienda", "colonist": False},
+    {"type": "forest_laid", "seat": 1, "tile": "sugar", "source": "face_up", "colonist": "noble"},
     {"type": "hacienda_drawn", "seat": 0, "tile": "coffee"},
     {"type": "black_market_used", "seat": 2,
      "pieces": ["colonist:san_juan", "barrel:indigo", "vp"]},
@@ -353,7 +354,8 @@ SAMPLE_DECISIONS = [
     "build specialty_factory +colonist -colonist:coffee_roaster -barrel:indigo -vp",
     "trading_post coffee", "small_wharf corn 1", "small_wharf indigo 3", "small_wharf done",
     "keep corn corn sugar indigo", "keep corn tobacco tobacco coffee sugar:all indigo:all",
-    "guest union_hall", "guest coffee", "guest-noble chapel",
+    "guest union_hall", "guest coffee", "guest-noble chapel", "forest sugar +noble",
+    "build harbor +noble -barrel:corn -colonist:san_juan",
 ]
 
 

@@ -116,6 +116,7 @@ event-forest_laid = { $player } lays { $source ->
    *[face_up] the { $tile }
 } face down as a { term-forest }{ $colonist ->
     [true] ; the { term-colonist } from the { building-hospice } goes to { term-san_juan }.
+    [noble] ; the { term-noble } from the { building-hospice } goes to { term-san_juan }.
    *[false] .
 }
 event-hacienda_drawn = { $player } uses the { building-hacienda } and turns over a { $tile }.

@@ -132,6 +132,10 @@ event-forest_laid = { $player } coloca { $source ->
         [1897] a su retrato
        *[classic] a San Juan
     }.
+    [noble] ; el { term-noble } del { building-hospice } va { $theme ->
+        [1897] a su retrato
+       *[classic] a San Juan
+    }.
    *[false] .
 }
 event-hacienda_drawn = { $player } usa la { building-hacienda } y da la vuelta a una loseta: { $tile }.

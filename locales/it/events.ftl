@@ -131,6 +131,10 @@ event-forest_laid = { $player } posa { $source ->
         [1897] sul suo ritratto
        *[classic] a San Juan
     }.
+    [noble] ; il { term-noble } dell'{ building-hospice } va { $theme ->
+        [1897] sul suo ritratto
+       *[classic] a San Juan
+    }.
    *[false] .
 }
 event-hacienda_drawn = { $player } usa l'{ building-hacienda } e gira una tessera: { $tile }.

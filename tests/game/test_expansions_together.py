@@ -97,3 +97,48 @@ def test_guest_house_with_guests_of_one_kind_moves_that_kind(table, drive):
     assert game.free(ROBERTO) == ["guest chapel"]
     game.apply(ROBERTO, "guest chapel")
     assert game.state.players[ROBERTO].nobles == {"chapel": 1}
+
+
+# ------------------------------------------------- a noble wherever a colonist comes
+def test_university_noble_never_on_the_statue(table, drive):
+    """ES97 Monumento: "En el Monumento no se coloca ningún trabajador" — nor a noble from the
+    University ("Nota general")."""
+    game = (table(4, expansions=("new_buildings", "nobles"))
+            .seat(ANA, city={"university": 1}, doubloons=10)
+            .set(buildings={"statue": 1, "cloister": 1}).start(ANA))
+    drive(game, (ANA, "role builder"))
+    legal = game.legal(ANA)
+    assert "build cloister +noble" in legal and "build statue" in legal
+    assert "build statue +noble" not in legal and "build statue +colonist" not in legal
+
+
+def test_hospice_noble_with_a_forest_goes_to_san_juan(table, drive):
+    """ES97 Almacén de Madera: "Si el dueño ... también utiliza el Hospital, coloca el
+    trabajador sobre su retrato" — and "Nota general": the Hospice's piece may be a noble."""
+    game = (table(4, expansions=("new_buildings", "nobles"))
+            .seat(ANA, city={"forest_house": 1, "hospice": 1})
+            .set(face_up=["corn", "sugar", "indigo", "coffee", "tobacco"]).start(ANA))
+    drive(game, (ANA, "role settler"))
+    assert {"forest sugar +colonist", "forest sugar +noble"} <= set(game.legal(ANA))
+    nobles = game.state.noble_supply
+    drive(game, (ANA, "forest sugar +noble"))
+    ana = game.state.players[ANA]
+    assert ana.island == [["forest", 0]] and ana.san_juan == 1
+    assert ana.nobles == {"san_juan": 1} and game.state.noble_supply == nobles - 1
+
+
+def test_university_noble_on_a_building_paid_at_the_black_market(table, drive):
+    """ES97 Mercado Negro: the piece given back lowers the price; the University ("Nota
+    general") still adds a noble to the building — unless its own colonist was given back."""
+    game = (table(4, expansions=("new_buildings", "nobles"))
+            .seat(ROBERTO, island=["corn"], city={"black_market": 1, "university": 1},
+                  goods={"corn": 1}, doubloons=7)
+            .set(buildings={"harbor": 1}).start(ANA))
+    drive(game, (ANA, "role builder"))
+    legal = game.legal(ROBERTO)
+    assert {"build harbor +noble -barrel:corn", "build harbor +noble -colonist:corn"} <= set(legal)
+    assert "build harbor +noble -colonist:university" not in legal
+    drive(game, (ROBERTO, "build harbor +noble -barrel:corn"))
+    roberto = game.state.players[ROBERTO]
+    assert roberto.city["harbor"] == 1 and roberto.nobles == {"harbor": 1}
+    assert roberto.doubloons == 0

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ...components import FOREST, GOODS
 from ...phases import settler
 from ...phases.turns import end_turn, with_more
+from ...state import SAN_JUAN
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 HOUSE = "forest_house"
 DRAWN = "hacienda_tile"  # the tile a Hacienda turned over, waiting to be planted or laid down
 COLONIST = settler.COLONIST
+NOBLE = settler.NOBLE
 
 
 def options(game: Game, seat: int, base: list[str]) -> list[str]:
@@ -54,10 +56,14 @@ def lay_forest(game: Game, seat: int, words: list[str]) -> None:
     s.face_up.remove(tile)
     player = s.players[seat]
     player.island.append([FOREST, 0])
-    colonist = COLONIST in words and game.take_colonist() is not None
+    noble = NOBLE in words  # expansion II: the Hospice's piece may be a noble
+    colonist = (COLONIST in words or noble) and game.take_colonist(noble=noble) is not None
     if colonist:
         player.san_juan += 1
-    game.emit("forest_laid", seat=seat, tile=tile, source="face_up", colonist=colonist)
+    if colonist and noble:
+        player.move_noble(None, SAN_JUAN)
+    game.emit("forest_laid", seat=seat, tile=tile, source="face_up",
+              colonist=("noble" if noble else True) if colonist else False)
 
 
 def hacienda(game: Game, seat: int, words: list[str]) -> None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ...components import NOBLE_BUILDINGS, NOBLES
 from ...phases import settler
+from ...phases.builder import with_colonist
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -58,29 +59,36 @@ def role_chosen(game: Game, seat: int, card) -> None:
     game.state.used = []
 
 
-def _with_noble(game: Game, options: list[str], verb: str, building: str, seat: int) -> list[str]:
-    """After each `<verb> <x>` the same with `+noble`, for the owner of an occupied
-    Hospice/University while a noble is to be had."""
+def _with_noble(game: Game, options: list[str], verbs: tuple[str, ...], building: str,
+                seat: int) -> list[str]:
+    """Beside each `<verb> <x>` the same with `+noble`, for the owner of an occupied
+    Hospice/University while a noble is to be had: a tile taken or laid as a forest, a
+    building built, paid at the Black Market too (`build harbor +noble -barrel:corn`) unless
+    the University's own colonist is given back. Never on a building without a circle."""
     s = game.state
-    if not (s.players[seat].active(building) and (s.noble_supply or s.noble_ship)):
+    player = s.players[seat]
+    if not (player.active(building) and (s.noble_supply or s.noble_ship)):
         return options
-    if verb == "take" and settler.second_pick(game, seat):  # the Library's: no Hospice
+    if building == "hospice" and settler.second_pick(game, seat):  # the Library's: no Hospice
         return options
+    # Its only colonist given back to the Black Market leaves it idle.
+    emptied = f"-colonist:{building}" if player.city[building] == 1 else None
     result = []
     for text in options:
         result.append(text)
-        words = text.split()
-        if len(words) == 2 and words[0] == verb:
-            result.append(f"{text} {NOBLE}")
+        verb, *rest = text.split()
+        if (verb in verbs and rest and all(word.startswith("-") for word in rest[1:])
+                and emptied not in rest and (verb != "build" or with_colonist(rest[0]))):
+            result.append(" ".join((verb, rest[0], NOBLE, *rest[1:])))
     return result
 
 
 def hospice_options(game: Game, seat: int, options: list[str]) -> list[str]:
-    return _with_noble(game, options, "take", "hospice", seat)
+    return _with_noble(game, options, ("take", "forest"), "hospice", seat)
 
 
 def university_options(game: Game, seat: int, options: list[str]) -> list[str]:
-    return _with_noble(game, options, "build", "university", seat)
+    return _with_noble(game, options, ("build",), "university", seat)
 
 
 def score(player: Player) -> dict[str, int]:
