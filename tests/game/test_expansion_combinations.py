@@ -8,8 +8,10 @@ from collections import Counter
 from itertools import combinations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from bot.game import Game
+from bot.game import Game, IllegalDecision, NotYourTurn
 from bot.game.components import BUCCANEER, FOREST, QUARRY
 from bot.game.expansions import known
 from bot.game.record import Record
@@ -125,3 +127,37 @@ def test_random_games_keep_every_piece_end_and_replay(subset, players):
         assert any(row["winner"] for row in game.scores)
         again = Record.from_json(record.to_json()).replay()[0]
         assert again.to_json() == game.to_json()
+
+
+WITH_BUCCANEER_OR_FESTIVAL = [s for s in SUBSETS if {"buccaneer", "festival"} & set(s)]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(WITH_BUCCANEER_OR_FESTIVAL), st.integers(2, 5), st.integers(0, 2**31),
+       st.booleans(), st.integers(3, 9))
+def test_every_decision_is_safe_to_copy_and_refuses_bad_input(subset, players, seed,
+                                                             auto_forced, every):
+    """Without forced decisions too: the table survives JSON and copies at any moment, and an
+    illegal decision or one from the wrong seat changes nothing."""
+    game = Game.new(Setup(tuple(f"p{i}" for i in range(players)), seed=seed,
+                          expansions=subset, options={"auto_forced": auto_forced}))
+    rng = random.Random(seed)
+    for count in range(MAX_DECISIONS):
+        if game.is_over:
+            break
+        if count % every == 0:
+            text = game.to_json()
+            copy = Game.from_json(text)
+            assert copy.to_json() == text and copy.pending() == game.pending()
+            seat = game.pending()[0]
+            assert copy.legal(seat) == game.legal(seat)
+            with pytest.raises(IllegalDecision):
+                game.apply(seat, "kidnap dragon")
+            idle = [other for other in range(players) if other not in game.pending()]
+            if idle and not game.free(idle[0]):
+                with pytest.raises(NotYourTurn):
+                    game.apply(idle[0], game.legal(seat)[0])
+            assert game.to_json() == text
+        seat = rng.choice(game.pending())
+        game.apply(seat, rng.choice(game.legal(seat)))
+    assert game.is_over
