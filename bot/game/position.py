@@ -51,17 +51,21 @@ class Position:
             self.seat(seat)
 
     def seat(self, seat: int, *, island=(), idle=(), city=None, goods=None, doubloons: int = 0,
-             vp: int = 0, san_juan: int = 0, forests: int = 0, nobles=None) -> Position:
+             vp: int = 0, san_juan: int = 0, forests=0, nobles=None) -> Position:
         """Give a player occupied tiles (`island`), empty tiles (`idle`), buildings with their
         colonists (`city`), barrels, doubloons, VP chips, colonists in San Juan and forests
-        (plantations laid face down with a Forest House); `nobles` says how many of those
+        (plantations laid face down with a Forest House: their kinds, or how many, each a corn
+        plantation); `nobles` says how many of those
         colonists are nobles, by place (a tile, a building or "san_juan")."""
         _check(TILES, [*island, *idle], "tile")
         _check(BUILDINGS, list(city or {}), "building")
         _check(GOODS, list(goods or {}), "good")
+        kinds = ["corn"] * forests if isinstance(forests, int) else list(forests)
+        _check(GOODS, kinds, "forest plantation")
         player = self.state.players[seat]
         player.island = ([[tile, 1] for tile in island] + [[tile, 0] for tile in idle]
-                         + [[FOREST, 0] for _ in range(forests)])
+                         + [[FOREST, 0] for _ in kinds])
+        player.forest_kinds = kinds
         player.city = dict(city or {})
         player.goods = {good: (goods or {}).get(good, 0) for good in GOODS}
         player.doubloons = doubloons

@@ -27,6 +27,9 @@ class Player:
     # City buildings in the order they were built: building id -> colonists on it.
     city: dict[str, int] = field(default_factory=dict)
     san_juan: int = 0
+    # Expansion I: the plantation each forest is, face down, in the order laid; a forest sent
+    # back to the discards (the Nobles' Hunting Lodge) goes as that plantation.
+    forest_kinds: list[str] = field(default_factory=list)
     # Expansion II: nobles are colonists of a second kind. The counts above include them; this
     # says how many of those are nobles, by place: "san_juan", a tile kind or a building id.
     nobles: dict[str, int] = field(default_factory=dict)
@@ -148,7 +151,6 @@ class GameState:
     # Expansion II: the nobles in the supply and on the colonist ship (beside its colonists).
     noble_supply: int = 0
     noble_ship: int = 0
-    forests_gone: int = 0  # forests discarded (Hunting Lodge): their kind unknown, out of play
     # Expansion I: board space (named after the base building printed there) -> the building
     # put on it. Empty in a base game: every space holds its printed building.
     board: dict[str, str | None] = field(default_factory=dict)

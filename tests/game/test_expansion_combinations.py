@@ -35,8 +35,9 @@ def pieces(game: Game) -> dict:
             barrels[ship.good] += ship.load
     tiles = Counter(s.plantation_pile + s.face_up + s.discards)
     tiles[QUARRY] += s.quarries
-    for player in s.players:
-        tiles.update(tile for tile, _ in player.island)
+    for player in s.players:  # a forest is the plantation it was laid as (New Buildings)
+        tiles.update(tile for tile, _ in player.island if tile != FOREST)
+        tiles.update(player.forest_kinds)
     buildings = Counter(s.buildings)
     for player in s.players:
         buildings.update(dict.fromkeys(player.city, 1))
@@ -48,15 +49,13 @@ def pieces(game: Game) -> dict:
         if "building" not in won and s.n != 2 and board["building"]:
             buildings[board["building"]] += 1
     placing = s.placing["left"] if s.placing else 0  # out of the supply, not yet placed
-    forests = tiles.pop(FOREST, 0) + s.forests_gone
     return {
         # Nobles (expansion II) are colonists of their own kind: each kind is kept apart.
         "colonists": s.colonist_supply + s.colonist_ship + placing
         + sum(p.colonists() - p.noble_count() for p in s.players),
         "nobles": s.noble_supply + s.noble_ship + sum(p.noble_count() for p in s.players),
         "barrels": +barrels,
-        # A plantation laid as a forest (New Buildings) leaves its kind, not the box.
-        "tiles": sum(tiles.values()) + forests,
+        "tiles": sum(tiles.values()),
         "quarries": tiles[QUARRY],
         "plantations": +tiles,
         "buildings": +buildings,
@@ -76,7 +75,7 @@ def check_table(game: Game) -> None:
     for player in s.players:
         assert player.doubloons >= 0 and player.san_juan >= 0
         assert all(n >= 0 for n in player.goods.values()) and player.free_city_spaces() >= 0
-        assert len(player.island) <= 12
+        assert len(player.island) <= 12 and len(player.forest_kinds) == player.forests()
         check_nobles(player)
     assert all(c.coins == 0 for c in s.roles if c.role == BUCCANEER)
     assert sum(1 for c in s.roles if c.held_by is not None) <= 1

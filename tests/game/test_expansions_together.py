@@ -142,3 +142,18 @@ def test_university_noble_on_a_building_paid_at_the_black_market(table, drive):
     roberto = game.state.players[ROBERTO]
     assert roberto.city["harbor"] == 1 and roberto.nobles == {"harbor": 1}
     assert roberto.doubloons == 0
+
+
+# ------------------------------------------------- a forest back to the discards
+def test_hunting_lodge_sends_a_forest_back_to_the_discards_as_its_plantation(table, drive):
+    """ES97 Servicio Forestal: "puede devolver a la pila de descartes ... una de sus
+    plantaciones (o un bosque)" — a forest is a plantation laid face down (Almacén de Madera),
+    so the tile goes back to the discards as what it is, to be drawn again."""
+    game = (table(4, expansions=("new_buildings", "nobles"), auto_forced=False)
+            .seat(ANA, city={"forest_house": 1, "hunting_lodge": 1})
+            .set(face_up=["coffee", "corn", "corn", "corn", "corn"], discards=[])
+            .start(ANA))
+    drive(game, (ANA, "role settler"), (ANA, "forest coffee"), (ROBERTO, "pass"),
+          (CRISTINA, "pass"), (DAVID, "pass"), (ANA, "hunting_lodge forest"))
+    s = game.state
+    assert s.players[ANA].island == [] and s.discards.count("coffee") == 1

@@ -106,7 +106,6 @@ def tiles(game: Game) -> Counter:
     s = game.state
     total = Counter(s.plantation_pile + s.face_up + s.discards)
     total[QUARRY] += s.quarries
-    total[FOREST] += s.forests_gone  # discarded by a Hunting Lodge (expansion II)
     for player in s.players:
         total.update(tile for tile, _ in player.island)
     return +total

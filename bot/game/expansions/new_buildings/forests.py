@@ -55,7 +55,7 @@ def lay_forest(game: Game, seat: int, words: list[str]) -> None:
     tile = words[1]
     s.face_up.remove(tile)
     player = s.players[seat]
-    player.island.append([FOREST, 0])
+    lay(player, tile)
     noble = NOBLE in words  # expansion II: the Hospice's piece may be a noble
     colonist = (COLONIST in words or noble) and game.take_colonist(noble=noble) is not None
     if colonist:
@@ -88,8 +88,14 @@ def hacienda(game: Game, seat: int, words: list[str]) -> None:
         game.emit("tile_taken", seat=seat, tile=tile, source="hacienda", colonist=False)
         game.rules.call("planted", game, seat, tile)
     else:
-        player.island.append([FOREST, 0])
+        lay(player, tile)
         game.emit("forest_laid", seat=seat, tile=tile, source="hacienda", colonist=False)
+
+
+def lay(player: Player, tile: str) -> None:
+    """A plantation laid face down on the island: a forest that remembers what it is."""
+    player.island.append([FOREST, 0])
+    player.forest_kinds.append(tile)
 
 
 def discount(game: Game, player: Player) -> int:

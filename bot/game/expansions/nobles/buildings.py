@@ -34,6 +34,7 @@ from ...components import FOREST, GOODS
 from ...phases import settler
 from ...phases.turns import PASS, end_turn, optional
 from ...state import SAN_JUAN
+from ..new_buildings import forests
 from .pieces import occupant
 
 if TYPE_CHECKING:
@@ -75,10 +76,8 @@ def discard_tile(game: Game, seat: int, tile: str) -> None:
         player.noble_leaves(tile, SAN_JUAN)
         player.san_juan += 1
     player.island.remove(space)
-    if tile == FOREST:  # a forest's kind is unknown: it leaves the game
-        s.forests_gone += 1
-    else:
-        s.discards.append(tile)
+    # A forest is a plantation face down: the one laid last goes back as what it is.
+    s.discards.append(player.forest_kinds.pop() if tile == FOREST else tile)
 
 
 def _plantations(player: Player, forests: bool) -> list[str]:
@@ -117,7 +116,10 @@ def land_office_act(game: Game, seat: int, words: list[str]) -> None:
     (tile,) = settler.draw(game, 1)
     player.doubloons -= 1
     forest = words[1] == "forest"
-    player.island.append([FOREST if forest else tile, 0])
+    if forest:
+        forests.lay(player, tile)
+    else:
+        player.island.append([tile, 0])
     game.emit("plantation_bought", seat=seat, tile=tile, forest=forest, doubloons=1)
     if not forest:
         game.rules.call("planted", game, seat, tile)
