@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 from .client import PuertoRicoBot
-from .offline import Harness, pick, prompt_user, snowflake
+from .offline import Harness, next_click, snowflake
 from .service import GameService
 from .store import Store
 
@@ -31,6 +31,10 @@ PLAYERS = 3
 
 
 def stand_in_board(game, lang: str, theme: str) -> bytes:
+    return b"\x89PNG\r\n\x1a\n"
+
+
+def stand_in_player(game, seat: int, lang: str, theme: str) -> bytes:
     return b"\x89PNG\r\n\x1a\n"
 
 
@@ -48,17 +52,16 @@ async def open_games(h: Harness, count: int) -> list[int]:
 
 
 def click_payload(h: Harness, channel: int, rng: random.Random) -> dict | None:
-    """A click on the current prompt of a channel, as Discord would send it."""
-    prompts = h.recorder.live_prompts(channel)
-    if not prompts:
+    """The next click a player would make in a channel, as Discord would send it."""
+    found = next_click(h.recorder, channel, rng)
+    if found is None:
         return None
-    message = prompts[0]
-    custom_id, values = pick(message, rng)
+    user, message, custom_id, values = found
     component = next(c for c in message.components if c.get("custom_id") == custom_id)
     data = {"custom_id": custom_id, "component_type": component["type"]}
     if values is not None:
         data["values"] = values
-    return h.payload(3, data, prompt_user(message), channel_id=channel, message=message)
+    return h.payload(3, data, user, channel_id=channel, message=message)
 
 
 async def timed_clicks(h: Harness, channels: list[int], clicks: int, burst: int,
@@ -89,6 +92,7 @@ async def measure(args: argparse.Namespace) -> list[float]:
         store = await Store.open(str(Path(folder) / "bench.sqlite3"))
         bot = PuertoRicoBot(GameService(store, seed_source=lambda: args.seed))
         bot.render_board = stand_in_board
+        bot.render_player = stand_in_player
         h = await Harness(bot).start()
         try:
             channels = await open_games(h, args.games)

@@ -13,13 +13,13 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from .prompts import DecisionButton, DecisionSelect
+from .prompts import COMPONENTS
 from .service import GameService
 from .translator import FluentTranslator
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.game", "cogs.prefs", "cogs.admin")
+EXTENSIONS = ("cogs.lobby", "cogs.game", "cogs.reference", "cogs.prefs", "cogs.admin")
 
 
 def intents() -> discord.Intents:
@@ -50,7 +50,7 @@ class PuertoRicoBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(FluentTranslator())
-        self.add_dynamic_items(DecisionButton, DecisionSelect)  # prompts of before a restart
+        self.add_dynamic_items(*COMPONENTS)  # the buttons of messages posted before a restart
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.tree.add_command(self.pr)

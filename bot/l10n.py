@@ -216,14 +216,25 @@ class Localizer:
     def event(self, event: dict, names: list[str]) -> str:
         """One line for an engine event; `names[seat]` is that player's display name."""
         kind = event["type"]
+        line = self.text(f"event-{kind}", **self._all_event_args(event, names))
+        if event.get("forced") and kind in DECISION_EVENTS:
+            line = self.text("event-forced", line=line)
+        return line
+
+    def event_detail(self, event: dict, names: list[str]) -> str:
+        """The numbers of what an event did, in a few words (`detail-<type>`: "3 doubloons",
+        "5 sugar · 6 VP"); "" for an event whose numbers say nothing to decide on."""
+        message_id = f"detail-{event['type']}"
+        if not bundle(self.lang).has_message(message_id):
+            return ""
+        return self.text(message_id, **self._all_event_args(event, names))
+
+    def _all_event_args(self, event: dict, names: list[str]) -> dict:
         args = {}
         for field, value in event.items():
             if field not in ("type", "forced"):
                 args.update(self._event_args(event, field, value, names))
-        line = self.text(f"event-{kind}", **args)
-        if event.get("forced") and kind in DECISION_EVENTS:
-            line = self.text("event-forced", line=line)
-        return line
+        return args
 
     def _event_args(self, event: dict, field: str, value, names: list[str]) -> dict:
         """The Fluent variables for one field of an event."""

@@ -33,25 +33,54 @@ EVERYDAY = 0x0000_0000_0006_4C40  # view, send, read history, embed, attach: a p
 _ids = itertools.count(930_000_000_000_000_001)
 
 
-MENTION = re.compile(r"^<@(\d+)>")
+MENTION = re.compile(r"<@(\d+)>")
+PICTURES = re.compile(r"^pr1t:\d+:board$")
+
+
+def asked_users(message: Message) -> list[int]:
+    """The players a live message waits on: the ones its question mentions."""
+    return [int(user) for user in MENTION.findall(message.content)]
 
 
 def prompt_user(message: Message) -> int:
-    """The player a prompt is for: it starts by mentioning him."""
-    return int(MENTION.match(message.content)[1])
+    """The player a prompt is for (the first one it waits on; a private prompt's viewer)."""
+    return message.viewer if message.viewer is not None else asked_users(message)[0]
 
 
 def pick(message: Message, rng: random.Random) -> tuple[str, list[str] | None]:
     """A component of a prompt to use, as a player would: the suggested arrangement when there
-    is one, else any button or any option of a select. Returns (custom id, select values)."""
-    components = message.components
+    is one, else any button (not the pictures) or any option of a select, as many options as
+    the select asks for. Returns (custom id, select values)."""
+    components = [c for c in message.components
+                  if not c.get("disabled") and not PICTURES.match(c.get("custom_id", ""))]
     suggested = [c for c in components if c.get("custom_id", "").endswith(":auto")]
     if suggested:
         return suggested[0]["custom_id"], None
     component = rng.choice(components)
     if component["type"] == 3:
-        return component["custom_id"], [rng.choice(component["options"])["value"]]
+        count = max(1, component.get("min_values", 1))
+        chosen = rng.sample(component["options"], count)
+        return component["custom_id"], [option["value"] for option in chosen]
     return component["custom_id"], None
+
+
+def next_click(recorder: Recorder, channel_id: int,
+               rng: random.Random) -> tuple[int, Message, str, list[str] | None] | None:
+    """What a player would press next in a channel's game: his private prompt if one is
+    open, else the live message. Returns (user, message, custom id, values), or None when the
+    channel has nothing to press."""
+    private = [m for m in recorder.messages.values()
+               if m.viewer is not None and m.channel_id == channel_id and m.components
+               and not m.deleted]
+    if private:
+        message = private[-1]
+        return (message.viewer, message, *pick(message, rng))
+    live = recorder.live_prompts(channel_id)
+    if not live:
+        return None
+    message = live[-1]
+    custom_id, values = pick(message, rng)
+    return (rng.choice(asked_users(message)), message, custom_id, values)
 
 
 def snowflake() -> int:
@@ -82,6 +111,7 @@ class Message:
     ephemeral: bool = False
     deleted: bool = False
     dm_user: int | None = None  # the recipient of a direct message
+    viewer: int | None = None  # the only user who sees an ephemeral message
     edits: int = 0
 
     def snapshot(self) -> Message:
@@ -149,7 +179,7 @@ class Recorder:
         self.log: list[tuple[str, str]] = []  # (method, path) of every request
         self.dm_refused: set[int] = set()  # users whose DMs Discord refuses (50007)
         self.channel_forbidden: set[int] = set()  # channels the bot may not post in
-        self.failing_posts = 0  # the next channel posts fail with a server error
+        self.failing_posts = 0  # the next channel posts or edits fail with a server error
         self.originals: dict[str, int] = {}  # interaction token -> message of its response
         self.interaction_messages: dict[str, int] = {}  # token -> message clicked
         self.responses: dict[str, list[dict]] = {}  # token -> callbacks
@@ -158,6 +188,7 @@ class Recorder:
         self.dm_channels: dict[int, int] = {}  # DM channel id -> user id
         self.thinking: set[str] = set()  # deferred responses not followed up yet
         self.posted: list[Message] = []  # every message as it was first posted
+        self.token_users: dict[str, int] = {}  # interaction token -> the user who acted
 
     # ------------------------------------------------------------ messages
     def post(self, channel_id: int, body: dict, files: list[str], **extra) -> Message:
@@ -182,8 +213,8 @@ class Recorder:
                 if m.channel_id == channel_id and not m.ephemeral and not m.deleted]
 
     def live_prompts(self, channel_id: int = CHANNEL_ID) -> list[Message]:
-        """The prompts of a channel whose buttons are still on, oldest first."""
-        return [m for m in self.channel(channel_id) if m.components and MENTION.match(m.content)]
+        """The messages of a channel whose buttons are still on, oldest first."""
+        return [m for m in self.channel(channel_id) if m.components]
 
     def dms(self, user_id: int) -> list[Message]:
         return [m for m in self.messages.values() if m.dm_user == user_id]
@@ -231,6 +262,9 @@ class Recorder:
         return self.post(channel_id, body, files, dm_user=user).to_gateway()
 
     def patch__channels__channel_id__messages__message_id(self, route, body, files, params):
+        if self.failing_posts:
+            self.failing_posts -= 1
+            raise http_error(503, 0, "Service Unavailable")
         return self.edit(_message_id(route), body, files).to_gateway()
 
     def get__channels__channel_id__messages__message_id(self, route, body, files, params):
@@ -284,8 +318,8 @@ class Recorder:
             return {"interaction": response}
         message = None
         if kind in (4, 5):
-            message = self.respond(token, data if kind == 4 else {"content": ""}, files)
-            message.ephemeral = bool(data.get("flags", 0) & 64)
+            message = self.respond(token, data if kind == 4 else {"content": ""}, files,
+                                   bool(data.get("flags", 0) & 64))
             if kind == 5:
                 self.thinking.add(token)
         elif kind == 7:
@@ -298,11 +332,17 @@ class Recorder:
                     "resource": {"type": kind, "message": message.to_gateway()}}
         return {"interaction": response, "resource": {"type": kind}}
 
-    def respond(self, token: str, body: dict, files: list[str]) -> Message:
-        channel_id = int(token.split(":")[1])
-        message = self.post(channel_id, {**body, "_token": token}, files)
+    def respond(self, token: str, body: dict, files: list[str], ephemeral: bool) -> Message:
+        message = self.answer(token, body, files, ephemeral)
         self.originals[token] = message.id
         return message
+
+    def answer(self, token: str, body: dict, files: list[str], ephemeral: bool) -> Message:
+        """A message answering an interaction; an ephemeral one is seen by its user only."""
+        channel_id = int(token.split(":")[1])
+        viewer = self.token_users.get(token) if ephemeral else None
+        return self.post(channel_id, {**body, "_token": token}, files, ephemeral=ephemeral,
+                         viewer=viewer)
 
     def original(self, method: str, token: str, body: dict, files: list[str]):
         if method == "DELETE":
@@ -320,9 +360,7 @@ class Recorder:
         if token in self.thinking:  # the first follow-up replaces "thinking..."
             self.thinking.discard(token)
             return self.edit(self.originals[token], body, files).to_gateway()
-        channel_id = int(token.split(":")[1])
-        message = self.post(channel_id, {**body, "_token": token}, files)
-        message.ephemeral = bool(body.get("flags", 0) & 64)
+        message = self.answer(token, body, files, bool(body.get("flags", 0) & 64))
         return message.to_gateway()
 
 
@@ -385,6 +423,7 @@ class Harness:
         interaction_id = snowflake()
         token = f"tok:{channel_id}:{interaction_id}"
         self.tokens.append(token)
+        self.recorder.token_users[token] = user_id
         payload = {
             "id": str(interaction_id), "application_id": str(APP_ID), "type": kind,
             "token": token, "version": 1, "data": data,

@@ -103,6 +103,7 @@ class Table:
     seq: int
     prompt_message_id: int | None
     max_players: int = MAX_PLAYERS
+    prompt_seq: int | None = None  # the seq the prompt message was posted for
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a player, None for someone who does not play here."""
@@ -304,6 +305,7 @@ class GameService:
             names=[seat.display_name for seat in seats],
             game=loaded.game if loaded else None, record=loaded.record if loaded else None,
             seq=row.seq, prompt_message_id=row.prompt_message_id, max_players=row.max_players,
+            prompt_seq=row.prompt_seq,
         )
         return table, loaded
 

@@ -27,7 +27,7 @@ BUSY_TIMEOUT_MS = 5000
 
 GAME_COLUMNS = (
     "id, channel_id, guild_id, host_id, status, theme, lang, max_players, options, seq, "
-    "prompt_message_id, created_at, updated_at"
+    "prompt_message_id, created_at, updated_at, prompt_seq"
 )
 
 
@@ -56,6 +56,7 @@ class GameRow:
     prompt_message_id: int | None
     created_at: str
     updated_at: str
+    prompt_seq: int | None = None  # the decision counter the prompt message was posted for
 
     @classmethod
     def from_row(cls, row: tuple) -> GameRow:

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.l10n import LANGUAGES, Localizer, localizer
-from bot.prompts import plain
+from bot.messages import plain
 from bot.service import ServiceError
 from bot.translator import language_of
 

@@ -61,7 +61,7 @@ class AdminCog(commands.Cog, name="AdminCog"):
                                         new=shown_name(to)), ephemeral=False)
         game_cog = self.bot.get_cog("GameCog")
         if game_cog is not None:
-            await game_cog.repost_prompts(table)
+            await game_cog.refresh(table, waited_on=set(table.pending_users) - {to.id})
 
 
 async def setup(bot) -> None:

@@ -1,8 +1,16 @@
-"""Playing: the buttons of the prompts, `/pr play`, and what the channel sees after a decision.
+"""Playing: the buttons of the live message, `/pr play`, `/pr status`, and what the channel and
+the players' DMs get after a decision.
+
+The channel gets one message per role chosen (see `bot.messages`): the bot edits it as the
+phase goes on and posts the next one when the next role is to be chosen; the first message of a
+round carries the table's picture. A player gets a DM when the game starts waiting on him —
+not for decisions he takes in a row, not when the new message already mentions him, not while
+he has acted in the game within the last minutes (he is looking at it), and not a second one
+before he has acted since the first.
 
 Every decision goes through `GameService.decide` and is stored before anything is posted, so a
-Discord error (a deleted prompt, a missing permission, a rate limit) loses nothing: the next
-`/pr status` posts the prompts again, and the buttons of any prompt keep working after a
+Discord error (a deleted message, a missing permission, a rate limit) loses nothing: the next
+`/pr status` posts the live message again, and the buttons of any prompt keep working after a
 restart. A click is accepted when its prompt is current (same `seq`), or, where several players
 decide at once, when the clicking player's own situation has not changed since (same version).
 """
@@ -13,14 +21,16 @@ import asyncio
 import io
 import logging
 from collections import defaultdict
+from datetime import timedelta
 
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands, tasks
 
-from bot import prompts
+from bot import arrange, messages, prompts
 from bot.l10n import localizer
+from bot.messages import Turn
 from bot.prompts import Key
 from bot.service import Outcome, ServiceError, Table, utc_now
 
@@ -30,16 +40,14 @@ from . import (
     private_localizer,
     reply_service_error,
     say,
-    say_private,
     user_language,
 )
 
 log = logging.getLogger(__name__)
 
-HISTORY_LINES = 15
-FINISHED_GAMES_SHOWN = 5
 REMINDER_CHECK_MINUTES = 10
 MOST_REMINDERS = 3  # a decision is recalled at most this many times
+WATCHING = timedelta(minutes=5)  # a player who acted this recently needs no DM to come back
 
 
 def render_default(game, lang: str, theme: str) -> bytes:
@@ -48,9 +56,19 @@ def render_default(game, lang: str, theme: str) -> bytes:
     return render_board(game, lang, theme)
 
 
+def render_player_default(game, seat: int, lang: str, theme: str) -> bytes:
+    from renderer import render_player
+
+    return render_player(game, seat, lang, theme, show_vp=True)
+
+
 def mention(user_ids) -> discord.AllowedMentions:
     return discord.AllowedMentions(everyone=False, roles=False,
                                    users=[discord.Object(u) for u in user_ids])
+
+
+def png(data: bytes | None, name: str) -> discord.File | None:
+    return discord.File(io.BytesIO(data), name) if data else None
 
 
 class GameCog(commands.Cog, name="GameCog"):
@@ -58,17 +76,24 @@ class GameCog(commands.Cog, name="GameCog"):
         self.bot = bot
         self.service = bot.service
         self.render = getattr(bot, "render_board", None) or render_default
-        # game id -> user id -> their prompt message; forgotten on restart, which only means
-        # an old prompt keeps its (expired) buttons.
-        self.prompts: dict[int, dict[int, int]] = defaultdict(dict)
+        self.render_player = getattr(bot, "render_player", None) or render_player_default
+        # game id -> the role's message being written; rebuilt from the record when missing.
+        self.turns: dict[int, Turn] = {}
         self.locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # (game id, user id) -> when he last acted there; who was sent a DM and has not acted
+        # since. Forgotten on restart, which costs at most one DM too many.
+        self.seen: dict[tuple[int, int], object] = {}
+        self.called: set[tuple[int, int]] = set()
         self.caught_up = False  # on_ready fires again after every reconnection
+
+    def now(self):
+        return getattr(self.bot, "clock", utc_now)()
 
     # ============================================================= start-up
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        """Games whose last decision was stored but whose prompts were never posted (the bot
-        stopped in between) get their prompts, and pings, now."""
+        """Games whose last decision was stored but whose message was never updated (the bot
+        stopped in between) get it, and their pings, now."""
         if self.caught_up:
             return
         self.caught_up = True
@@ -79,7 +104,7 @@ class GameCog(commands.Cog, name="GameCog"):
                 log.warning("game %s cannot be loaded to post its prompts", game_id)
                 continue
             if table.game_id == game_id:
-                await self.repost_prompts(table)
+                await self.refresh(table)
 
     # ================================================================ clicks
     async def on_click(self, interaction: discord.Interaction, key: Key, action: str) -> None:
@@ -88,19 +113,30 @@ class GameCog(commands.Cog, name="GameCog"):
             await self._click(interaction, key, action)
 
     async def _click(self, interaction: discord.Interaction, key: Key, action: str) -> None:
-        table = await channel_game(interaction)
-        if table is None or table.game_id != key.game_id or table.status != "playing":
-            await self.expired(interaction, table)
-            return
-        user = interaction.user.id
-        if table.seat_of(user) != key.seat:
-            await self.not_yours(interaction, table, key.seat)
+        table = await self.checked(interaction, key)
+        if table is None:
             return
         seq = self.accepted_seq(table, key)
         decisions = prompts.resolve(table.game, key.seat, action) if seq is not None else []
         if not decisions:
             await self.expired(interaction, table)
             return
+        await self.decide(interaction, table, seq, decisions)
+
+    async def checked(self, interaction: discord.Interaction, key: Key) -> Table | None:
+        """The channel's game if the click may count: its game, in play, from its player."""
+        table = await channel_game(interaction)
+        if table is None or table.game_id != key.game_id or table.status != "playing":
+            await self.expired(interaction, table)
+            return None
+        if table.seat_of(interaction.user.id) != key.seat:
+            await self.not_yours(interaction, table, key.seat)
+            return None
+        return table
+
+    async def decide(self, interaction: discord.Interaction, table: Table, seq: int,
+                     decisions: list[str]) -> None:
+        user = interaction.user.id
         before = set(table.pending_users)
         try:
             outcome = await self.service.decide(table.channel_id, user, seq, decisions)
@@ -110,7 +146,7 @@ class GameCog(commands.Cog, name="GameCog"):
             else:
                 await reply_service_error(interaction, error, table.lang)
             return
-        await self.publish(outcome, before=before, actor=user, decisions=decisions,
+        await self.publish(outcome, before=before, actor=user, decided=len(decisions),
                            interaction=interaction)
 
     @staticmethod
@@ -119,137 +155,183 @@ class GameCog(commands.Cog, name="GameCog"):
         if key.seq == table.seq:
             return key.seq
         game = table.game
-        if key.seat not in game.pending() or not prompts.simultaneous(game):
+        if key.seat not in game.pending() or not messages.simultaneous(table):
             return None
         return table.seq if prompts.version(game, key.seat) == key.version else None
 
+    async def on_arrange(self, interaction: discord.Interaction, key: Key, part: int,
+                         values: list[int]) -> None:
+        """A select of Mayor circles changed: with one select that is the whole arrangement;
+        with several, the message shows what is ticked and its button places it."""
+        table = await channel_game(interaction)
+        if table is not None and table.game is not None and table.game_id == key.game_id \
+                and len(arrange.parts(table.game, key.seat)) == 1:
+            await self.on_click(interaction, key, prompts.MASK + arrange.mask_of(values))
+            return
+        await interaction.response.defer()
+        async with self.locks[key.game_id]:
+            table = await self.checked(interaction, key)
+            if table is None:
+                return
+            if self.accepted_seq(table, key) is None:
+                await self.expired(interaction, table)
+                return
+        loc = localizer(table.lang, table.theme)
+        chosen = prompts.chosen_circles(interaction.message, part, values)
+        view = discord.ui.View(timeout=None)
+        prompts.add_arrangement(view, table, key.seat, loc, chosen)
+        await interaction.edit_original_response(view=view)
+        view.stop()
+
+    async def on_table_button(self, interaction: discord.Interaction, game_id: int,
+                              what: str) -> None:
+        """A shared button of the live message: the pictures, or a player's own choices (or
+        the suggested arrangement) where several decide at once."""
+        if what == "board":
+            await self.show_pictures(interaction)
+            return
+        table = await channel_game(interaction)
+        seat = table.seat_of(interaction.user.id) if table and table.game else None
+        if table is None or table.game_id != game_id or seat is None \
+                or seat not in table.game.pending() or not messages.simultaneous(table):
+            await interaction.response.defer()
+            async with self.locks[game_id]:
+                await self.expired(interaction, table)
+            return
+        key = prompts.key_for(table, seat)
+        if what == prompts.SUGGESTED:
+            await self.on_click(interaction, key, prompts.SUGGESTED)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        loc = await private_localizer(interaction, table.lang, table.theme)
+        self.acted(table.game_id, interaction.user.id, decided=False)
+        view = prompts.private_view(table, seat, loc)
+        await interaction.followup.send(messages.private_text(table, seat, loc), ephemeral=True,
+                                        view=view)
+        view.stop()  # its items answer through the bot's dynamic items, not this view
+
     async def expired(self, interaction: discord.Interaction, table: Table | None) -> None:
+        """A click that cannot count (its game's lock held): says so, with a link to the
+        live message, brought back first if it was never posted for the game as it stands."""
         loc = await private_localizer(interaction, table.lang if table else None)
         text = loc.text("click-expired")
-        if table is not None:
-            table = await self.prompted(interaction)
+        if table is not None and table.status == "playing" and table.prompt_seq != table.seq:
+            await self._refresh(table)  # its message was never brought up to date (a crash)
+            table = await channel_game(interaction)
         link = self.prompt_link(table, interaction.user.id) if table else None
         if link:
             text += "\n" + loc.text("click-current-prompt", link=link)
         await say(interaction, text)
 
-    async def prompted(self, interaction: discord.Interaction) -> Table | None:
-        """The channel's game as it stands, with a prompt for the clicking player if he must
-        decide and has none: after a crash between storing a decision and posting what follows,
-        the next click on an old prompt brings the game's prompts back."""
-        table = await channel_game(interaction)
-        user = interaction.user.id
-        if (table is not None and table.status == "playing" and user in table.pending_users
-                and user not in self.prompts[table.game_id]):
-            await self._repost_prompts(table)
-        return table
-
     async def not_yours(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         loc = await private_localizer(interaction, table.lang)
-        await say(interaction, loc.text("click-not-yours", player=prompts.names(table)[seat]))
+        await say(interaction, loc.text("click-not-yours", player=messages.names(table)[seat]))
+
+    def live_message(self, table: Table) -> int | None:
+        turn = self.turns.get(table.game_id)
+        return turn.message_id if turn and turn.message_id else table.prompt_message_id
 
     def prompt_link(self, table: Table, user_id: int) -> str | None:
-        message_id = self.prompts[table.game_id].get(user_id) or table.prompt_message_id
+        message_id = self.live_message(table)
         if message_id and user_id in table.pending_users:
-            return prompts.jump_url(table.guild_id, table.channel_id, message_id)
+            return messages.jump_url(table.guild_id, table.channel_id, message_id)
         return None
 
     # ============================================================ publishing
     async def publish(self, outcome: Outcome, *, before: set[int], actor: int | None = None,
-                      decisions: list[str] | None = None,
-                      interaction: discord.Interaction | None = None) -> None:
-        """Show what a decision (or the start) did: the decision, the phase report with the
-        board, the final scores, the next prompts, and the DM pings."""
+                      decided: int = 0, interaction: discord.Interaction | None = None) -> None:
+        """Show what a decision (or the start) did: new lines in the role's message, the next
+        message when a role's phase ended, and the DMs."""
         table = outcome.table
         loc = localizer(table.lang, table.theme)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        if actor is not None:
+            self.acted(table.game_id, actor)
+        mentioned: set[int] = set()
         try:
-            kept = await self.close_prompt(outcome, loc, channel, actor, decisions or [],
-                                           interaction)
-            if outcome.phase_ended or outcome.game_over:
-                await self.post_report(outcome, loc, channel)
-            if outcome.game_over:
-                self.prompts.pop(table.game_id, None)
-                return
-            await self.post_prompts(table, loc, channel, before, actor, kept)
+            if interaction is not None and _private(interaction):
+                await self.close_private(interaction, outcome, actor, loc)
+            mentioned = await self.show(table, outcome.events, decided, loc, channel)
         except discord.Forbidden:
             await self.tell_host(table, loc)
             return
         except discord.HTTPException:
             log.exception("game %s: could not post to channel %s", table.game_id,
                           table.channel_id)
-        await self.ping(table, loc, channel, before, actor)
-
-    async def close_prompt(self, outcome: Outcome, loc, channel, actor: int | None,
-                           decisions: list[str],
-                           interaction: discord.Interaction | None) -> int | None:
-        """Replace the actor's prompt with what he did, or with his next choices when he goes
-        on deciding in the same step; returns the message kept as his new prompt."""
-        if actor is None:
-            return None
-        table = outcome.table
-        live = self.prompts[table.game_id]
-        message_id = live.pop(actor, None)
-        if interaction is not None and interaction.message is not None:
-            message_id = interaction.message.id
-        if message_id is None:
-            message_id = table.prompt_message_id
-        seat = table.seat_of(actor)
-        goes_on = (actor in outcome.pending_users and prompts.simultaneous(table.game)
-                   and not outcome.phase_ended)
-        if goes_on:
-            content = prompts.prompt_content(table, seat, loc)
-            view = prompts.decision_view(table, seat, loc)
-        else:
-            content = self.decision_summary(outcome, seat, decisions, loc)
-            view = None
-        edited = await self.edit_message(channel, message_id, content, view, interaction)
-        if goes_on and edited:
-            live[actor] = message_id
-            return message_id
-        return None
-
-    def decision_summary(self, outcome: Outcome, seat: int, decisions: list[str], loc) -> str:
-        """What a player decided, and what it did unless the phase report tells it anyway."""
-        table = outcome.table
-        label = loc.text("prompt-suggested") if len(decisions) > 1 else \
-            loc.decision(decisions[0]) if decisions else ""
-        lines = [f'{loc.text("decided", player=prompts.names(table)[seat])} {label}'.rstrip()]
-        if not (outcome.phase_ended or outcome.game_over):
-            lines += prompts.event_lines(outcome.events, table, loc)[:20]
-        return prompts.chunks(lines)[0]
-
-    async def edit_message(self, channel, message_id: int | None, content: str, view,
-                           interaction: discord.Interaction | None) -> bool:
-        if message_id is None:
-            return False
-        try:
-            if interaction is not None and interaction.message is not None \
-                    and interaction.message.id == message_id:
-                await interaction.edit_original_response(content=content, view=view,
-                                                         allowed_mentions=mention([]))
-            else:
-                await channel.get_partial_message(message_id).edit(
-                    content=content, view=view, allowed_mentions=mention([]))
-            return True
-        except discord.NotFound:
-            return False
-        except discord.HTTPException:
-            log.warning("could not edit prompt %s", message_id, exc_info=True)
-            return False
-
-    async def post_report(self, outcome: Outcome, loc, channel) -> None:
-        table = outcome.table
-        events = await asyncio.to_thread(prompts.phase_report, table, outcome.events)
-        lines = prompts.event_lines(events, table, loc)
         if outcome.game_over:
-            lines += ["", loc.text("score-title"), *prompts.score_lines(table, loc)]
-        board = await self.board(table)
-        parts = prompts.chunks(lines) or [loc.text("phase-over")]
-        for index, text in enumerate(parts):
-            last = index == len(parts) - 1
-            file = discord.File(io.BytesIO(board), "board.png") if last and board else None
-            await channel.send(text, file=file, allowed_mentions=mention([]))
+            self.forget_game(table.game_id)
+            return
+        await self.ping(table, loc, channel, before | mentioned, actor)
+
+    async def close_private(self, interaction: discord.Interaction, outcome: Outcome,
+                            actor: int | None, loc) -> None:
+        """A player's own prompt (a message only he sees) keeps what he decided."""
+        seat = outcome.table.seat_of(actor)
+        own = [e for e in outcome.events if e.get("seat") == seat]
+        text = "\n".join(messages.turn_lines(own, outcome.table, loc)) or messages.DONE
+        try:
+            await interaction.edit_original_response(content=text[:messages.MESSAGE_LIMIT],
+                                                     view=None)
+        except discord.HTTPException:
+            log.debug("could not close a private prompt", exc_info=True)
+
+    async def show(self, table: Table, events: list[dict], decided: int, loc, channel,
+                   turn: Turn | None = None) -> set[int]:
+        """Put a decision's events in the role's message, and open the next role's message
+        when a phase ended; returns the users the new messages mention."""
+        turn = (turn or await self.current_turn(table, events, decided)).copy()
+        for index, part in enumerate(messages.split_turns(events)):
+            lines = messages.turn_lines(part, table, loc)
+            if index > 0 or (turn.message_id and messages.too_long(turn.lines + lines)):
+                if turn.message_id or turn.events:
+                    await self.put(turn, table, loc, channel, live=False)
+                turn = Turn(messages.header(table, loc))
+            turn.events += part
+            turn.lines += lines
+        mentioned = await self.put(turn, table, loc, channel, live=True)
+        turn.seq = table.seq
+        self.turns[table.game_id] = turn
+        await self.service.set_prompt_message(table.game_id, turn.message_id, table.seq)
+        return mentioned
+
+    async def put(self, turn: Turn, table: Table, loc, channel, live: bool) -> set[int]:
+        """Post a turn's message, or bring it up to date; the live one asks the question."""
+        content = messages.turn_text(turn, table, loc, asking=live)
+        view = prompts.live_view(table, loc) if live and not table.game.is_over else None
+        if turn.message_id is not None:
+            try:
+                await channel.get_partial_message(turn.message_id).edit(
+                    content=content, view=view, allowed_mentions=mention([]))
+                return set()
+            except discord.NotFound:
+                turn.message_id = None  # deleted: posted again below
+        asked = set(table.pending_users) if live else set()
+        file = None
+        if turn.begins_round or table.game.is_over:
+            file = png(await self.board(table), "board.png")
+        message = await channel.send(content, view=view or discord.utils.MISSING,
+                                     file=file or discord.utils.MISSING,
+                                     allowed_mentions=mention(asked))
+        turn.message_id = message.id
+        return asked
+
+    async def current_turn(self, table: Table, events: list[dict], decided: int) -> Turn:
+        """The role's message as it was before these events: the one the bot keeps, else
+        (after a restart) rebuilt from the record."""
+        before = table.seq - decided
+        turn = self.turns.get(table.game_id)
+        if turn is not None and turn.seq == before:
+            return turn
+        loc = localizer(table.lang, table.theme)
+        if table.seq == 0 and events:  # the start: nothing was posted yet
+            return Turn(messages.header(table, loc))
+        _, every = await asyncio.to_thread(table.record.replay)
+        earlier = every[:len(every) - len(events)]
+        message_id = table.prompt_message_id if table.prompt_seq == before else None
+        turn = Turn(messages.header_from(earlier, table, loc), message_id=message_id,
+                    seq=before)
+        turn.add(messages.turn_events(earlier), table, loc)
+        return turn
 
     async def board(self, table: Table) -> bytes | None:
         try:
@@ -258,36 +340,14 @@ class GameCog(commands.Cog, name="GameCog"):
             log.exception("game %s: the board could not be drawn", table.game_id)
             return None
 
-    async def post_prompts(self, table: Table, loc, channel, before: set[int],
-                           actor: int | None, kept: int | None) -> None:
-        """One prompt message per player who must decide, unless his prompt still works."""
-        live = self.prompts[table.game_id]
-        pending = table.pending_users
-        for user in [u for u in live if u not in pending]:
-            await self.strip(channel, live.pop(user))
-        still_valid = prompts.simultaneous(table.game)
-        first = None
-        for user in pending:
-            if user in live and (user == actor and kept or still_valid and user in before):
-                first = first or live[user]
-                continue
-            if user in live:
-                await self.strip(channel, live.pop(user))
-            seat = table.seat_of(user)
-            message = await channel.send(
-                prompts.prompt_content(table, seat, loc),
-                view=prompts.decision_view(table, seat, loc), allowed_mentions=mention([user]),
-            )
-            live[user] = message.id
-            first = first or message.id
-        await self.service.set_prompt_message(table.game_id, first, table.seq)
-
-    async def strip(self, channel, message_id: int) -> None:
-        """Take the buttons off an old prompt."""
+    async def own_board(self, table: Table, seat: int, lang: str) -> bytes | None:
         try:
-            await channel.get_partial_message(message_id).edit(view=None)
-        except discord.HTTPException:
-            log.debug("could not strip prompt %s", message_id, exc_info=True)
+            return await asyncio.to_thread(self.render_player, table.game, seat, lang,
+                                           table.theme)
+        except Exception:
+            log.exception("game %s: the board of seat %s could not be drawn", table.game_id,
+                          seat)
+            return None
 
     async def tell_host(self, table: Table, loc) -> None:
         """The bot may not post in the game's channel: tell the host, or at least the log."""
@@ -299,11 +359,62 @@ class GameCog(commands.Cog, name="GameCog"):
         except discord.HTTPException:
             log.warning("game %s: could not tell the host either", table.game_id)
 
+    async def refresh(self, table: Table, waited_on: set[int] | None = None) -> None:
+        """Bring a game's live message up to date, or post it again if it is gone or was
+        never posted for the game as it stands (after a crash, a seat handed over, a lost
+        permission); DMs go to the players the game waits on, but those of `waited_on`."""
+        async with self.locks[table.game_id]:
+            await self._refresh(table, waited_on)
+
+    async def _refresh(self, table: Table, waited_on: set[int] | None = None) -> None:
+        loc = localizer(table.lang, table.theme)
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        turn = await self.current_turn(table, [], 0)
+        try:
+            if turn.message_id is None and table.prompt_message_id is not None:
+                await self.strip(channel, table.prompt_message_id)
+            mentioned = await self.show(table, [], 0, loc, channel, turn)
+        except discord.HTTPException:
+            log.exception("game %s: could not post the prompts", table.game_id)
+            return
+        await self.ping(table, loc, channel, (waited_on or set()) | mentioned, None)
+
+    async def strip(self, channel, message_id: int) -> None:
+        """Take the buttons off an old message."""
+        try:
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException:
+            log.debug("could not strip prompt %s", message_id, exc_info=True)
+
+    async def forget(self, table: Table) -> None:
+        """A game has ended early: its live message loses its buttons."""
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        message_id = self.live_message(table)
+        self.forget_game(table.game_id)
+        if message_id:
+            await self.strip(channel, message_id)
+
+    def forget_game(self, game_id: int) -> None:
+        self.turns.pop(game_id, None)
+        self.seen = {k: v for k, v in self.seen.items() if k[0] != game_id}
+        self.called = {k for k in self.called if k[0] != game_id}
+
     # ================================================================= pings
+    def acted(self, game_id: int, user: int, decided: bool = True) -> None:
+        self.seen[(game_id, user)] = self.now()
+        if decided:
+            self.called.discard((game_id, user))
+
+    def watching(self, game_id: int, user: int) -> bool:
+        last = self.seen.get((game_id, user))
+        return last is not None and self.now() - last < WATCHING
+
     async def ping(self, table: Table, loc, channel, before: set[int], actor: int | None) -> None:
-        """One DM per new decision to each player who waits on it and wants DMs."""
+        """A DM to each player the game now waits on, unless he was waited on already, has
+        just been mentioned, is looking at the game, or has a DM he has not answered yet."""
         for user in table.pending_users:
-            if user == actor or user in before:
+            if user == actor or user in before or (table.game_id, user) in self.called \
+                    or self.watching(table.game_id, user):
                 continue
             try:
                 await self.ping_one(table, channel, user)
@@ -316,6 +427,7 @@ class GameCog(commands.Cog, name="GameCog"):
             return
         if not await self.service.claim_ping(table.game_id, table.seq, user):
             return
+        self.called.add((table.game_id, user))
         await self.turn_dm(table, channel, user, prefs.lang, "ping")
 
     async def turn_dm(self, table: Table, channel, user: int, lang: str | None,
@@ -323,11 +435,11 @@ class GameCog(commands.Cog, name="GameCog"):
         """A DM about the decision a game waits on (`ping` or `reminder`), in the player's
         language; a refused DM becomes a mention in the channel, and is remembered."""
         loc = localizer(lang or table.lang, table.theme)
-        prompt = self.prompts[table.game_id].get(user)
-        link = prompts.jump_url(table.guild_id, table.channel_id, prompt) if prompt \
+        live = self.live_message(table)
+        link = messages.jump_url(table.guild_id, table.channel_id, live) if live \
             else f"<#{table.channel_id}>"
         text = loc.text(message_id, channel=f"<#{table.channel_id}>", link=link,
-                        decision=prompts.step_text(table, table.seat_of(user), loc), **args)
+                        decision=messages.step_text(table, table.seat_of(user), loc), **args)
         try:
             dm = await self.bot.create_dm(discord.Object(user))
             await dm.send(text)
@@ -375,49 +487,41 @@ class GameCog(commands.Cog, name="GameCog"):
     @app_commands.command(name=locale_str("status"),
                           description=locale_str("Show the board and whose turn it is"))
     async def status(self, interaction: discord.Interaction) -> None:
-        await defer(interaction, ephemeral=False)
+        await self.show_pictures(interaction)
+
+    async def show_pictures(self, interaction: discord.Interaction) -> None:
+        """Privately: where the game stands, a link to its live message, the table's picture
+        and, for a player, his own board."""
+        await defer(interaction, ephemeral=True)
         table = await channel_game(interaction)
+        loc = await private_localizer(interaction, table.lang if table else None,
+                                      table.theme if table else "classic")
         if table is None:
-            loc = await private_localizer(interaction)
-            await say_private(interaction, loc.text("service-error-no_game"))
+            await say(interaction, loc.text("service-error-no_game"))
             return
-        loc = localizer(table.lang, table.theme)
         if table.status != "playing":
-            names = ", ".join(prompts.names(table))
+            names = ", ".join(messages.names(table))
             await say(interaction, loc.text("status-lobby", players=names,
-                                            count=len(table.names)), ephemeral=False)
+                                            count=len(table.names)))
             return
-        shown = prompts.names(table)
+        user = interaction.user.id
+        self.seen[(table.game_id, user)] = self.now()
+        # The live message brought up to date, or posted again if it was deleted or never
+        # posted (a lost permission); nobody is pinged again for it.
+        await self.refresh(table, waited_on=set(table.pending_users))
+        table = await channel_game(interaction)
+        shown = messages.names(table)
         waiting = loc.join([shown[s] for s in table.game.pending()])
-        board = await self.board(table)
-        file = discord.File(io.BytesIO(board), "board.png") if board else discord.utils.MISSING
-        await say(interaction, loc.text("status-playing", round=table.game.state.round,
-                                        waiting=waiting), ephemeral=False, file=file)
-        await self.repost_prompts(table)
-
-    async def repost_prompts(self, table: Table) -> None:
-        """Post the prompts of a game again, below everything, and take the buttons off the
-        old ones (after `/pr status`, or when a seat changed hands)."""
-        async with self.locks[table.game_id]:
-            await self._repost_prompts(table)
-
-    async def _repost_prompts(self, table: Table) -> None:
-        loc = localizer(table.lang, table.theme)
-        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        await self.forget(table)
-        try:
-            await self.post_prompts(table, loc, channel, set(), None, None)
-        except discord.HTTPException:
-            log.exception("game %s: could not post the prompts", table.game_id)
-            return
-        await self.ping(table, loc, channel, set(), None)
-
-    async def forget(self, table: Table) -> None:
-        """Take the buttons off every prompt of a game known to be out."""
-        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        live = self.prompts.pop(table.game_id, {})
-        for message_id in {*live.values(), table.prompt_message_id} - {None}:
-            await self.strip(channel, message_id)
+        lines = [loc.text("status-playing", round=table.game.state.round, waiting=waiting)]
+        live = self.live_message(table)
+        if live:
+            lines.append(messages.jump_url(table.guild_id, table.channel_id, live))
+        files = [png(await self.board(table), "board.png")]
+        seat = table.seat_of(user)
+        if seat is not None:
+            files.append(png(await self.own_board(table, seat, loc.lang), "me.png"))
+        files = [f for f in files if f]
+        await say(interaction, "\n".join(lines), **({"files": files} if files else {}))
 
     @app_commands.command(name=locale_str("play"),
                           description=locale_str("Make a decision by name, without the buttons"))
@@ -441,8 +545,7 @@ class GameCog(commands.Cog, name="GameCog"):
                 return
             game_loc = localizer(loc.lang, table.theme)
             await say(interaction, loc.text("play-done", decision=game_loc.decision(decision)))
-            await self.publish(outcome, before=before, actor=interaction.user.id,
-                               decisions=[decision])
+            await self.publish(outcome, before=before, actor=interaction.user.id, decided=1)
 
     @play.autocomplete("decision")
     async def play_choices(self, interaction: discord.Interaction, current: str):
@@ -456,80 +559,17 @@ class GameCog(commands.Cog, name="GameCog"):
         loc = localizer(lang, table.theme)
         needle = current.lower()
         found = []
-        for decision in table.game.legal(seat):
+        for decision in table.game.legal(seat) + table.game.free(seat):
             label = loc.decision(decision)
             if needle in label.lower() or needle in decision:
                 found.append(app_commands.Choice(name=label[:100], value=decision))
         return found[:25]
 
-    @app_commands.command(name=locale_str("rules"),
-                          description=locale_str("A short reference card for a role or building"))
-    @app_commands.rename(subject=locale_str("subject"))
-    @app_commands.describe(subject=locale_str("A role or a building; leave it out for the list "
-                                              "of all"))
-    async def rules(self, interaction: discord.Interaction, subject: str | None = None) -> None:
-        """The card of one subject; with none typed, the list of every subject."""
-        await defer(interaction, ephemeral=True)
-        loc = await self.reference_localizer(interaction)
-        if not subject:
-            await say(interaction, prompts.reference_index(loc))
-            return
-        if subject not in prompts.reference_ids():
-            await say(interaction, loc.text("rules-unknown"))
-            return
-        await say(interaction, f"**{prompts.reference_name(loc, subject)}**\n"
-                               f"{loc.text(f'rules-{subject}')}")
 
-    @rules.autocomplete("subject")
-    async def rules_choices(self, interaction: discord.Interaction, current: str):
-        loc = await self.reference_localizer(interaction)
-        needle = current.lower()
-        found = []
-        for subject in prompts.reference_ids():
-            name = prompts.reference_name(loc, subject)
-            if needle in name.lower() or needle in subject:
-                found.append(app_commands.Choice(name=name, value=subject))
-        return found[:25]
-
-    async def reference_localizer(self, interaction: discord.Interaction):
-        """The game's language and theme when the channel has a game."""
-        table = await channel_game(interaction)
-        if table is not None:
-            return localizer(table.lang, table.theme)
-        return await private_localizer(interaction)
-
-    @app_commands.command(name=locale_str("history"),
-                          description=locale_str("What happened last in this channel's game"))
-    async def history(self, interaction: discord.Interaction) -> None:
-        await defer(interaction, ephemeral=True)
-        table = await channel_game(interaction)
-        lang = await user_language(interaction, table.lang if table else None)
-        if table is None or table.status != "playing":
-            await say(interaction, await self.finished_games(interaction.channel_id, lang))
-            return
-        loc = localizer(lang, table.theme)
-        events = await asyncio.to_thread(prompts.last_events, table, HISTORY_LINES)
-        lines = [loc.text("history-title")] + prompts.event_lines(events, table, loc)
-        await say(interaction, prompts.chunks(lines)[-1])
-
-    async def finished_games(self, channel_id: int, lang: str) -> str:
-        """The results of the channel's latest finished games, newest first."""
-        loc = localizer(lang)
-        games = await self.service.finished_history(channel_id=channel_id,
-                                                    limit=FINISHED_GAMES_SHOWN)
-        lines = [loc.text("history-finished-title")]
-        for game in games:
-            if not game.scores:
-                continue
-            results = ", ".join(
-                f"{prompts.plain(game.names[row['seat']])} {row['total']}"
-                + (" ★" if row["winner"] else "")
-                for row in sorted(game.scores, key=lambda r: -r["total"]))
-            lines.append(loc.text("history-finished-game", date=game.finished_at[:10],
-                                  results=results))
-        if len(lines) == 1:
-            return loc.text("history-nothing")
-        return "\n".join(lines)
+def _private(interaction: discord.Interaction) -> bool:
+    """Whether a click came from a message only its player sees."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
 
 
 async def setup(bot) -> None:

@@ -8,7 +8,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.l10n import localizer
-from bot.prompts import names, plain
+from bot.messages import names, plain
 from bot.service import Lobby, ServiceError
 
 from . import (

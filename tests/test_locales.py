@@ -447,7 +447,7 @@ def test_event_lines(lang, theme, event, line):
          "Keep 1 coffee and all corn and indigo"),
         ("es", "classic", "build wharf", "Construir: Muelle"),
         ("es", "1897", "build harbor", "Construir: Muelle"),
-        ("es", "1897", "role mayor +colonist", "Reclutador + 1 trabajador"),
+        ("es", "1897", "role mayor +colonist", "Reclutador, con 1 trabajador más para ti"),
         ("it", "1897", "role prospector", "Avventuriero"),
         ("it", "classic", "take indigo +colonist",
          "Prendi una piantagione di indaco + lavoratore (Ospizio)"),

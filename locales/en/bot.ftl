@@ -79,8 +79,9 @@ game-started = The game begins! Seats: { $order }.
 game-cancelled = { $player } cancelled this channel's game.
 seat-handed-over = { $new } takes over the seat of { $old } and plays on from where it stands.
 
-## Prompts
+## A role's message (one per role chosen; the bot adds lines as the phase goes on)
 
+turn-header = **Round { $round }** · { term-governor }: { $governor }
 prompt-step-role = choose a role.
 prompt-step-settler = { $role }: take a { term-plantation }, or pass.
 ## $nobles: how many of the $count are nobles (expansion II); $pieces says both, e.g.
@@ -91,7 +92,7 @@ prompt-step-mayor = { $role }: { $nobles ->
        *[other] place your { $count } { term-colonists }
     }
    *[other] place your { $pieces }
-} (one per click, or the suggested arrangement).
+}.
 prompt-step-builder = { $role }: build, or pass.
 prompt-step-craftsman = { $role }: take one more { term-barrel }.
 prompt-step-trader = { $role }: sell one good, or pass.
@@ -103,15 +104,34 @@ prompt-step-placing = { $source ->
     [raid] { buccaneer-raid }: place the { term-colonists } you keep ({ $count } left), or stop.
    *[festival] { festival }: place the { term-colonists } you won ({ $count } left).
 }
-prompt-others-too = { $count ->
-    [one] One other player decides at the same time.
-   *[other] { $count } other players decide at the same time.
+prompt-all-mayor = { $role }: everyone places his { term-colonists } — the suggested arrangement in one click, or your own.
+prompt-all-storage = { $role }: everyone chooses the goods he keeps.
+prompt-status = { $player }: { $doubloons_text } · { $goods_count ->
+    [0] no goods
+   *[other] { $goods }
+} · { term-island }: { $island_free } free · { term-city }: { $city_free } free
+prompt-trading-house = { term-trading_house }: { $count ->
+    [0] empty
+   *[other] { $goods }
+} ({ $count }/{ $spaces })
+prompt-ships = Ships: { $ships }
+prompt-ship = { $ship } { $load ->
+    [0] empty
+   *[other] { $load }/{ $capacity } { $good }
 }
-prompt-footer = Round { $round } · { term-governor }: { $governor }
 prompt-suggested = Suggested arrangement
-prompt-select = Choices { $first }–{ $last } of { $total }
-decided = ✓ { $player }:
-phase-over = The phase is over.
+prompt-open-mayor = Arrange my { term-colonists }
+prompt-open-storage = Choose what I keep
+prompt-board = Pictures
+prompt-select = { $named ->
+    [true] { $group } · { $count }
+   *[false] { $count } choices
+}
+prompt-circles = { $count ->
+    [one] The circle for your { term-colonist }
+   *[other] The { $count } circles for your { term-colonists }
+}
+prompt-place = Place them ({ $chosen } of { $count } chosen)
 
 ## Scores
 

@@ -3,7 +3,8 @@
 ## $ship is a ship's name ("7-ship"); $goods a joined list of goods.
 
 decision-role = { $role }
-decision-role-colonist = { $role } + 1 { term-colonist }
+decision-role-colonist = { $role }, taking 1 extra { term-colonist }
+decision-role-without-colonist = { $role }, without the extra { term-colonist }
 decision-hacienda = Draw a face-down tile ({ building-hacienda })
 decision-take = Take the { $tile }
 decision-take-colonist = Take the { $tile } + { term-colonist } ({ building-hospice })
@@ -51,7 +52,7 @@ decision-guest-noble = Move the { term-noble } guest to the { $target }
 
 ## The Nobles: the same choices with a noble, and the Nobles' buildings. $goods is a joined
 ## list of goods, $count how many.
-decision-role-noble = { $role } + 1 { term-noble }
+decision-role-noble = { $role }, taking 1 extra { term-noble }
 decision-take-noble = Take the { $tile } + { term-noble } ({ building-hospice })
 decision-build-noble = Build the { $building } + { term-noble } ({ building-university })
 decision-place-noble = Put a { term-noble } on the { $target }
@@ -60,3 +61,30 @@ decision-land_office-forest = Buy the top face-down tile as a { term-forest }
 decision-land_office-sell = Give up the { $tile } for 1 { term-doubloon }
 decision-hunting_lodge = Discard the { $tile } ({ building-hunting_lodge })
 decision-royal_supplier = Give back { $goods } for { $count } { term-vp }
+
+
+## The numbers beside a choice, from what it would do (`detail-<event>`) or from the table.
+
+detail-role_chosen = { $coins ->
+    [0] {""}
+   *[other] +{ $coins_text }
+}
+detail-built = { $cost_text }
+detail-sold = +{ $doubloons_text }
+detail-shipped = { $count_text } · { $vp_text }
+detail-goods_kept = { $lost_count ->
+    [0] nothing lost
+   *[other] { $lost } lost
+}
+detail-face_up = { $count } face up
+detail-quarries = { $count } left
+detail-pile = { $count } face down
+
+## Groups of choices, one select each when there are many.
+
+group-build = { $key ->
+    [column-1] Column 1 (1 { term-vp })
+    [column-2] Column 2 (2 { term-vp })
+    [column-3] Column 3 (3 { term-vp })
+   *[column-4] Large buildings (4 { term-vp })
+}

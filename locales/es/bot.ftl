@@ -79,8 +79,9 @@ game-started = ¡Empieza la partida! Asientos: { $order }.
 game-cancelled = { $player } canceló la partida de este canal.
 seat-handed-over = { $new } ocupa el asiento de { $old } y sigue la partida tal como está.
 
-## Peticiones de decisión
+## El mensaje de un rol (uno por rol elegido; el bot añade líneas durante la fase)
 
+turn-header = **Ronda { $round }** · { term-governor }: { $governor }
 prompt-step-role = elige un rol.
 prompt-step-settler = { $role }: toma una { term-plantation }, o pasa.
 ## $nobles: cuántos de los $count son burgueses (2.ª expansión); $pieces dice ambos, p. ej.
@@ -91,7 +92,7 @@ prompt-step-mayor = { $role }: { $nobles ->
        *[other] coloca tus { $count } { term-colonists }
     }
    *[other] coloca { $pieces }
-} (uno por clic, o la colocación sugerida).
+}.
 prompt-step-builder = { $role }: construye, o pasa.
 prompt-step-craftsman = { $role }: toma un { term-barrel } más.
 prompt-step-trader = { $role }: vende una mercancía, o pasa.
@@ -103,15 +104,34 @@ prompt-step-placing = { $source ->
     [raid] { buccaneer-raid }: coloca los { term-colonists } que te quedas (faltan { $count }), o para.
    *[festival] { festival }: coloca los { term-colonists } que has ganado (faltan { $count }).
 }
-prompt-others-too = { $count ->
-    [one] Otro jugador decide a la vez.
-   *[other] Otros { $count } jugadores deciden a la vez.
+prompt-all-mayor = { $role }: todos colocan sus { term-colonists }; la colocación sugerida en un clic, o la tuya.
+prompt-all-storage = { $role }: todos eligen las mercancías que guardan.
+prompt-status = { $player }: { $doubloons_text } · { $goods_count ->
+    [0] sin mercancías
+   *[other] { $goods }
+} · { term-island }: { $island_free } libres · { term-city }: { $city_free } libres
+prompt-trading-house = { term-trading_house }: { $count ->
+    [0] vacía
+   *[other] { $goods }
+} ({ $count }/{ $spaces })
+prompt-ships = Barcos: { $ships }
+prompt-ship = { $ship }: { $load ->
+    [0] vacío
+   *[other] { $load }/{ $capacity } de { $good }
 }
-prompt-footer = Ronda { $round } · { term-governor }: { $governor }
 prompt-suggested = Colocación sugerida
-prompt-select = Opciones { $first }–{ $last } de { $total }
-decided = ✓ { $player }:
-phase-over = La fase ha terminado.
+prompt-open-mayor = Colocar mis { term-colonists }
+prompt-open-storage = Elegir qué guardar
+prompt-board = Imágenes
+prompt-select = { $named ->
+    [true] { $group } · { $count }
+   *[false] { $count } opciones
+}
+prompt-circles = { $count ->
+    [one] La casilla para tu { term-colonist }
+   *[other] Las { $count } casillas para tus { term-colonists }
+}
+prompt-place = Colocarlos ({ $chosen } de { $count } elegidas)
 
 ## Puntuación
 

@@ -3,7 +3,8 @@
 ## $ship is a ship's name ("7-ship"); $goods a joined list of goods.
 
 decision-role = { $role }
-decision-role-colonist = { $role } + 1 { term-colonist }
+decision-role-colonist = { $role }, con 1 { term-colonist } más para ti
+decision-role-without-colonist = { $role }, sin el { term-colonist } extra
 decision-hacienda = Robar una loseta boca abajo ({ building-hacienda })
 decision-take = Tomar una { $tile }
 decision-take-colonist = Tomar una { $tile } + { term-colonist } ({ building-hospice })
@@ -51,7 +52,7 @@ decision-guest-noble = Trasladar el huésped { term-noble } a: { $target }
 
 ## Los burgueses: las mismas opciones con un burgués, y sus edificios. $goods es una lista de
 ## mercancías, $count cuántas.
-decision-role-noble = { $role } + 1 { term-noble }
+decision-role-noble = { $role }, con 1 { term-noble } más para ti
 decision-take-noble = Tomar una { $tile } + { term-noble } ({ building-hospice })
 decision-build-noble = Construir: { $building } + { term-noble } ({ building-university })
 decision-place-noble = Poner un { term-noble } en: { $target }
@@ -60,3 +61,33 @@ decision-land_office-forest = Comprar la primera loseta boca abajo como { term-f
 decision-land_office-sell = Deshacerse de una { $tile } por 1 { term-doubloon }
 decision-hunting_lodge = Descartar: { $tile } ({ building-hunting_lodge })
 decision-royal_supplier = Devolver { $goods } por { $count } { term-vp }
+
+
+## Las cifras junto a una opción: lo que haría (`detail-<evento>`) o lo que hay en la mesa.
+
+detail-role_chosen = { $coins ->
+    [0] {""}
+   *[other] +{ $coins_text }
+}
+detail-built = { $cost_text }
+detail-sold = +{ $doubloons_text }
+detail-shipped = { $count_text } · { $vp_text }
+detail-goods_kept = { $lost_count ->
+    [0] no pierdes nada
+   *[other] pierdes { $lost }
+}
+detail-face_up = { $count } boca arriba
+detail-quarries = { $count ->
+    [one] queda 1
+   *[other] quedan { $count }
+}
+detail-pile = { $count } boca abajo
+
+## Grupos de opciones, un desplegable cada uno cuando hay muchas.
+
+group-build = { $key ->
+    [column-1] Columna 1 (1 { term-vp })
+    [column-2] Columna 2 (2 { term-vp })
+    [column-3] Columna 3 (3 { term-vp })
+   *[column-4] Edificios grandes (4 { term-vp })
+}

@@ -79,8 +79,9 @@ game-started = La partita comincia! Posti: { $order }.
 game-cancelled = { $player } ha annullato la partita di questo canale.
 seat-handed-over = { $new } prende il posto di { $old } e continua la partita da dove è arrivata.
 
-## Richieste di decisione
+## Il messaggio di un ruolo (uno per ruolo scelto; il bot aggiunge righe durante la fase)
 
+turn-header = **Turno { $round }** · { term-governor }: { $governor }
 prompt-step-role = scegli un ruolo.
 prompt-step-settler = { $role }: prendi una { term-plantation }, o passa.
 ## $nobles: quanti dei $count sono borghesi (seconda espansione); $pieces li dice entrambi,
@@ -91,7 +92,7 @@ prompt-step-mayor = { $role }: { $nobles ->
        *[other] sistema i tuoi { $count } { term-colonists }
     }
    *[other] sistema { $pieces }
-} (uno per clic, o la sistemazione suggerita).
+}.
 prompt-step-builder = { $role }: costruisci, o passa.
 prompt-step-craftsman = { $role }: prendi un { term-barrel } in più.
 prompt-step-trader = { $role }: vendi una merce, o passa.
@@ -103,15 +104,34 @@ prompt-step-placing = { $source ->
     [raid] { buccaneer-raid }: disponi i { term-colonists } che tieni (ne mancano { $count }), o fermati.
    *[festival] { festival }: disponi i { term-colonists } che hai vinto (ne mancano { $count }).
 }
-prompt-others-too = { $count ->
-    [one] Un altro giocatore decide nello stesso momento.
-   *[other] Altri { $count } giocatori decidono nello stesso momento.
+prompt-all-mayor = { $role }: ognuno sistema i suoi { term-colonists }; la sistemazione suggerita con un clic, o la tua.
+prompt-all-storage = { $role }: ognuno sceglie le merci che conserva.
+prompt-status = { $player }: { $doubloons_text } · { $goods_count ->
+    [0] nessuna merce
+   *[other] { $goods }
+} · { term-island }: { $island_free } liberi · { term-city }: { $city_free } liberi
+prompt-trading-house = { term-trading_house }: { $count ->
+    [0] vuota
+   *[other] { $goods }
+} ({ $count }/{ $spaces })
+prompt-ships = Navi: { $ships }
+prompt-ship = { $ship }: { $load ->
+    [0] vuota
+   *[other] { $load }/{ $capacity } di { $good }
 }
-prompt-footer = Turno { $round } · { term-governor }: { $governor }
 prompt-suggested = Sistemazione suggerita
-prompt-select = Scelte { $first }–{ $last } di { $total }
-decided = ✓ { $player }:
-phase-over = La fase è finita.
+prompt-open-mayor = Sistemare i miei { term-colonists }
+prompt-open-storage = Scegliere cosa conservare
+prompt-board = Immagini
+prompt-select = { $named ->
+    [true] { $group } · { $count }
+   *[false] { $count } scelte
+}
+prompt-circles = { $count ->
+    [one] Lo spazio per il tuo { term-colonist }
+   *[other] I { $count } spazi per i tuoi { term-colonists }
+}
+prompt-place = Sistemarli ({ $chosen } su { $count } scelti)
 
 ## Punteggi
 

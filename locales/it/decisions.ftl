@@ -3,7 +3,8 @@
 ## $ship is a ship's name ("7-ship"); $goods a joined list of goods.
 
 decision-role = { $role }
-decision-role-colonist = { $role } + 1 { term-colonist }
+decision-role-colonist = { $role }, con 1 { term-colonist } in più per te
+decision-role-without-colonist = { $role }, senza il { term-colonist } in più
 decision-hacienda = Pesca una tessera coperta ({ building-hacienda })
 decision-take = Prendi una { $tile }
 decision-take-colonist = Prendi una { $tile } + { term-colonist } ({ building-hospice })
@@ -51,7 +52,7 @@ decision-guest-noble = Sposta l'ospite { term-noble } su: { $target }
 
 ## I borghesi: le stesse scelte con un borghese, e i loro edifici. $goods è un elenco di
 ## merci, $count quante.
-decision-role-noble = { $role } + 1 { term-noble }
+decision-role-noble = { $role }, con 1 { term-noble } in più per te
 decision-take-noble = Prendi una { $tile } + { term-noble } ({ building-hospice })
 decision-build-noble = Costruisci: { $building } + { term-noble } ({ building-university })
 decision-place-noble = Metti un { term-noble } su: { $target }
@@ -60,3 +61,39 @@ decision-land_office-forest = Compra la prima tessera coperta come { term-forest
 decision-land_office-sell = Cedi una { $tile } per 1 { term-doubloon }
 decision-hunting_lodge = Scarta una { $tile } ({ building-hunting_lodge })
 decision-royal_supplier = Restituisci { $goods } per { $count } { term-vp }
+
+
+## Le cifre accanto a una scelta: ciò che farebbe (`detail-<evento>`) o ciò che c'è sul tavolo.
+
+detail-role_chosen = { $coins ->
+    [0] {""}
+   *[other] +{ $coins_text }
+}
+detail-built = { $cost_text }
+detail-sold = +{ $doubloons_text }
+detail-shipped = { $count_text } · { $vp_text }
+detail-goods_kept = { $lost_count ->
+    [0] non perdi nulla
+   *[other] perdi { $lost }
+}
+detail-face_up = { $count ->
+    [one] 1 scoperta
+   *[other] { $count } scoperte
+}
+detail-quarries = { $count ->
+    [one] ne resta 1
+   *[other] ne restano { $count }
+}
+detail-pile = { $count ->
+    [one] 1 coperta
+   *[other] { $count } coperte
+}
+
+## Gruppi di scelte, un menu ciascuno quando sono molte.
+
+group-build = { $key ->
+    [column-1] Colonna 1 (1 { term-vp })
+    [column-2] Colonna 2 (2 { term-vp })
+    [column-3] Colonna 3 (3 { term-vp })
+   *[column-4] Edifici grandi (4 { term-vp })
+}

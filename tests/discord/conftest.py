@@ -46,13 +46,19 @@ def tiny_board(game, lang, theme) -> bytes:
     return b"\x89PNG board " + lang.encode()
 
 
+def tiny_player(game, seat, lang, theme) -> bytes:
+    return b"\x89PNG player %d " % seat + lang.encode()
+
+
 class Table:
     """A bot, its database and its recorder, which can be restarted on the same file."""
 
-    def __init__(self, path, seed: int = 7, render=tiny_board) -> None:
+    def __init__(self, path, seed: int = 7, render=tiny_board,
+                 render_player=tiny_player) -> None:
         self.path = str(path)
         self.seed = seed
         self.render = render
+        self.render_player = render_player
         self.recorder = Recorder()
         self.harness: Harness | None = None
         self.store = None
@@ -62,6 +68,7 @@ class Table:
         service = GameService(self.store, seed_source=lambda: self.seed)
         bot = PuertoRicoBot(service)
         bot.render_board = self.render
+        bot.render_player = self.render_player
         self.harness = await Harness(bot, self.recorder).start()
         return self.harness
 

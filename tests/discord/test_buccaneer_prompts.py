@@ -6,7 +6,7 @@ import pytest
 
 from bot.game.position import Position
 from bot.l10n import LANGUAGES, Localizer
-from bot.prompts import step_text
+from bot.messages import step_text
 from bot.service import Table
 
 ANA, BEA, CARLO = range(3)

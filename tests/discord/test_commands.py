@@ -49,7 +49,7 @@ def test_bot_texts_have_the_same_messages_and_variables_in_every_language(lang):
 
 
 def test_rules_cards_for_every_role_and_building():
-    from bot.prompts import reference_ids
+    from bot.messages import reference_ids
 
     messages = bot_messages("en")
     # the roles, the base game, the Buccaneer and the Festival, the New Buildings
@@ -143,15 +143,16 @@ def test_no_privileged_intents():
     assert not (chosen.members or chosen.presences or chosen.message_content)
 
 
-async def test_a_phase_report_with_the_real_board(table, caplog):
-    from renderer import render_board
+async def test_status_with_the_real_pictures(table, caplog):
+    from renderer import render_board, render_player
 
     table.render = lambda game, lang, theme: render_board(game, lang, theme)
+    table.render_player = lambda game, seat, lang, theme: render_player(game, seat, lang, theme)
     h = await table.start()
     await open_table(h, lang="it")
     reply = await h.command(101, "status")
     (message,) = [m for m in reply.messages if m.files]
-    assert message.files == ["board.png"]
+    assert message.files == ["board.png", "me.png"] and message.ephemeral
     message = live_prompts(h)[0]
     await h.click(prompt_user(message), message, *pick(message, __import__("random").Random(1)))
     assert (await h.bot.service.table(CHANNEL_ID)).seq == 1

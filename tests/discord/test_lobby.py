@@ -8,7 +8,7 @@ import random
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, prompt_user
 
 from bot.l10n import localizer
-from bot.offline import CHANNEL_ID, MANAGE_GUILD, snowflake
+from bot.offline import CHANNEL_ID, MANAGE_GUILD, Message, snowflake
 
 
 def lines(text: str) -> list[str]:
@@ -98,17 +98,33 @@ async def test_private_replies_follow_the_user_language(table):
     await table.stop()
 
 
-async def test_turn_pings_by_dm_once_per_decision(table):
+async def start_settler(h) -> tuple[Message, int, int]:
+    """The first player chooses the Settler and takes a tile: the game now waits, in the same
+    message, on the next player. Returns (the message, the chooser, the next player)."""
+    en = localizer("en")
+    live = live_prompts(h)[0]
+    chooser = prompt_user(live)
+    settler = next(c for c in live.components if c.get("label", "") == en.role("settler"))
+    await h.click(chooser, live, settler["custom_id"])
+    take = next(c for c in live.components if c.get("custom_id", "").startswith("pr1:"))
+    await h.click(chooser, live, take["custom_id"])
+    return live, chooser, prompt_user(live)
+
+
+async def test_a_dm_when_the_game_starts_waiting_on_a_player(table):
     h = await table.start()
     await open_table(h)
-    message = live_prompts(h)[0]
-    user = prompt_user(message)
-    dms = h.recorder.dms(user)
+    first = live_prompts(h)[0]
+    assert h.recorder.dms(prompt_user(first)) == []  # the new message mentions him: enough
+    live, chooser, waited = await start_settler(h)
+    assert live.id == first.id and waited != chooser
+    assert h.recorder.dms(chooser) == []  # he decided in a row: nothing to tell him
+    dms = h.recorder.dms(waited)
     assert len(dms) == 1
-    assert message.id and str(message.id) in dms[0].content  # the jump link
+    assert str(live.id) in dms[0].content  # the jump link
     assert f"<#{CHANNEL_ID}>" in dms[0].content
-    await h.command(user, "status")  # posting the prompt again pings nobody again
-    assert len(h.recorder.dms(user)) == 1
+    await h.command(waited, "status")  # bringing the message up to date pings nobody again
+    assert len(h.recorder.dms(waited)) == 1
     await table.stop()
 
 
@@ -116,7 +132,7 @@ async def test_refused_dm_falls_back_to_a_channel_mention_and_is_remembered(tabl
     h = await table.start()
     h.recorder.dm_refused.update({ANA, BEA, CARLO})
     await open_table(h)
-    user = prompt_user(live_prompts(h)[0])
+    _, _, user = await start_settler(h)
     en = localizer("en")
     notice = en.text("ping-dm-refused", user=f"<@{user}>")
     mentions = [m for m in h.recorder.channel() if m.content == notice]
@@ -138,7 +154,7 @@ async def test_a_deleted_prompt_comes_back_with_status(table):
     h.recorder.delete(message.id)
     assert live_prompts(h) == []
     reply = await h.command(ANA, "status")
-    assert reply.messages[0].files == ["board.png"]
+    assert reply.messages[0].files == ["board.png", "me.png"] and reply.ephemeral
     again = live_prompts(h)
     assert len(again) == 1 and prompt_user(again[0]) == prompt_user(message)
     reply = await h.click(prompt_user(again[0]), again[0], again[0].components[0]["custom_id"])
@@ -212,13 +228,18 @@ async def test_discord_failing_after_a_decision_loses_nothing(table):
     h = await table.start()
     await open_table(h)
     message = live_prompts(h)[0]
+    shown = message.snapshot()
     user = prompt_user(message)
-    h.recorder.failing_posts = 1  # the next prompt cannot be posted
+    h.recorder.failing_posts = 1  # the message cannot be brought up to date
     await h.click(user, message, message.components[0]["custom_id"])
     assert (await h.bot.service.table(CHANNEL_ID)).seq == 1  # stored all the same
-    assert live_prompts(h) == []
+    assert h.recorder.messages[message.id].content == shown.content
     await h.command(ANA, "status")
-    assert len(live_prompts(h)) == 1
+    (live,) = live_prompts(h)
+    assert live.id != message.id and live.content != shown.content
+    reply = await h.click(prompt_user(live), live, live.components[0]["custom_id"])
+    assert not reply.messages
+    await table.stop()
 
 
 async def test_new_with_the_buccaneer_and_the_festival(table):

@@ -8,8 +8,8 @@ import random
 from test_play import ANA, BEA, CARLO, open_table, play_on
 
 from bot.l10n import localizer
+from bot.messages import plain, reference_ids, reference_name
 from bot.offline import CHANNEL_ID
-from bot.prompts import plain, reference_ids, reference_name
 
 TRICKY = {
     ANA: "# Header",

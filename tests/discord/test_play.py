@@ -7,7 +7,7 @@ import asyncio
 import random
 
 from bot.l10n import localizer
-from bot.offline import CHANNEL_ID, MENTION, Harness, Message, pick, prompt_user
+from bot.offline import CHANNEL_ID, Harness, Message, asked_users, next_click, pick, prompt_user
 
 ANA, BEA, CARLO, NOBODY = 101, 102, 103, 199
 PLAYERS = (ANA, BEA, CARLO)
@@ -25,17 +25,19 @@ def live_prompts(h: Harness) -> list[Message]:
     return h.recorder.live_prompts()
 
 
-async def play_on(h: Harness, rng: random.Random, clicks: int | None = None) -> int:
-    """Click prompts until the game ends (or `clicks` were made); returns the clicks made."""
+async def play_on(h: Harness, rng: random.Random, clicks: int | None = None,
+                  channel: int = CHANNEL_ID) -> int:
+    """Click as the players would until the game ends (or `clicks` were made); returns the
+    clicks made."""
     made = 0
     while clicks is None or made < clicks:
-        prompts = live_prompts(h)
-        if not prompts:
+        found = next_click(h.recorder, channel, rng)
+        if found is None:
             return made
-        message = prompts[0]
-        custom_id, values = pick(message, rng)
-        reply = await h.click(prompt_user(message), message, custom_id, values)
-        assert not reply.messages, reply.text  # a legal click gets no private complaint
+        user, message, custom_id, values = found
+        reply = await h.click(user, message, custom_id, values)
+        private = [m for m in reply.messages if m.components]  # his own choices, opened
+        assert len(private) == len(reply.messages), reply.text  # no complaint
         made += 1
         assert made < 3000, "the game does not end"
     return made
@@ -58,17 +60,20 @@ async def test_a_whole_game_with_a_restart_in_the_middle(table, caplog):
     assert en.text("score-title") in final
     rows = (await table.harness.bot.service.store.finished_games(CHANNEL_ID, None, 1))
     assert len(rows) == 1
-    # every prompt pinged exactly its player and nobody else
-    prompts = [m for m in h.recorder.posted if m.components and MENTION.match(m.content)]
-    assert len(prompts) > 100
-    for message in prompts:
+    # every new message pinged exactly the players it waits on, and nobody else
+    posted = [m for m in h.recorder.posted if m.components and not m.ephemeral]
+    assert len(posted) > 30
+    for message in posted:
         mentions = message.payload["allowed_mentions"]
-        assert mentions["users"] == [prompt_user(message)]
+        assert mentions["users"] == asked_users(message) != []
         assert mentions["parse"] == []
     # every text was found in the locales, every event and decision had its line
     assert not [r for r in caplog.records if r.name == "bot.l10n"]
-    # the board was posted after the phases
-    assert sum(1 for m in h.recorder.channel() if m.files == ["board.png"]) > 10
+    # the board was posted once a round
+    rounds = (await h.bot.service.finished_history(CHANNEL_ID))[0]
+    assert rounds
+    boards = [m for m in h.recorder.channel() if m.files == ["board.png"]]
+    assert len(boards) > 10
     await table.stop()
 
 
@@ -215,6 +220,7 @@ async def test_play_command_with_autocomplete(table):
     h = await table.start()
     await open_table(h)
     message = live_prompts(h)[0]
+    before = message.snapshot()
     user = prompt_user(message)
     t = await h.bot.service.table(CHANNEL_ID)
     legal = t.game.legal(t.seat_of(user))
@@ -227,28 +233,40 @@ async def test_play_command_with_autocomplete(table):
     reply = await h.command(user, "play", decision=reply.choices[0]["value"])
     assert reply.ephemeral
     assert (await h.bot.service.table(CHANNEL_ID)).seq == 1
-    assert not h.recorder.messages[message.id].components  # the old prompt lost its buttons
+    after = h.recorder.messages[message.id]  # the same message: the answer, and what is next
+    answered = [line for line in after.content.splitlines() if line.startswith("✓")]
+    assert len(answered) >= 1 and en.role("captain") in answered[0]
+    before_ids = {c["custom_id"] for c in before.components}
+    assert not before_ids & {c["custom_id"] for c in after.components if "pr1:" in c["custom_id"]}
     other = await h.command(NOBODY, "play", focused="decision", decision="")
     assert other.choices == []
     await table.stop()
 
 
 async def test_simultaneous_prompts_survive_the_others_decisions(table):
-    """Where several players decide at once, one player's decision leaves the others' buttons
-    working, but a player's own old buttons expire."""
+    """Where several players decide at once, each opens his own choices from the live message;
+    one player's decision leaves the others' choices working, but his own old ones expire."""
     h = await table.start()
     await open_table(h)
     rng = random.Random(3)
     for _ in range(400):
-        prompts = live_prompts(h)
-        users = {prompt_user(m) for m in prompts}
-        if len(users) >= 2 or not prompts:
+        live = live_prompts(h)[-1]
+        opener = [c["custom_id"] for c in live.components if c["custom_id"].endswith(":open")]
+        if len(asked_users(live)) >= 2 and opener:
             break
         await play_on(h, rng, clicks=1)
-    assert len(users) >= 2
-    first, second = prompts[0].snapshot(), prompts[1].snapshot()
-    await h.click(prompt_user(first), first, pick(first, rng)[0], pick(first, rng)[1])
+    first_user, second_user = asked_users(live)[:2]
+    first = (await h.click(first_user, live, opener[0])).messages[0].snapshot()
+    second = (await h.click(second_user, live, opener[0])).messages[0].snapshot()
+    assert first.ephemeral and first.viewer == first_user and first.components
+    reply = await h.click(BEA if first_user != BEA else ANA, first, pick(first, rng)[0],
+                          pick(first, rng)[1])
+    assert reply.ephemeral  # not his
+    await h.click(first_user, first, *pick(first, rng))
+    assert not h.recorder.messages[first.id].components  # answered: it keeps the answer only
     custom_id, values = pick(second, rng)
-    reply = await h.click(prompt_user(second), second, custom_id, values)
+    reply = await h.click(second_user, second, custom_id, values)
     assert not reply.messages, reply.text
+    reply = await h.click(first_user, first, *pick(first, rng))
+    assert reply.text.startswith(localizer("en").text("click-expired"))
     await table.stop()

@@ -1,0 +1,143 @@
+"""A player's legal decisions as a prompt offers them: each with the numbers it needs (what a
+building costs him, what a sale pays, how many barrels a load ships for how many VP, the coins
+on a role), grouped where there are many, and the player's own situation.
+
+The numbers are not computed here: each decision is tried on a copy of the game and its first
+event says what it did (`built` with its cost, `shipped` with its count and VP ...); the
+Fluent message `detail-<event type>` turns that into a few words. A decision a future phase
+adds gets its numbers the same way, with one `detail-` message. Only what an event cannot say
+(how many tiles of a kind lie face up) is read from the state, by `STATE_DETAILS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .game import Game
+from .game.components import BUILDINGS, TRADING_HOUSE_SPACES
+from .l10n import Localizer
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal decision as a prompt shows it."""
+
+    decision: str
+    label: str  # what it is: "Build the Small Market"
+    detail: str  # its numbers: "1 doubloon"
+    group: str  # choices with the same group share a select when there are many
+
+    @property
+    def text(self) -> str:
+        """Label and numbers on one line (a button, a select option)."""
+        return f"{self.label} · {self.detail}" if self.detail else self.label
+
+
+# --------------------------------------------------------------------- details
+def _face_up(game: Game, seat: int, words: list[str]) -> tuple[str, dict]:
+    s = game.state
+    if words[1] == "quarry":
+        return "detail-quarries", {"count": s.quarries}
+    return "detail-face_up", {"count": s.face_up.count(words[1])}
+
+
+def _pile(game: Game, seat: int, words: list[str]) -> tuple[str, dict]:
+    return "detail-pile", {"count": len(game.state.plantation_pile)}
+
+
+# Numbers no event carries, by the decision's first word: (message id, its arguments).
+STATE_DETAILS: dict[str, Callable[[Game, int, list[str]], tuple[str, dict]]] = {
+    "take": _face_up,
+    "hacienda": _pile,
+}
+
+
+def preview(game: Game, seat: int, decision: str) -> dict | None:
+    """The first event a decision would cause: what it does, with its numbers."""
+    trial = game.clone()
+    events = trial.apply(seat, decision)
+    return events[0] if events else None
+
+
+def detail(game: Game, seat: int, decision: str, loc: Localizer, names: list[str]) -> str:
+    words = decision.split()
+    from_state = STATE_DETAILS.get(words[0])
+    if from_state is not None:
+        message_id, args = from_state(game, seat, words)
+        return loc.text(message_id, **args)
+    event = preview(game, seat, decision)
+    return loc.event_detail(event, names) if event else ""
+
+
+# ---------------------------------------------------------------------- groups
+def _column(words: list[str]) -> str:
+    return f"column-{BUILDINGS[words[1]].column}"
+
+
+# How many choices of one kind are sorted into groups, by the decision's first word; the
+# group's name is the Fluent message `group-<verb>` with `$key`.
+GROUPS: dict[str, Callable[[list[str]], str]] = {"build": _column}
+
+
+def group_of(decision: str) -> str:
+    words = decision.split()
+    grouping = GROUPS.get(words[0])
+    return f"{words[0]}:{grouping(words)}" if grouping else words[0]
+
+
+def group_name(group: str, loc: Localizer) -> str:
+    verb, _, key = group.partition(":")
+    return loc.text(f"group-{verb}", key=key) if key else ""
+
+
+# --------------------------------------------------------------------- choices
+def choices(game: Game, seat: int, loc: Localizer, names: list[str]) -> list[Choice]:
+    """Every legal decision of a seat, labelled and with its numbers, in the engine's order."""
+    legal = game.legal(seat)
+    result = []
+    for decision in legal:
+        result.append(Choice(decision, label(decision, legal, loc),
+                             detail(game, seat, decision, loc, names), group_of(decision)))
+    return result
+
+
+def label(decision: str, legal: list[str], loc: Localizer) -> str:
+    """The decision's label; a role offered with and without a privilege piece (the Mayor's
+    extra colonist) says which button goes without it."""
+    words = decision.split()
+    if words[0] == "role" and len(words) == 2 \
+            and any(other.startswith(f"{decision} +") for other in legal):
+        return loc.text("decision-role-without-colonist", role=loc.role(words[1]))
+    return loc.decision(decision)
+
+
+# ------------------------------------------------------------------- situation
+def status(game: Game, seat: int, loc: Localizer, names: list[str]) -> str:
+    """A player's own doubloons, goods and free spaces, on one short line."""
+    player = game.state.players[seat]
+    goods = {good: n for good, n in player.goods.items() if n}
+    return loc.text(
+        "prompt-status", player=names[seat],
+        doubloons_text=loc.amount("doubloons", player.doubloons),
+        goods=loc.goods(goods), goods_count=sum(goods.values()),
+        island_free=player.free_island_spaces(), city_free=player.free_city_spaces(),
+    )
+
+
+def situation(game: Game, loc: Localizer) -> list[str]:
+    """What the step's decisions depend on besides the player's own board."""
+    s = game.state
+    if s.step == "trader":
+        house = {}
+        for good in s.trading_house:
+            house[good] = house.get(good, 0) + 1
+        return [loc.text("prompt-trading-house", goods=loc.goods(house),
+                         count=len(s.trading_house), spaces=TRADING_HOUSE_SPACES)]
+    if s.step == "captain":
+        ships = [loc.text("prompt-ship", ship=loc.ship(ship.capacity), load=ship.load,
+                          capacity=ship.capacity,
+                          good=loc.good(ship.good) if ship.good else "")
+                 for ship in s.ships]
+        return [loc.text("prompt-ships", ships=" · ".join(ships))]
+    return []

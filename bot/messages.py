@@ -1,0 +1,301 @@
+"""The text of what the bot posts for a game: one message per role, the round's first one with
+the picture, each line said once.
+
+A game's channel reads like a score sheet. Each role chosen opens a message ("turn"): a header
+with the round and the Governor, then one line per thing that happened in that role's phase
+(a decision answered keeps its line, "✓ Ana chooses the Builder, taking 2 doubloons"), and
+last the question of the moment with the player's own numbers. The bot edits that message as
+the phase goes on, adding lines, and posts a new one when the next role is to be chosen: four
+messages a round with four players, six with two. Lines the header already says (the new
+Governor, the end of a phase) are not repeated.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import discord
+
+from . import choices
+from .game.components import BUCCANEER, BUILDINGS, ROLES
+from .game.state import SAN_JUAN
+from .l10n import DECISION_EVENTS, Localizer
+from .service import Table
+
+MESSAGE_LIMIT = 2000
+# What a message may hold before its lines go on in a new one (room left for the question).
+LINES_LIMIT = 1500
+SIMULTANEOUS_STEPS = ("mayor", "storage")
+# Events the header or the shape of the messages already tells.
+UNSAID = frozenset({"phase_ended", "governor_changed", "game_started"})
+# Where one turn's message ends and the next begins.
+TURN_END = "phase_ended"
+DONE = "✓"
+ASKING = "➤"
+
+
+# ------------------------------------------------------------------- names
+_MARKUP_OPENER = re.compile(r"<(?=\S)")
+
+
+def plain(text: str) -> str:
+    """Text a user chose (a display name) as a message must show it: no markdown (`# Header`,
+    `||spoiler||`, masked links), no mention of anyone (`@everyone`, `<@&role>`, `<#channel>`).
+    Allowed mentions already keep such text from pinging; this keeps it from rendering."""
+    text = discord.utils.escape_markdown(text, ignore_links=False)
+    text = discord.utils.escape_mentions(text).replace("](", "]\\(")  # no masked link
+    return _MARKUP_OPENER.sub("<\u200b", text)
+
+
+def names(table: Table) -> list[str]:
+    """The players' names by seat, safe to put in a message."""
+    return [plain(name) for name in table.names]
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+# ------------------------------------------------------------------- turns
+@dataclass
+class Turn:
+    """One role's message: its header, the events it shows so far and their lines (written
+    once: a line keeps the names as they were when it happened)."""
+
+    header: str
+    events: list[dict] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+    message_id: int | None = None
+    seq: int = 0  # the game's decision counter the message stands at
+
+    def add(self, events: list[dict], table: Table, loc: Localizer) -> None:
+        self.events += events
+        self.lines += turn_lines(events, table, loc)
+
+    def copy(self) -> Turn:
+        return Turn(self.header, list(self.events), list(self.lines), self.message_id, self.seq)
+
+    @property
+    def begins_round(self) -> bool:
+        """The first message of a round (or of the game) carries the table's picture."""
+        return any(e["type"] in ("round_ended", "game_started") for e in self.events)
+
+    @property
+    def ends_game(self) -> bool:
+        return any(e["type"] == "game_over" for e in self.events)
+
+
+def split_turns(events: list[dict]) -> list[list[dict]]:
+    """Events cut where a role's phase ends: the first part continues the current message,
+    each further part opens a new one (possibly empty: the next role is still to choose)."""
+    parts: list[list[dict]] = [[]]
+    for event in events:
+        parts[-1].append(event)
+        if event["type"] == TURN_END:
+            parts.append([])
+    return parts
+
+
+def turn_events(all_events: list[dict]) -> list[dict]:
+    """The events of the turn in progress at the end of a game's events."""
+    for index in range(len(all_events) - 1, -1, -1):
+        if all_events[index]["type"] == TURN_END:
+            return all_events[index + 1:]
+    return list(all_events)
+
+
+def header(table: Table, loc: Localizer) -> str:
+    s = table.game.state
+    if table.game.is_over:
+        return ""
+    return loc.text("turn-header", round=s.round, governor=names(table)[s.governor])
+
+
+def header_from(events: list[dict], table: Table, loc: Localizer) -> str:
+    """The header of the round these events reach (for a message rebuilt from the record)."""
+    for event in reversed(events):
+        if event["type"] == "governor_changed":
+            return loc.text("turn-header", round=event["round"],
+                            governor=names(table)[event["seat"]])
+        if event["type"] == "game_started":
+            return loc.text("turn-header", round=1, governor=names(table)[event["governor"]])
+    return header(table, loc)
+
+
+def event_lines(events: list[dict], table: Table, loc: Localizer) -> list[str]:
+    """Every event as a line (for `/pr history`)."""
+    shown = names(table)
+    return [loc.event(event, shown) for event in events]
+
+
+def turn_lines(events: list[dict], table: Table, loc: Localizer) -> list[str]:
+    """The lines of a turn's message: decisions ticked, what the rules did plain."""
+    shown = names(table)
+    lines = []
+    for event in events:
+        if event["type"] in UNSAID:
+            continue
+        line = loc.event(event, shown)
+        lines.append(f"{DONE} {line}" if event["type"] in DECISION_EVENTS else line)
+    return lines
+
+
+def turn_text(turn: Turn, table: Table, loc: Localizer, asking: bool) -> str:
+    """A turn's message: header, lines and, while it is the live one, the question."""
+    lines = [turn.header] if turn.header else []
+    lines += turn.lines
+    if turn.ends_game:
+        lines += ["", loc.text("score-title"), *score_lines(table, loc)]
+    elif asking:
+        lines += question(table, loc)
+    return fit("\n".join(lines))
+
+
+def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """A message no longer than Discord allows: the oldest lines give way."""
+    if len(text) <= limit:
+        return text
+    lines = text.splitlines()
+    while len("\n".join(lines)) > limit - 2 and len(lines) > 1:
+        lines.pop(1 if len(lines) > 2 else 0)
+    return "\n".join(["…", *lines])[:limit]
+
+
+def too_long(lines: list[str]) -> bool:
+    """Whether a turn's lines fill its message, so that what follows needs a new one."""
+    return sum(len(line) + 1 for line in lines) > LINES_LIMIT
+
+
+# ---------------------------------------------------------------- questions
+def simultaneous(table: Table) -> bool:
+    return table.game.state.step in SIMULTANEOUS_STEPS
+
+
+def question(table: Table, loc: Localizer) -> list[str]:
+    """Who must decide what, with the numbers of his own board: the end of the live message."""
+    game = table.game
+    pending = game.pending()
+    if not pending:
+        return []
+    if simultaneous(table):
+        waiting = ", ".join(mention(table.seats[seat]) for seat in pending)
+        return [f"{ASKING} {waiting}: {all_step_text(table, loc)}"]
+    seat = pending[0]
+    shown = names(table)
+    lines = [f"{ASKING} {mention(table.seats[seat])} {step_text(table, seat, loc)}",
+             choices.status(game, seat, loc, shown)]
+    return lines + choices.situation(game, loc)
+
+
+def step_text(table: Table, seat: int, loc: Localizer) -> str:
+    """What a player is asked now ("choose a role", "place your 3 colonists" ...)."""
+    s = table.game.state
+    args = {"player": names(table)[seat]}
+    if s.step == "mayor":
+        player = s.players[seat]
+        nobles = player.noble_count(SAN_JUAN)
+        colonists = player.san_juan - nobles
+        args.update(count=player.san_juan, nobles=nobles, pieces=loc.join(
+            ([loc.amount("colonists", colonists)] if colonists else [])
+            + ([loc.amount("nobles", nobles)] if nobles else [])))
+    if s.placing:  # colonists of a Raid or of the Festival, placed one by one
+        args.update(count=s.placing["left"], source=s.placing["source"])
+    if s.step != "role" and s.role:
+        args["role"] = loc.role(s.role)
+    if s.step == "role" and s.picks_made >= s.role_picks:  # the round's end: a kidnapped role
+        held = next((c.role for c in s.roles if c.held_by == seat and c.taken_by is None), None)
+        if held:
+            return loc.text("prompt-step-kidnapped", role=loc.role(held))
+    return loc.text(f"prompt-step-{s.step}", **args)
+
+
+def all_step_text(table: Table, loc: Localizer) -> str:
+    """What everyone deciding at once is asked."""
+    s = table.game.state
+    return loc.text(f"prompt-all-{s.step}", role=loc.role(s.role) if s.role else "")
+
+
+def private_text(table: Table, seat: int, loc: Localizer) -> str:
+    """A player's own question where several decide at once (an ephemeral message)."""
+    shown = names(table)
+    lines = [step_text(table, seat, loc), choices.status(table.game, seat, loc, shown)]
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------- scores
+def score_lines(table: Table, loc: Localizer) -> list[str]:
+    """One line per player with the breakdown of the final score, best first."""
+    rows = sorted(table.game.scores or [], key=lambda r: (-r["total"], -r["tiebreak"]))
+    shown = names(table)
+    lines = []
+    for row in rows:
+        bonuses = ", ".join(f"{loc.bonus(b)} +{vp}" for b, vp in row["bonuses"].items())
+        lines.append(loc.text(
+            "score-line", player=shown[row["seat"]], total=row["total"],
+            chips=row["chips"], buildings=row["buildings"], bonuses=bonuses,
+            bonus_count=len(row["bonuses"]), tiebreak=row["tiebreak"], winner=row["winner"],
+        ))
+    return lines
+
+
+def chunks(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Lines packed into messages no longer than Discord allows."""
+    out: list[str] = []
+    current = ""
+    for line in lines:
+        line = line[:limit]
+        if current and len(current) + 1 + len(line) > limit:
+            out.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current:
+        out.append(current)
+    return out
+
+
+def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
+# ------------------------------------------------------------- /pr rules
+FESTIVAL = "festival"  # the Festival's board has a reference card of its own
+# The expansions whose buildings have reference cards (`rules-<id>` in locales/*/bot.ftl).
+CARDED_EXPANSIONS = ("new_buildings", "nobles")
+
+
+def reference_groups() -> dict[str, list[str]]:
+    """Everything `/pr rules` explains, in the groups its index shows: the roles, the
+    production buildings, the small violet buildings, the large ones, then each expansion's
+    buildings."""
+    violet = [b for b in BUILDINGS.values() if b.violet and b.expansion is None]
+    groups = {
+        "roles": list(ROLES),
+        "production": [b.id for b in BUILDINGS.values() if b.production and b.expansion is None],
+        "violet": [b.id for b in violet if not b.large],
+        "large": [b.id for b in violet if b.large],
+        "expansions": [BUCCANEER, FESTIVAL],
+    }
+    for expansion in CARDED_EXPANSIONS:
+        groups[expansion] = [b.id for b in BUILDINGS.values() if b.expansion == expansion]
+    return groups
+
+
+def reference_ids() -> list[str]:
+    return [subject for group in reference_groups().values() for subject in group]
+
+
+def reference_name(loc: Localizer, subject: str) -> str:
+    if subject == FESTIVAL:
+        return loc.text(FESTIVAL)
+    return loc.role(subject) if subject in (*ROLES, BUCCANEER) else loc.building(subject)
+
+
+def reference_index(loc: Localizer) -> str:
+    """Every subject of `/pr rules`, by group, for a player who typed none."""
+    lines = [loc.text("rules-index")]
+    for group, subjects in reference_groups().items():
+        listed = ", ".join(reference_name(loc, subject) for subject in subjects)
+        lines.append(loc.text(f"rules-index-{group}", subjects=listed))
+    return "\n".join(lines)

@@ -1,0 +1,102 @@
+"""Looking things up: `/pr rules` (a card for a role or a building) and `/pr history`."""
+
+from __future__ import annotations
+
+import asyncio
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str
+from discord.ext import commands
+
+from bot import messages
+from bot.l10n import localizer
+
+from . import channel_game, defer, private_localizer, say, user_language
+
+HISTORY_LINES = 15
+FINISHED_GAMES_SHOWN = 5
+
+
+def last_events(table, count: int) -> list[dict]:
+    _, events = table.record.replay()
+    return events[-count:]
+
+
+class ReferenceCog(commands.Cog, name="ReferenceCog"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.service = bot.service
+
+    @app_commands.command(name=locale_str("rules"),
+                          description=locale_str("A short reference card for a role or building"))
+    @app_commands.rename(subject=locale_str("subject"))
+    @app_commands.describe(subject=locale_str("A role or a building; leave it out for the list "
+                                              "of all"))
+    async def rules(self, interaction: discord.Interaction, subject: str | None = None) -> None:
+        """The card of one subject; with none typed, the list of every subject."""
+        await defer(interaction, ephemeral=True)
+        loc = await self.reference_localizer(interaction)
+        if not subject:
+            await say(interaction, messages.reference_index(loc))
+            return
+        if subject not in messages.reference_ids():
+            await say(interaction, loc.text("rules-unknown"))
+            return
+        await say(interaction, f"**{messages.reference_name(loc, subject)}**\n"
+                               f"{loc.text(f'rules-{subject}')}")
+
+    @rules.autocomplete("subject")
+    async def rules_choices(self, interaction: discord.Interaction, current: str):
+        loc = await self.reference_localizer(interaction)
+        needle = current.lower()
+        found = []
+        for subject in messages.reference_ids():
+            name = messages.reference_name(loc, subject)
+            if needle in name.lower() or needle in subject:
+                found.append(app_commands.Choice(name=name, value=subject))
+        return found[:25]
+
+    async def reference_localizer(self, interaction: discord.Interaction):
+        """The game's language and theme when the channel has a game."""
+        table = await channel_game(interaction)
+        if table is not None:
+            return localizer(table.lang, table.theme)
+        return await private_localizer(interaction)
+
+    @app_commands.command(name=locale_str("history"),
+                          description=locale_str("What happened last in this channel's game"))
+    async def history(self, interaction: discord.Interaction) -> None:
+        await defer(interaction, ephemeral=True)
+        table = await channel_game(interaction)
+        lang = await user_language(interaction, table.lang if table else None)
+        if table is None or table.status != "playing":
+            await say(interaction, await self.finished_games(interaction.channel_id, lang))
+            return
+        loc = localizer(lang, table.theme)
+        events = await asyncio.to_thread(last_events, table, HISTORY_LINES)
+        lines = [loc.text("history-title")] + messages.event_lines(events, table, loc)
+        await say(interaction, messages.chunks(lines)[-1])
+
+    async def finished_games(self, channel_id: int, lang: str) -> str:
+        """The results of the channel's latest finished games, newest first."""
+        loc = localizer(lang)
+        games = await self.service.finished_history(channel_id=channel_id,
+                                                    limit=FINISHED_GAMES_SHOWN)
+        lines = [loc.text("history-finished-title")]
+        for game in games:
+            if not game.scores:
+                continue
+            results = ", ".join(
+                f"{messages.plain(game.names[row['seat']])} {row['total']}"
+                + (" ★" if row["winner"] else "")
+                for row in sorted(game.scores, key=lambda r: -r["total"]))
+            lines.append(loc.text("history-finished-game", date=game.finished_at[:10],
+                                  results=results))
+        if len(lines) == 1:
+            return loc.text("history-nothing")
+        return "\n".join(lines)
+
+
+async def setup(bot) -> None:
+    await bot.add_pr_cog(ReferenceCog(bot))
