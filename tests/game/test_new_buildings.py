@@ -215,6 +215,20 @@ def test_black_market_colonist_off_the_university_takes_its_colonist_with_it(nb,
     assert "build harbor +colonist -colonist:university" not in legal
 
 
+def test_black_market_never_for_a_building_he_can_pay(nb, drive):
+    """ES97: "el Mercado Negro solo se puede utilizar cuando realmente es necesario utilizar su
+    función para construir el edificio actual": the Harbor costs him 7 with his quarry and he
+    has 7, so no piece may be given back for it — not even the quarry's colonist, which would
+    raise its price to 8 — while the Wharf (8) needs one."""
+    t = nb(market={"harbor": 2, "wharf": 2})
+    t.seat(ROBERTO, island=["quarry"], city={"black_market": 1}, goods={"corn": 1}, doubloons=7)
+    game = t.start(ANA)
+    drive(game, (ANA, "role builder"))
+    legal = game.legal(ROBERTO)
+    assert "build harbor" in legal and "build wharf -barrel:corn" in legal
+    assert not any(d.startswith("build harbor -") for d in legal)
+
+
 def test_a_chip_given_back_after_the_end_was_triggered_does_not_undo_it(nb, drive):
     """ES97: "Si un jugador devuelve un punto de victoria o un trabajador una vez que se ha
     cumplido una de las condiciones para terminar la partida, la partida termina aún así.\""""

@@ -59,6 +59,8 @@ def options(game: Game, seat: int, base: list[str]) -> list[str]:
             continue
         with lent(player, piece):
             prices[piece] = (builder.candidates(game, seat), builder.university(game, seat))
+    # Only "cuando realmente es necesario": for a building he cannot pay as he stands.
+    needed = {building for building, cost in prices[None][0] if cost > player.doubloons}
     more = []
     for size in range(1, len(kinds) + 1):
         for chosen in combinations(kinds, size):
@@ -67,7 +69,7 @@ def options(game: Game, seat: int, base: list[str]) -> list[str]:
                 paid = " ".join(RETURN + piece for piece in pieces)
                 candidates, colonist = prices[mover]
                 for building, cost in candidates:
-                    if cost - player.doubloons == size:
+                    if building in needed and cost - player.doubloons == size:
                         more.append(f"build {building} {paid}")
                         if colonist and builder.with_colonist(building):
                             more.append(f"build {building} {builder.COLONIST} {paid}")
