@@ -167,6 +167,21 @@ def test_goods_goal_in_one_production_phase(fair, drive):
     assert s.goods_supply["corn"] == 4 + 2 - 1 - 2 - 3
 
 
+def test_goods_goal_reached_with_the_craftsmans_extra_barrel(fair, drive):
+    """F6. The Craftsman's extra barrel is produced in the phase too (ES97 Destilería counts
+    "los barriles extra por la ventaja del Productor"): Ana produces a corn and a sugar, and
+    wins the goal the moment she takes her second sugar."""
+    game = (fair(barrels=("corn", "sugar", "sugar"))
+            .seat(ANA, island=["corn", "sugar"], city={"small_sugar_mill": 1})
+            .start(ANA))
+    events = game.apply(ANA, "role craftsman")
+    assert not [e for e in events if e["type"] == "festival_won"]
+    doubloons = game.state.players[ANA].doubloons
+    events = game.apply(ANA, "bonus sugar")
+    assert {"type": "festival_won", "seat": ANA, "goal": "goods", "reward": 3} in events
+    assert game.state.players[ANA].doubloons == doubloons + 3
+
+
 def test_building_goal_three_vp_and_the_tile_back_on_the_board(fair, drive):
     """F7. "El primer jugador que construya durante una fase de construcción el mismo edificio que
     el seleccionado en la tabla obtiene como recompensa tres puntos de victoria"; then the tile goes

@@ -8,8 +8,10 @@ de nuevo en su reserva o en el tablero central" (ES97 "4.ª expansión: EL FESTI
   goes back into the face-down plantations at a seeded random place.
 - Goods (`produced` hook): "El primer jugador que produzca en una fase de producción al menos los
   tres barriles correspondientes ... obtiene como recompensa tres monedas". Checked as each player
-  takes his production, in turn from the Craftsman; the three barrels go back to the supply at
-  once, before the next player produces.
+  takes his production, in turn from the Craftsman, and for the Craftsman again once his extra
+  barrel is taken (`harvested`): the book counts the privilege's barrel as produced ("los
+  barriles extra por la ventaja del Productor", Destilería). The three barrels go back to the
+  supply at once, before the next player produces.
 - Buildings (`built` hook): "El primer jugador que construya durante una fase de construcción el
   mismo edificio ... obtiene como recompensa tres puntos de victoria". The tile goes back to the
   board (with 2 players, whose board never lost a copy, back to the box).
