@@ -16,7 +16,6 @@ from .scores import draw_scores, sheet_height
 from .table import (
     HEADER_HEIGHT,
     PLANTATIONS_HEIGHT,
-    SUPPLY_HEIGHT,
     draw_festival,
     draw_header,
     draw_market,
@@ -28,6 +27,7 @@ from .table import (
     market_height,
     roles_height,
     ships_height,
+    supply_height,
 )
 from .view import View
 
@@ -41,7 +41,7 @@ def sections(view: View) -> list[tuple[int, object]]:
         band.append((sheet_height(view), draw_scores))
     band += [
         (roles_height(view), draw_roles),
-        (SUPPLY_HEIGHT, draw_supply),
+        (supply_height(view), draw_supply),
         (PLANTATIONS_HEIGHT, draw_plantations),
         (ships_height(view), draw_ships),
         (market_height(view), draw_market),

@@ -151,11 +151,11 @@ class Canvas:
         else:
             self.draw.polygon(points, fill=colour, outline=outline, width=2)
 
-    def colonist(self, centre, radius: float, occupied: bool) -> None:
-        """A circle: filled when a colonist stands on it."""
+    def colonist(self, centre, radius: float, occupied: bool, noble: bool = False) -> None:
+        """A circle: filled when a colonist stands on it, red for a noble (expansion II)."""
         x, y = centre
         box = (x - radius, y - radius, x + radius, y + radius)
-        fill = style.COLONIST if occupied else style.WHITE
+        fill = (style.NOBLE if noble else style.COLONIST) if occupied else style.WHITE
         self.draw.ellipse(box, fill=fill, outline=style.COLONIST, width=2)
 
     def tree(self, centre, radius: float) -> None:

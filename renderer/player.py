@@ -17,9 +17,10 @@ from functools import lru_cache
 
 from bot.game.components import BUILDINGS, CITY_SPACES, GOODS, ISLAND_SPACES
 from bot.game.phases.craftsman import capacity
+from bot.game.state import SAN_JUAN
 
 from . import style
-from .canvas import Canvas, badge_width, text_width
+from .canvas import Canvas, badge_width, clean, text_width
 from .table import draw_tile, titled
 from .view import View
 
@@ -79,10 +80,16 @@ def spaces_line(view: View, seat: int) -> str:
     """San Juan, and how many spaces of the island and the city are filled."""
     player = view.state.players[seat]
     return style.SEPARATOR.join((
-        f"{view.term('san_juan')}: {player.san_juan}",
+        f"{view.term('san_juan')}: {player.san_juan}" + _nobles_there(view, seat),
         f"{view.term('island')} {len(player.island)}/{ISLAND_SPACES}",
         f"{view.term('city')} {player.city_spaces_used()}/{CITY_SPACES}",
     ))
+
+
+def _nobles_there(view: View, seat: int) -> str:
+    """How many of a player's colonists in San Juan are nobles, if any: " (1 noble)"."""
+    nobles = view.state.players[seat].noble_count(SAN_JUAN)
+    return f" ({clean(view.loc.amount('nobles', nobles))})" if nobles else ""
 
 
 # ----------------------------------------------------------------------- summary
@@ -223,7 +230,9 @@ def _draw_goods_table(canvas: Canvas, view: View, seat: int, box) -> None:
 
 def _draw_island(canvas: Canvas, view: View, seat: int, top: int) -> None:
     left, right = style.MARGIN + PAD, style.WIDTH - style.MARGIN - PAD
-    island = view.state.players[seat].island
+    player = view.state.players[seat]
+    island = player.island
+    nobles = dict(player.nobles)  # nobles still to draw, by tile kind
     width = (right - left - (ISLAND_COLUMNS - 1) * 6) / ISLAND_COLUMNS
     for space in range(ISLAND_SPACES):
         row, column = divmod(space, ISLAND_COLUMNS)
@@ -232,7 +241,10 @@ def _draw_island(canvas: Canvas, view: View, seat: int, top: int) -> None:
         box = (int(x), y, int(x + width), y + TILE_ROW)
         if space < len(island):
             tile, occupied = island[space]
-            draw_tile(canvas, box, tile, bool(occupied))
+            noble = bool(occupied and nobles.get(tile))
+            if noble:
+                nobles[tile] -= 1
+            draw_tile(canvas, box, tile, bool(occupied), noble)
         else:
             draw_tile(canvas, box, None, None)
 
@@ -273,11 +285,13 @@ def _draw_city(canvas: Canvas, view: View, seat: int, top: int) -> None:
         if building is None:
             canvas.panel(box, fill=style.SPACE, outline=style.FAINT, width=1, radius=6)
         else:
-            _draw_building(canvas, view, building, city[building], box)
+            _draw_building(canvas, view, building, city[building], box,
+                           view.state.players[seat].noble_count(building))
 
 
-def _draw_building(canvas: Canvas, view: View, building: str, colonists: int, box) -> None:
-    """A building with its circles, filled for each colonist on it."""
+def _draw_building(canvas: Canvas, view: View, building: str, colonists: int, box,
+                   nobles: int = 0) -> None:
+    """A building with its circles, filled for each colonist on it (the nobles last, red)."""
     left, top, right, bottom = box
     kind = BUILDINGS[building]
     tint = style.GOOD_TINTS[kind.good] if kind.good else style.VIOLET_TINT
@@ -291,6 +305,6 @@ def _draw_building(canvas: Canvas, view: View, building: str, colonists: int, bo
     circles = CIRCLE_STEP * kind.circles
     for i in range(kind.circles):
         x = right - 6 - circles + CIRCLE_STEP * (i + 0.5)
-        canvas.colonist((x, middle), 8, i < colonists)
+        canvas.colonist((x, middle), 8, i < colonists, colonists - nobles <= i)
     name_box = (left + 26, top + 2, right - circles - 10, bottom - 2)
     canvas.wrapped(name_box, view.building(building), style.BODY, bold=kind.large)

@@ -35,6 +35,7 @@ GOVERNOR = (40, 62, 110)
 WINNER = (34, 120, 60)
 
 COLONIST = (52, 46, 40)
+NOBLE = (178, 34, 34)  # the Nobles' pieces are red in the box
 SEA = (198, 222, 236)
 HULL = (132, 94, 60)
 FOREST = (52, 112, 60)  # a plantation laid face down (New Buildings)

@@ -19,6 +19,8 @@ from . import style
 from .canvas import Canvas, badge_width
 from .view import View
 
+NOBLES = "nobles"  # expansion II
+
 LEFT = style.MARGIN
 RIGHT = style.WIDTH - style.MARGIN
 INNER = RIGHT - LEFT
@@ -115,13 +117,16 @@ def _draw_role_card(canvas: Canvas, view: View, card, box) -> None:
 
 # ------------------------------------------------------------------------ supply
 ROW = 28
-SUPPLY_HEIGHT = TITLE_ROW + len(GOODS) * ROW + 8
 PLANTATIONS_HEIGHT = TITLE_ROW + 64
+
+
+def supply_height(view: View) -> int:
+    return TITLE_ROW + max(len(GOODS), len(count_rows(view))) * ROW + 8
 
 
 def draw_supply(canvas: Canvas, view: View, top: int) -> None:
     """Colonists, VP chips and quarries beside the barrels of each good."""
-    bottom = top + SUPPLY_HEIGHT
+    bottom = top + supply_height(view)
     middle = LEFT + (INNER - style.GAP) // 2
     _draw_counts(canvas, view, (LEFT, top, middle, bottom))
     _draw_barrels(canvas, view, (middle + style.GAP, top, RIGHT, bottom))
@@ -143,17 +148,25 @@ def count_row(canvas: Canvas, box, label: str, count: int | str) -> None:
                   align="right")
 
 
-def _draw_counts(canvas: Canvas, view: View, box) -> None:
+def count_rows(view: View) -> list[tuple[str, str, int]]:
+    """(icon, label, count) of each line of the supply's left half."""
     s = view.state
-    y = titled(canvas, box, view.label("supply"))
-    left, _top, right, _bottom = box
     rows = [
         ("ship", view.term("colonist_ship"), s.colonist_ship),
         ("colonist", view.label("colonists"), s.colonist_supply),
         ("vp", view.label("vp-chips"), max(s.vp_supply, 0)),
         ("quarry", view.label("quarries"), s.quarries),
     ]
-    for icon, label, count in rows:
+    if NOBLES in s.expansions:  # beside the colonists: the nobles aboard and in the supply
+        rows[2:2] = [("noble", view.label("nobles-aboard"), s.noble_ship),
+                     ("noble", view.label("nobles"), s.noble_supply)]
+    return rows
+
+
+def _draw_counts(canvas: Canvas, view: View, box) -> None:
+    y = titled(canvas, box, view.label("supply"))
+    left, _top, right, _bottom = box
+    for icon, label, count in count_rows(view):
         centre = (left + 22, y + ROW / 2)
         if icon == "quarry":
             canvas.good("quarry", centre, 10)
@@ -163,7 +176,7 @@ def _draw_counts(canvas: Canvas, view: View, box) -> None:
         elif icon == "ship":
             canvas.ship(centre, 26, 14)
         else:
-            canvas.colonist(centre, 9, True)
+            canvas.colonist(centre, 9, True, noble=icon == "noble")
         count_row(canvas, (left + 42, y, right - 10, y + ROW), label, count)
         y += ROW
 
@@ -199,8 +212,10 @@ def draw_plantations(canvas: Canvas, view: View, top: int) -> None:
                   style.SMALL, style.MUTED)
 
 
-def draw_tile(canvas: Canvas, box, tile: str | None, occupied: bool | None) -> None:
-    """An island space: a plantation or quarry, with its circle when it is on an island."""
+def draw_tile(canvas: Canvas, box, tile: str | None, occupied: bool | None,
+              noble: bool = False) -> None:
+    """An island space: a plantation or quarry, with its circle when it is on an island (a
+    noble's red)."""
     left, top, right, bottom = box
     if tile is None:
         canvas.panel(box, fill=style.SPACE, outline=style.FAINT, width=1, radius=6)
@@ -216,7 +231,7 @@ def draw_tile(canvas: Canvas, box, tile: str | None, occupied: bool | None) -> N
         canvas.good(tile, ((left + right) / 2, (top + bottom) / 2), radius)
         return
     canvas.good(tile, (left + height * 0.5, (top + bottom) / 2), radius)
-    canvas.colonist((right - height * 0.42, (top + bottom) / 2), radius * 0.7, occupied)
+    canvas.colonist((right - height * 0.42, (top + bottom) / 2), radius * 0.7, occupied, noble)
 
 
 # ------------------------------------------------------------------------- ships

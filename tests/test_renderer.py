@@ -33,7 +33,7 @@ from renderer.board import panel_boxes
 from renderer.canvas import SEAT_RADIUS, clean
 from renderer.fonts import cjk_font, code_points, font, missing_glyphs, undrawable
 from renderer.player import city_layout
-from renderer.table import market_columns
+from renderer.table import count_rows, market_columns
 
 DISCORD_LIMIT = 8 * 1024 * 1024
 OWN_LIMIT = 1_500_000
@@ -455,3 +455,29 @@ def test_winning_a_festival_goal_and_kidnapping_change_the_picture():
     for card in game.state.roles:
         card.held_by = None
     assert pixels(render_board(game, "en")) != won
+
+
+def noble_pixels(image: Image.Image) -> int:
+    colours = image.convert("RGB").getcolors(maxcolors=1 << 16) or []
+    return sum(count for count, colour in colours if colour == style.NOBLE)
+
+
+@pytest.mark.parametrize("where", [
+    {"island": ["corn"], "nobles": {"corn": 1}},
+    {"city": {"chapel": 1}, "nobles": {"chapel": 1}},
+    {"island": ["corn"], "city": {"sugar_mill": 2}, "nobles": {"sugar_mill": 1}},
+])
+def test_a_noble_is_drawn_apart_from_the_colonists(where):
+    """The same colonists, one of them a noble: red where he stands, nowhere without him."""
+    with_noble = Position(3, expansions=("nobles",)).seat(0, **where).start(chooser=1)
+    plain = dict(where, nobles={})
+    without = Position(3, expansions=("nobles",)).seat(0, **plain).start(chooser=1)
+    assert noble_pixels(player_image(with_noble, 0, "en")) > 0
+    assert noble_pixels(player_image(without, 0, "en")) == 0
+
+
+def test_the_supply_shows_the_nobles_only_when_they_are_played():
+    nobles = board_view(Game.new(Setup(("A", "B", "C"), seed=2, expansions=("nobles",))), "es")
+    base = board_view(Game.new(Setup(("A", "B", "C"), seed=2)), "es")
+    assert [row[2] for row in count_rows(nobles)][2:4] == [1, 19]
+    assert len(count_rows(base)) == 4

@@ -14,6 +14,11 @@ board-colonists = { $theme ->
     [1897] Workers
    *[classic] Colonists
 }
+board-nobles = Nobles
+board-nobles-aboard = { $theme ->
+    [1897] Nobles (Register)
+   *[classic] Nobles aboard
+}
 board-vp-chips = VP chips
 board-goods = Goods
 board-plantations = Plantations

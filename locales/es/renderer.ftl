@@ -14,6 +14,15 @@ board-colonists = { $theme ->
     [1897] Trabajadores
    *[classic] Colonos
 }
+# La edición clásica no tiene nombre oficial para los burgueses: «nobles» (ver names.ftl).
+board-nobles = { $theme ->
+    [1897] Burgueses
+   *[classic] Nobles
+}
+board-nobles-aboard = { $theme ->
+    [1897] Burgueses (Registro)
+   *[classic] Nobles a bordo
+}
 board-vp-chips = Fichas de PV
 board-goods = Mercancías
 board-plantations = Plantaciones

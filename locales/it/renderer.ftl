@@ -11,6 +11,15 @@ board-must-act = deve agire
 board-roles = Ruoli
 board-supply = Riserva
 board-colonists = Lavoratori
+# L'edizione classica non ha un nome ufficiale per i borghesi: «nobili» (vedi names.ftl).
+board-nobles = { $theme ->
+    [1897] Borghesi
+   *[classic] Nobili
+}
+board-nobles-aboard = { $theme ->
+    [1897] Borghesi (Sala)
+   *[classic] Nobili a bordo
+}
 board-vp-chips = Gettoni PV
 board-goods = Merci
 board-plantations = Piantagioni
