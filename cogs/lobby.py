@@ -36,23 +36,25 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                           description=locale_str("Open a game of Puerto Rico in this channel"))
     @app_commands.rename(theme=locale_str("theme"), language=locale_str("language"),
                          players=locale_str("players"), show_vp=locale_str("show_vp"),
-                         buccaneer=locale_str("buccaneer"), festival=locale_str("festival"))
+                         nobles=locale_str("nobles"), buccaneer=locale_str("buccaneer"),
+                         festival=locale_str("festival"))
     @app_commands.describe(
         theme=locale_str("Classic names or those of Puerto Rico 1897"),
         language=locale_str("Language of the game's messages and pictures"),
         players=locale_str("Most players who may join (2 to 5)"),
         show_vp=locale_str("Show everyone's victory point chips"),
+        nobles=locale_str("Expansion II: twenty nobles and their eight buildings"),
         buccaneer=locale_str("Expansion III: the Buccaneer's role card"),
         festival=locale_str("Expansion IV: the Festival's three goals"),
     )
     @app_commands.choices(theme=THEMES, language=LANGUAGES)
     async def new(self, interaction: discord.Interaction, theme: str = "classic",
                   language: str | None = None, players: app_commands.Range[int, 2, 5] = 5,
-                  show_vp: bool = False, buccaneer: bool = False,
+                  show_vp: bool = False, nobles: bool = False, buccaneer: bool = False,
                   festival: bool = False) -> None:
         await defer(interaction, ephemeral=False)
         lang = language or await user_language(interaction)
-        chosen = {"buccaneer": buccaneer, "festival": festival}
+        chosen = {"nobles": nobles, "buccaneer": buccaneer, "festival": festival}
         try:
             lobby = await self.service.new_lobby(
                 interaction.channel_id, interaction.guild_id, interaction.user.id,

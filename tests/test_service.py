@@ -584,3 +584,26 @@ def test_a_game_with_the_buccaneer_and_the_festival_is_played_to_its_end(tmp_pat
         await service.store.close()
 
     run(work())
+
+
+def test_a_game_with_the_nobles_is_played_to_its_end(tmp_path):
+    """Through the service, as the bot plays it, with the New Buildings beside: the record it
+    keeps replays to the same table, nobles and all."""
+    async def work():
+        service = await service_on(tmp_path / "g.sqlite3")
+        lobby = await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es",
+                                        expansions=("nobles", "new_buildings"),
+                                        options={"buildings": "random"})
+        assert lobby.expansions == ["new_buildings", "nobles"]
+        await service.join(CHANNEL, BOB, "Bob")
+        table = (await service.start(CHANNEL, ANA)).table
+        rng = random.Random(3)
+        while not table.game.is_over:
+            user, seq, decision = await random_decision(service, rng)
+            table = (await service.decide(CHANNEL, user, seq, [decision])).table
+        assert table.record.replay()[0].to_json() == table.game.to_json()
+        assert "place-noble" in {text.split()[0] for _, text in table.record.decisions}
+        assert all("nobles" in row["bonuses"] for row in table.game.scores)
+        await service.store.close()
+
+    run(work())

@@ -242,6 +242,21 @@ async def test_discord_failing_after_a_decision_loses_nothing(table):
     await table.stop()
 
 
+async def test_new_with_the_nobles(table):
+    """`/pr new nobles:` puts the Nobles in the game's setup: a noble waits on the ship."""
+    h = await table.start()
+    it = localizer("it", "1897")
+    reply = await h.command(ANA, "new", theme="1897", language="it", players=2, nobles=True)
+    assert it.text("lobby-expansions", expansions=it.text("expansion-nobles")) in lines(
+        reply.text)
+    await h.command(BEA, "join")
+    await h.command(ANA, "start")
+    game = (await h.bot.service.table(CHANNEL_ID)).game
+    assert game.state.expansions == ["nobles"]
+    assert game.state.noble_ship == 1 and "royal_garden" in game.state.buildings
+    await table.stop()
+
+
 async def test_new_with_the_buccaneer_and_the_festival(table):
     """The two options of `/pr new` put the expansions in the game's setup."""
     h = await table.start()
