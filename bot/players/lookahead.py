@@ -65,11 +65,10 @@ def phase_value(world: Game, seat: int, decision: str) -> float:
     return Judge(copy.state, seat).margin(seat)
 
 
-def play_out(game: Game, done, limit: int, rng: random.Random | None = None,
-             wander: float = 0.0) -> None:
+def play_out(game: Game, done, limit: int) -> None:
     """Everyone plays by the rules of thumb until `done(game)`, the end, or `limit` decisions."""
     for _ in range(limit):
         if game.is_over or done(game):
             return
         seat = game.pending()[0]
-        game.apply(seat, thumb.best(game, seat, game.legal(seat), rng, wander))
+        game.apply(seat, thumb.best(game, seat, game.legal(seat)))

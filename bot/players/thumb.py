@@ -11,7 +11,6 @@ resulting position judged — so the options stay comparable.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 from ..game import Game
@@ -344,13 +343,9 @@ def _largest(player: Player, count: int) -> list[str]:
 
 
 # -------------------------------------------------------------------- choosing
-def best(game: Game, seat: int, legal: list[str], rng: random.Random | None = None,
-         wander: float = 0.0) -> str:
-    """The decision with the highest value; with `wander`, sometimes one of the next best."""
+def best(game: Game, seat: int, legal: list[str]) -> str:
+    """The decision with the highest value (the first of equals)."""
     if len(legal) == 1:
         return legal[0]
     values = Glance(game, seat).values(legal)
-    order = sorted(range(len(legal)), key=lambda i: -values[i])
-    if rng is not None and wander and rng.random() < wander:
-        return legal[order[min(len(order) - 1, rng.randrange(3))]]
-    return legal[order[0]]
+    return legal[max(range(len(legal)), key=values.__getitem__)]
