@@ -7,6 +7,7 @@ import random
 import pytest
 
 from bot.game import Game, Setup
+from bot.game.expansions import known
 from bot.game.record import Record
 from bot.game.simulate import random_game
 from bot.game.state import GameState
@@ -46,6 +47,21 @@ def test_a_level_plays_whole_games_of_legal_decisions(level, players):
         game.apply(seat, decision)
         decided += 1
     assert decided > 50 and game.scores
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_computers_play_games_with_every_expansion(players):
+    """Expansions bring decisions the rules of thumb have never heard of (the draft, the
+    Buccaneer's options, the Land Office …): they are judged on copies, and the game ends."""
+    setup = Setup(tuple(f"P{i}" for i in range(players)), seed=players, expansions=known())
+    game = Game.new(setup)
+    seats = [small(("easy", "medium", "hard")[i % 3], i) for i in range(players)]
+    while not game.is_over:
+        seat = game.pending()[0]
+        decision = seats[seat].decide(game, seat)
+        assert decision in game.legal(seat)
+        game.apply(seat, decision)
+    assert game.scores
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -39,29 +39,43 @@ class Medium(Computer):
         self.candidates = candidates
 
     def choose(self, game: Game, seat: int, legal: list[str], rng: random.Random) -> str:
-        ranked = shortlist(game, seat, legal, self.candidates)
-        if len(ranked) == 1:
+        ranked, general = shortlist(game, seat, legal, self.candidates)
+        if len(ranked) == 1 or general:
             return ranked[0]
         world = observe(game, seat, rng)
         values = [phase_value(world, seat, decision) for decision in ranked]
         return ranked[max(range(len(ranked)), key=values.__getitem__)]
 
 
-def shortlist(game: Game, seat: int, legal: list[str], size: int) -> list[str]:
-    """The `size` decisions the rules of thumb like best, best first."""
-    if len(legal) <= size:
-        return list(legal)
-    values = thumb.Glance(game, seat).values(legal)
+def shortlist(game: Game, seat: int, legal: list[str], size: int) -> tuple[list[str], bool]:
+    """The `size` decisions the rules of thumb like best, best first, and whether they had to
+    judge them the general way (decisions they do not know: each already played on a copy,
+    so looking further would cost much for little)."""
+    glance = thumb.Glance(game, seat)
+    values = glance.values(legal)
     order = sorted(range(len(legal)), key=lambda i: -values[i])
-    return [legal[i] for i in order[:size]]
+    return [legal[i] for i in order[:size]], glance.general
 
 
 def phase_value(world: Game, seat: int, decision: str) -> float:
-    """The position `seat` reaches when the phase is played out after `decision`."""
+    """The position `seat` reaches when the phase is played out after `decision`.
+
+    Where several seats decide at once (the Mayor's placement), the others' choices cannot
+    depend on this one: the play-out stops as soon as `seat` has nothing more to decide.
+    """
     copy = world.clone()
-    mark = (copy.state.round, copy.state.picks_made)
+    s = copy.state
+    mark = (s.round, s.picks_made)
+    together, step = len(copy.pending()) > 1, s.step
+
+    def done(game: Game) -> bool:
+        s = game.state
+        if (s.round, s.picks_made) != mark:
+            return True
+        return together and s.step == step and seat not in game.pending()
+
     copy.apply(seat, decision)
-    play_out(copy, lambda g: (g.state.round, g.state.picks_made) != mark, PHASE_DECISIONS)
+    play_out(copy, done, PHASE_DECISIONS)
     return Judge(copy.state, seat).margin(seat)
 
 

@@ -51,20 +51,26 @@ class Hard(Computer):
             return ranked[0]
         totals = [0.0] * len(ranked)
         for _ in range(self.tables):
-            if deadline is not None and time.perf_counter() > deadline:
-                break
-            # Every candidate is played on the same table: the comparison is fair.
+            # Every candidate is played on the same table, so the comparison is fair; a table
+            # the time limit cuts short is left out.
             world = observe(game, seat, rng)
-            for i, decision in enumerate(ranked):
-                totals[i] += self.playout(world, seat, decision)
+            values = []
+            for decision in ranked:
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+                values.append(self.playout(world, seat, decision))
+            if len(values) < len(ranked):
+                break
+            totals = [t + v for t, v in zip(totals, values, strict=True)]
         return ranked[max(range(len(ranked)), key=totals.__getitem__)]
 
     def candidates_for(self, game: Game, seat: int, legal: list[str],
                        rng: random.Random) -> list[str]:
-        """The medium player's favourites, best first."""
-        ranked = shortlist(game, seat, legal, self.candidates + 3)
-        if len(ranked) == 1:
-            return ranked
+        """The medium player's favourites, best first (the rules of thumb's favourite alone
+        when the decisions are new to them)."""
+        ranked, general = shortlist(game, seat, legal, self.candidates + 3)
+        if len(ranked) == 1 or general:
+            return ranked[:1]
         world = observe(game, seat, rng)
         values = [phase_value(world, seat, decision) for decision in ranked]
         order = sorted(range(len(ranked)), key=lambda i: -values[i])

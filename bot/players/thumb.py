@@ -39,6 +39,7 @@ class Glance:
         self.judge = judge or Judge(self.state, seat)
         self._base: dict[int, float] = {}
         self._others: dict[str, float] = {}
+        self.general = False  # set when `values` had to play the decisions on copies
 
     # -------------------------------------------------------------- valuing
     def values(self, legal: list[str]) -> list[float]:
@@ -46,9 +47,10 @@ class Glance:
         values = []
         for decision in legal:
             words = decision.split()
-            rule = RULES.get(words[0]) if words else None
+            rule = rule_for(words[0]) if words else None
             value = rule(self, words[1:]) if rule else None
             if value is None:
+                self.general = True
                 return self.played_out(legal)
             values.append(value)
         return values
@@ -332,6 +334,11 @@ RULES: dict[str, Callable[[Glance, list[str]], float | None]] = {
     "bonus": _bonus, "sell": _sell, "load": _load, "wharf": _wharf, "keep": _keep,
     "pass": _pass,
 }
+
+
+def rule_for(verb: str) -> Callable[[Glance, list[str]], float | None] | None:
+    """The rule for a verb, or for the verb it is a kind of (`place-noble` is a `place`)."""
+    return RULES.get(verb) or RULES.get(verb.partition("-")[0])
 
 
 def _warehouse_kinds(player: Player) -> int:
