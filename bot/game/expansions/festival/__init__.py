@@ -17,6 +17,7 @@ EXPANSION = Expansion(
         "market_set": board.market_set,
         "planted": goals.planted,
         "produced": goals.produced,
+        "harvested": goals.produced,  # the Craftsman's extra barrel counts as produced
         "built": goals.built,
     },
 )
