@@ -108,7 +108,8 @@ class Game:
         decision = " ".join(decision.split())
         if self.is_over:
             raise GameOver(seat, decision, "the game is over")
-        if decision.partition(" ")[0] in self.rules.free_verbs and decision in self.free(seat):
+        if (self.rules.free and decision.partition(" ")[0] in self.rules.free_verbs
+                and decision in self.free(seat)):
             return self._free(seat, decision)
         if seat not in self.pending():
             raise NotYourTurn(seat, decision, f"seat {seat} is not asked to decide now")
@@ -175,7 +176,7 @@ class Game:
         it); 0 for a seat that did not choose the role."""
         if seat != self._state.chooser:
             return 0
-        return 1 + self.rules.total("privilege", self, seat)
+        return 1 + self.rules.total("privilege", self, seat) if self.rules.hooks else 1
 
     def award_vp(self, seat: int, vp: int) -> None:
         """VP chips from the supply; once it is empty they still count (written on paper)."""
@@ -204,10 +205,6 @@ class Game:
                     options = extend(self, seat, options)
             self._options[seat] = options
         return options
-
-    def _forced(self, seat: int) -> bool:
-        """One legal decision and no free one beside it: the engine takes it for the seat."""
-        return len(self._legal(seat)) == 1 and not (self.rules.free and self.free(seat))
 
     def _act(self, seat: int, decision: str, forced: bool = False) -> None:
         first = len(self._events)
@@ -241,7 +238,9 @@ class Game:
                 if not s.waiting:
                     self._finish(step)
                     continue
-                forced = [seat for seat in s.waiting if self._forced(seat)]
+                free = self.rules.free
+                forced = [seat for seat in s.waiting
+                          if len(self._legal(seat)) == 1 and not (free and self.free(seat))]
                 if not (auto and forced):
                     return
                 for seat in forced:
