@@ -16,7 +16,7 @@ from bot.game.components import (
 )
 
 from . import style
-from .canvas import Canvas, badge_width
+from .canvas import Canvas, badge_width, clean, text_width
 from .view import View
 
 NOBLES = "nobles"  # expansion II
@@ -70,10 +70,17 @@ ROLE_HEIGHT = 78
 
 
 def role_rows(view: View) -> list[list]:
-    """The role cards in rows of three (six cards) or four."""
+    """The role cards in rows of three (six cards, or a name too long for a quarter of the
+    width, as the Spanish Buccaneer's) or four."""
     cards = view.state.roles
-    per_row = 3 if len(cards) <= 6 else 4
+    per_row = 3 if len(cards) <= 6 or not _names_fit(view, cards, 4) else 4
     return [cards[i:i + per_row] for i in range(0, len(cards), per_row)]
+
+
+def _names_fit(view: View, cards, per_row: int) -> bool:
+    room = (INNER - style.GAP * (per_row - 1)) / per_row - 12
+    return all(text_width(clean(view.role(card.role), True), style.MIN_TEXT, True) <= room
+               for card in cards)
 
 
 def roles_height(view: View) -> int:

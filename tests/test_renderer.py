@@ -481,3 +481,14 @@ def test_the_supply_shows_the_nobles_only_when_they_are_played():
     base = board_view(Game.new(Setup(("A", "B", "C"), seed=2)), "es")
     assert [row[2] for row in count_rows(nobles)][2:4] == [1, 19]
     assert len(count_rows(base)) == 4
+
+
+def test_the_buccaneer_and_the_festival_are_never_cut_short(monkeypatch):
+    """The longest role name (the Spanish "Contrabandista") puts the cards three in a row;
+    the Festival's goals fit whole."""
+    game = buccaneer_and_festival()
+    names = {p.name for p in game.state.players}
+    drawn = drawn_texts(monkeypatch, lambda: every_picture(game))
+    cut = {text for text, _size, _width in drawn if text.endswith(style.ELLIPSIS)}
+    assert {text for text in cut if not any(name.startswith(text[:-1]) for name in names)} == set()
+    assert "Contrabandista" in {text for text, _size, _width in drawn}
