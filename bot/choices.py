@@ -95,10 +95,14 @@ def group_name(group: str, loc: Localizer) -> str:
 def choices(game: Game, seat: int, loc: Localizer, names: list[str]) -> list[Choice]:
     """Every legal decision of a seat, labelled and with its numbers, in the engine's order."""
     legal = game.legal(seat)
+    details: dict[str, str] = {}  # a choice with a piece added costs what it costs without
     result = []
     for decision in legal:
-        result.append(Choice(decision, label(decision, legal, loc),
-                             detail(game, seat, decision, loc, names), group_of(decision)))
+        plain = " ".join(word for word in decision.split() if not word.startswith("+"))
+        if plain not in details:
+            details[plain] = detail(game, seat, decision, loc, names)
+        result.append(Choice(decision, label(decision, legal, loc), details[plain],
+                             group_of(decision)))
     return result
 
 

@@ -114,6 +114,8 @@ def bench(args: argparse.Namespace) -> int:
         from .bench_bot import main as run
     elif args.target == "ai":
         from .bench_ai import main as run
+    elif args.target == "chatter":
+        from .bench_chatter import main as run
     else:
         from .bench_service import main as run
     return run(args.options)
@@ -155,10 +157,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser(
         "bench",
-        help="measure the board pictures, the service, the whole bot or the computer players",
-        description="prbot bench render|service|bot|ai --help for their options",
+        help="measure the board pictures, the service, the whole bot, the computer players or "
+             "how much a game posts",
+        description="prbot bench render|service|bot|ai|chatter --help for their options",
     )
-    p.add_argument("target", choices=("render", "service", "bot", "ai"))
+    p.add_argument("target", choices=("render", "service", "bot", "ai", "chatter"))
     p.add_argument("options", nargs=argparse.REMAINDER)
     p.set_defaults(run=bench)
 

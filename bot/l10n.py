@@ -104,6 +104,7 @@ class Localizer:
         # labels all of a player's choices).
         self._names: dict[str, str] = {}
         self._labels: dict[str, str] = {}
+        self._details: dict[str, str] = {}  # what an event does, in numbers (a few hundred)
 
     def __repr__(self) -> str:
         return f"Localizer({self.lang!r}, {self.theme!r})"
@@ -224,10 +225,14 @@ class Localizer:
     def event_detail(self, event: dict, names: list[str]) -> str:
         """The numbers of what an event did, in a few words (`detail-<type>`: "3 doubloons",
         "5 sugar · 6 VP"); "" for an event whose numbers say nothing to decide on."""
-        message_id = f"detail-{event['type']}"
-        if not bundle(self.lang).has_message(message_id):
-            return ""
-        return self.text(message_id, **self._all_event_args(event, names))
+        key = repr(sorted(event.items()))  # details name no player: the names do not count
+        found = self._details.get(key)
+        if found is None:
+            message_id = f"detail-{event['type']}"
+            found = self.text(message_id, **self._all_event_args(event, names)) \
+                if bundle(self.lang).has_message(message_id) else ""
+            self._details[key] = found
+        return found
 
     def _all_event_args(self, event: dict, names: list[str]) -> dict:
         args = {}

@@ -169,7 +169,14 @@ def too_long(lines: list[str]) -> bool:
 
 # ---------------------------------------------------------------- questions
 def simultaneous(table: Table) -> bool:
+    """Whether the step lets several players decide at once (each at his own pace)."""
     return table.game.state.step in SIMULTANEOUS_STEPS
+
+
+def shared(table: Table) -> bool:
+    """Whether the live message is shared by several players deciding at once (each opens
+    his own choices); with one player left it asks him directly."""
+    return simultaneous(table) and len(table.game.pending()) > 1
 
 
 def question(table: Table, loc: Localizer) -> list[str]:
@@ -178,9 +185,9 @@ def question(table: Table, loc: Localizer) -> list[str]:
     pending = game.pending()
     if not pending:
         return []
-    if simultaneous(table):
+    if shared(table):
         waiting = ", ".join(mention(table.seats[seat]) for seat in pending)
-        return [f"{ASKING} {waiting}: {all_step_text(table, loc)}"]
+        return [f"{ASKING} {waiting}", all_step_text(table, loc)]
     seat = pending[0]
     shown = names(table)
     lines = [f"{ASKING} {mention(table.seats[seat])} {step_text(table, seat, loc)}",

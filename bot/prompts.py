@@ -199,14 +199,14 @@ def live_view(table: Table, loc: Localizer) -> discord.ui.View:
     where several decide at once, the shared buttons; and the pictures."""
     game = table.game
     view = discord.ui.View(timeout=None)
-    if messages.simultaneous(table):
+    if messages.shared(table):
         if game.state.step == "mayor":
             view.add_item(TableButton(table.game_id, SUGGESTED, loc.text("prompt-suggested"),
                                       discord.ButtonStyle.success))
         view.add_item(TableButton(table.game_id, "open", loc.text(f"prompt-open-{game.state.step}"),
                                   discord.ButtonStyle.primary))
     elif game.pending():
-        add_choices(view, table, game.pending()[0], loc)
+        add_own_choices(view, table, game.pending()[0], loc)
     view.add_item(TableButton(table.game_id, "board", loc.text("prompt-board")))
     return view
 
@@ -214,6 +214,12 @@ def live_view(table: Table, loc: Localizer) -> discord.ui.View:
 def private_view(table: Table, seat: int, loc: Localizer) -> discord.ui.View:
     """A player's own choices where several decide at once (sent only to him)."""
     view = discord.ui.View(timeout=None)
+    add_own_choices(view, table, seat, loc)
+    return view
+
+
+def add_own_choices(view: discord.ui.View, table: Table, seat: int, loc: Localizer) -> None:
+    """What one player may decide: his decisions, or for the Mayor his circles in one go."""
     game = table.game
     if game.state.step != "mayor":
         add_choices(view, table, seat, loc)
@@ -223,7 +229,6 @@ def private_view(table: Table, seat: int, loc: Localizer) -> discord.ui.View:
         view.add_item(DecisionButton(key_for(table, seat), SUGGESTED, loc.text("prompt-suggested"),
                                      discord.ButtonStyle.success))
         add_choices(view, table, seat, loc)
-    return view
 
 
 def add_choices(view: discord.ui.View, table: Table, seat: int, loc: Localizer) -> None:

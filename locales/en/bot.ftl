@@ -106,7 +106,7 @@ prompt-step-placing = { $source ->
     [raid] { buccaneer-raid }: place the { term-colonists } you keep ({ $count } left), or stop.
    *[festival] { festival }: place the { term-colonists } you won ({ $count } left).
 }
-prompt-all-mayor = { $role }: everyone places his { term-colonists } — the suggested arrangement in one click, or your own.
+prompt-all-mayor = { $role }: each player places his { term-colonists } (the suggested arrangement, or his own).
 prompt-all-storage = { $role }: everyone chooses the goods he keeps.
 prompt-status = { $player }: { $doubloons_text } · { $goods_count ->
     [0] no goods

@@ -106,7 +106,7 @@ prompt-step-placing = { $source ->
     [raid] { buccaneer-raid }: coloca los { term-colonists } que te quedas (faltan { $count }), o para.
    *[festival] { festival }: coloca los { term-colonists } que has ganado (faltan { $count }).
 }
-prompt-all-mayor = { $role }: todos colocan sus { term-colonists }; la colocación sugerida en un clic, o la tuya.
+prompt-all-mayor = { $role }: cada jugador coloca sus { term-colonists } (la colocación sugerida, o la suya).
 prompt-all-storage = { $role }: todos eligen las mercancías que guardan.
 prompt-status = { $player }: { $doubloons_text } · { $goods_count ->
     [0] sin mercancías

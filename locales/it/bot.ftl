@@ -106,7 +106,7 @@ prompt-step-placing = { $source ->
     [raid] { buccaneer-raid }: disponi i { term-colonists } che tieni (ne mancano { $count }), o fermati.
    *[festival] { festival }: disponi i { term-colonists } che hai vinto (ne mancano { $count }).
 }
-prompt-all-mayor = { $role }: ognuno sistema i suoi { term-colonists }; la sistemazione suggerita con un clic, o la tua.
+prompt-all-mayor = { $role }: ogni giocatore sistema i suoi { term-colonists } (la sistemazione suggerita, o la sua).
 prompt-all-storage = { $role }: ognuno sceglie le merci che conserva.
 prompt-status = { $player }: { $doubloons_text } · { $goods_count ->
     [0] nessuna merce

@@ -1,0 +1,185 @@
+"""How much a game says: channel messages, pictures and DMs per round, played through the bot.
+
+`prbot bench chatter [--players 2 4 ...] [--games N] [--seed S] [--pace MINUTES]` plays whole
+games through the real bot on the in-memory Discord of `bot.offline` (lobby, start, then the
+buttons a player would press: the suggested Mayor arrangement, any other choice at random),
+and counts what each round posts: new channel messages (edits are counted apart: they make no
+new line in the channel), pictures, and direct messages per player. The bot's clock moves
+`--pace` minutes between two clicks: 30 (the default) is a day-long game whose players come
+back from elsewhere each time, the worst case for DMs; 0.5 a table of players all watching.
+Targets: a median of at most 5 channel messages a round with 4 players, 7 with 2; at most one
+picture a round; at most one DM per player each time the game starts waiting on him.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import tempfile
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from .client import PuertoRicoBot
+from .offline import CHANNEL_ID, Harness, next_click
+from .service import GameService, ServiceError
+from .store import Store
+
+TARGET_MEDIAN = {2: 7, 3: 6, 4: 5, 5: 6}  # channel messages a round
+MOST_PICTURES = 1  # a round, nobody asking
+START = datetime(2025, 1, 1, tzinfo=UTC)
+
+
+def stand_in(*args) -> bytes:
+    return b"\x89PNG\r\n\x1a\n"
+
+
+@dataclass
+class Round:
+    messages: int = 0
+    pictures: int = 0
+    edits: int = 0
+    dms: Counter = field(default_factory=Counter)  # user -> DMs
+
+
+@dataclass
+class GameCount:
+    players: int
+    rounds: dict[int, Round] = field(default_factory=lambda: defaultdict(Round))
+    waits: Counter = field(default_factory=Counter)  # user -> times the game began waiting
+    end: Round = field(default_factory=Round)  # what the last decision posted: the scores
+
+    @property
+    def dms(self) -> int:
+        return sum(sum(r.dms.values()) for r in [*self.rounds.values(), self.end])
+
+
+async def play(players: int, seed: int, pace: float) -> GameCount:
+    """One game from `/pr new` to its scores, counted round by round."""
+    with tempfile.TemporaryDirectory() as folder:
+        store = await Store.open(str(Path(folder) / "chatter.sqlite3"))
+        bot = PuertoRicoBot(GameService(store, seed_source=lambda: seed))
+        bot.render_board = stand_in
+        bot.render_player = stand_in
+        now = [START]
+        bot.clock = lambda: now[0]
+        h = await Harness(bot).start()
+        try:
+            return await count_game(h, players, random.Random(seed), pace, now)
+        finally:
+            await h.close()
+            await store.close()
+
+
+async def count_game(h: Harness, players: int, rng: random.Random, pace: float,
+                     now: list[datetime]) -> GameCount:
+    users = [1000 + seat for seat in range(players)]
+    await h.command(users[0], "new", players=players)
+    for user in users[1:]:
+        await h.command(user, "join")
+    counted = GameCount(players)
+    posted, requests = len(h.recorder.posted), len(h.recorder.log)
+    round_, waiting = 1, set()
+    await h.command(users[0], "start")
+    while True:
+        round_, pending = await where(h, round_)
+        counted.waits.update(set(pending) - waiting)  # not for decisions taken in a row
+        waiting = set(pending)
+        tally(h, counted.rounds[round_] if pending else counted.end, posted, requests)
+        posted, requests = len(h.recorder.posted), len(h.recorder.log)
+        found = next_click(h.recorder, CHANNEL_ID, rng)
+        if found is None:
+            return counted
+        now[0] += timedelta(minutes=pace)
+        user, message, custom_id, values = found
+        await h.click(user, message, custom_id, values)
+
+
+async def where(h: Harness, last: int) -> tuple[int, list[int]]:
+    """The round the game is in and who it waits on (its last round once it is over)."""
+    try:
+        table = await h.bot.service.table(CHANNEL_ID)
+    except ServiceError:
+        return last, []
+    return table.game.state.round, table.pending_users
+
+
+def tally(h: Harness, round_: Round, posted: int, requests: int) -> None:
+    for message in h.recorder.posted[posted:]:
+        if message.dm_user is not None:
+            round_.dms[message.dm_user] += 1
+        elif not message.ephemeral and message.channel_id == CHANNEL_ID:
+            round_.messages += 1
+            round_.pictures += bool(message.files)
+    round_.edits += sum(1 for method, path in h.recorder.log[requests:]
+                        if method == "PATCH" and path.startswith("/channels/"))
+
+
+# ------------------------------------------------------------------ report
+def summary(games: list[GameCount]) -> dict[str, float]:
+    rounds = [r for game in games for r in game.rounds.values()]
+    players = games[0].players
+    player_rounds = len(rounds) * players
+    dms = sum(game.dms for game in games)
+    return {
+        "rounds": len(rounds) / len(games),
+        "median": statistics.median(r.messages for r in rounds),
+        "most": max(r.messages for r in rounds),
+        "per_game": sum(r.messages for r in rounds) / len(games),
+        "edits": statistics.median(r.edits for r in rounds),
+        "pictures": max(r.pictures for r in rounds),
+        "pictures_game": sum(r.pictures for r in rounds) / len(games),
+        "end": statistics.median(game.end.messages for game in games),
+        "dms_round": dms / player_rounds,
+        "dms_game": dms / (len(games) * players),
+        "dms_per_wait": dms / max(1, sum(sum(g.waits.values()) for g in games)),
+    }
+
+
+HEADER = ("players  rounds  channel msgs a round: median (most)  a game  +scores  "
+          "edits a round  pictures a round: most  a game  DMs a player: a round  a game  "
+          "a wait")
+
+
+def report(players: int, figures: dict[str, float]) -> bool:
+    ok = (figures["median"] <= TARGET_MEDIAN[players] and figures["pictures"] <= MOST_PICTURES
+          and figures["dms_per_wait"] <= 1)
+    print(f"{players:>7}  {figures['rounds']:>6.1f}  {figures['median']:>25g} "
+          f"({figures['most']:>2})  {figures['per_game']:>6.0f}  {figures['end']:>7g}  "
+          f"{figures['edits']:>13g}  {figures['pictures']:>22}  "
+          f"{figures['pictures_game']:>6.0f}  {figures['dms_round']:>21.2f}  "
+          f"{figures['dms_game']:>6.1f}  {figures['dms_per_wait']:>6.2f}"
+          + ("" if ok else "  OVER TARGET"))
+    return ok
+
+
+async def measure(args: argparse.Namespace) -> bool:
+    print(f"{args.games} games for each number of players, {args.pace:g} minutes between clicks")
+    print(HEADER)
+    ok = True
+    for players in args.players:
+        games = [await play(players, args.seed + n, args.pace) for n in range(args.games)]
+        ok = report(players, summary(games)) and ok
+    return ok
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="prbot bench chatter",
+                                     description=__doc__.split("\n")[0])
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5],
+                        choices=range(2, 6))
+    parser.add_argument("--games", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pace", type=float, default=30,
+                        help="minutes between two clicks (default 30)")
+    args = parser.parse_args(argv)
+    ok = asyncio.run(measure(args))
+    print("within target" if ok else "OVER TARGET")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
