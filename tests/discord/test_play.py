@@ -270,3 +270,21 @@ async def test_simultaneous_prompts_survive_the_others_decisions(table):
     reply = await h.click(first_user, first, *pick(first, rng))
     assert reply.text.startswith(localizer("en").text("click-expired"))
     await table.stop()
+
+
+async def test_a_whole_game_with_the_buccaneer_and_the_festival(table, caplog):
+    """Buttons only, in Spanish 1897: every question, event and label of the two expansions
+    has its text, and the game ends."""
+    h = await table.start()
+    await h.command(ANA, "new", theme="1897", language="es", players=3, buccaneer=True,
+                    festival=True)
+    for user in (BEA, CARLO):
+        await h.command(user, "join")
+    await h.command(ANA, "start")
+    await play_on(h, random.Random(8))
+    es = localizer("es", "1897")
+    channel = "\n".join(m.content for m in h.recorder.channel())
+    assert es.text("score-title") in channel
+    assert es.role("buccaneer") in channel and es.text("festival") in channel
+    assert not [r for r in caplog.records if r.name == "bot.l10n"]
+    await table.stop()
