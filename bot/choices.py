@@ -133,15 +133,27 @@ def situation(game: Game, loc: Localizer) -> list[str]:
     """What the step's decisions depend on besides the player's own board."""
     s = game.state
     if s.step == "trader":
-        house = {}
-        for good in s.trading_house:
-            house[good] = house.get(good, 0) + 1
-        return [loc.text("prompt-trading-house", goods=loc.goods(house),
-                         count=len(s.trading_house), spaces=TRADING_HOUSE_SPACES)]
+        return [trading_house_line(game, loc)]
     if s.step == "captain":
-        ships = [loc.text("prompt-ship", ship=loc.ship(ship.capacity), load=ship.load,
-                          capacity=ship.capacity,
-                          good=loc.good(ship.good) if ship.good else "")
-                 for ship in s.ships]
-        return [loc.text("prompt-ships", ships=" · ".join(ships))]
+        return [ships_line(game, loc)]
+    if s.step == "buccaneer":  # what Piracy, Plunder and Raid would take
+        return [ships_line(game, loc), trading_house_line(game, loc),
+                loc.text("prompt-colonist-ship", count=s.colonist_ship + s.noble_ship,
+                         minimum=s.n)]
     return []
+
+
+def trading_house_line(game: Game, loc: Localizer) -> str:
+    s = game.state
+    house = {}
+    for good in s.trading_house:
+        house[good] = house.get(good, 0) + 1
+    return loc.text("prompt-trading-house", goods=loc.goods(house), count=len(s.trading_house),
+                    spaces=TRADING_HOUSE_SPACES)
+
+
+def ships_line(game: Game, loc: Localizer) -> str:
+    ships = [loc.text("prompt-ship", ship=loc.ship(ship.capacity), load=ship.load,
+                      capacity=ship.capacity, good=loc.good(ship.good) if ship.good else "")
+             for ship in game.state.ships]
+    return loc.text("prompt-ships", ships=" · ".join(ships))

@@ -116,6 +116,7 @@ prompt-trading-house = { term-trading_house }: { $count ->
     [0] empty
    *[other] { $goods }
 } ({ $count }/{ $spaces })
+prompt-colonist-ship = { term-colonist_ship }: { $count } (the minimum is { $minimum })
 prompt-ships = Ships: { $ships }
 prompt-ship = { $ship } { $load ->
     [0] empty

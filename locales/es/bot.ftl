@@ -116,6 +116,7 @@ prompt-trading-house = { term-trading_house }: { $count ->
     [0] vacía
    *[other] { $goods }
 } ({ $count }/{ $spaces })
+prompt-colonist-ship = { term-colonist_ship }: { $count } (el mínimo es { $minimum })
 prompt-ships = Barcos: { $ships }
 prompt-ship = { $ship }: { $load ->
     [0] vacío

@@ -116,6 +116,7 @@ prompt-trading-house = { term-trading_house }: { $count ->
     [0] vuota
    *[other] { $goods }
 } ({ $count }/{ $spaces })
+prompt-colonist-ship = { term-colonist_ship }: { $count } (il minimo è { $minimum })
 prompt-ships = Navi: { $ships }
 prompt-ship = { $ship }: { $load ->
     [0] vuota

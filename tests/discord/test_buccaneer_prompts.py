@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.choices import situation
 from bot.game.position import Position
 from bot.l10n import LANGUAGES, Localizer
 from bot.messages import step_text
@@ -27,6 +28,7 @@ def test_the_buccaneers_options_the_raid_and_the_kidnapped_role_are_asked(lang, 
     game.apply(ANA, "role buccaneer")
     asked = step_text(table_of(game), ANA, loc)
     assert loc.text("buccaneer-kidnapping") in asked and loc.role("buccaneer") in asked
+    assert loc.text("prompt-colonist-ship", count=7, minimum=3) in situation(game, loc)
     game.apply(ANA, "raid")
     assert loc.text("buccaneer-raid") in step_text(table_of(game), ANA, loc)
     game.apply(ANA, "pass")
