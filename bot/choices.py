@@ -72,12 +72,13 @@ def detail(game: Game, seat: int, decision: str, loc: Localizer, names: list[str
 
 # ---------------------------------------------------------------------- groups
 def _column(words: list[str]) -> str:
+    """The building's column (`build harbor`, `draft church office`)."""
     return f"column-{BUILDINGS[words[1]].column}"
 
 
 # How many choices of one kind are sorted into groups, by the decision's first word; the
 # group's name is the Fluent message `group-<verb>` with `$key`.
-GROUPS: dict[str, Callable[[list[str]], str]] = {"build": _column}
+GROUPS: dict[str, Callable[[list[str]], str]] = {"build": _column, "draft": _column}
 
 
 def group_of(decision: str) -> str:

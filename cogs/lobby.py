@@ -25,6 +25,8 @@ from . import (
 THEMES = [choice("choice-theme-classic", "classic"), choice("choice-theme-1897", "1897")]
 LANGUAGES = [choice("choice-lang-en", "en"), choice("choice-lang-es", "es"),
              choice("choice-lang-it", "it")]
+# Expansion I: how its beige buildings are chosen (choosing one puts the expansion in play).
+BOARDS = [choice(f"choice-buildings-{mode}", mode) for mode in ("draft", "random", "all_new")]
 
 
 class LobbyCog(commands.Cog, name="LobbyCog"):
@@ -36,29 +38,36 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                           description=locale_str("Open a game of Puerto Rico in this channel"))
     @app_commands.rename(theme=locale_str("theme"), language=locale_str("language"),
                          players=locale_str("players"), show_vp=locale_str("show_vp"),
-                         nobles=locale_str("nobles"), buccaneer=locale_str("buccaneer"),
-                         festival=locale_str("festival"))
+                         new_buildings=locale_str("new_buildings"), nobles=locale_str("nobles"),
+                         buccaneer=locale_str("buccaneer"), festival=locale_str("festival"))
     @app_commands.describe(
         theme=locale_str("Classic names or those of Puerto Rico 1897"),
         language=locale_str("Language of the game's messages and pictures"),
         players=locale_str("Most players who may join (2 to 5)"),
         show_vp=locale_str("Show everyone's victory point chips"),
+        new_buildings=locale_str("Expansion I: fourteen new buildings, and how the board gets "
+                                 "its buildings"),
         nobles=locale_str("Expansion II: twenty nobles and their eight buildings"),
         buccaneer=locale_str("Expansion III: the Buccaneer's role card"),
         festival=locale_str("Expansion IV: the Festival's three goals"),
     )
-    @app_commands.choices(theme=THEMES, language=LANGUAGES)
+    @app_commands.choices(theme=THEMES, language=LANGUAGES, new_buildings=BOARDS)
     async def new(self, interaction: discord.Interaction, theme: str = "classic",
                   language: str | None = None, players: app_commands.Range[int, 2, 5] = 5,
-                  show_vp: bool = False, nobles: bool = False, buccaneer: bool = False,
+                  show_vp: bool = False, new_buildings: str | None = None,
+                  nobles: bool = False, buccaneer: bool = False,
                   festival: bool = False) -> None:
         await defer(interaction, ephemeral=False)
         lang = language or await user_language(interaction)
-        chosen = {"nobles": nobles, "buccaneer": buccaneer, "festival": festival}
+        chosen = {"new_buildings": bool(new_buildings), "nobles": nobles,
+                  "buccaneer": buccaneer, "festival": festival}
+        options = {"show_vp": show_vp}
+        if new_buildings:
+            options["buildings"] = new_buildings
         try:
             lobby = await self.service.new_lobby(
                 interaction.channel_id, interaction.guild_id, interaction.user.id,
-                display_name(interaction.user), theme, lang, players, {"show_vp": show_vp},
+                display_name(interaction.user), theme, lang, players, options,
                 expansions=tuple(expansion for expansion, on in chosen.items() if on),
             )
         except ServiceError as error:

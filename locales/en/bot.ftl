@@ -14,6 +14,8 @@ cmd-new-players = players
 cmd-new-players-desc = Most players who may join (2 to 5)
 cmd-new-show_vp = show_vp
 cmd-new-show_vp-desc = Show everyone's victory point chips
+cmd-new-new_buildings = new_buildings
+cmd-new-new_buildings-desc = Expansion I: fourteen new buildings, and how the board gets its buildings
 cmd-new-nobles = nobles
 cmd-new-nobles-desc = Expansion II: twenty nobles and their eight buildings
 cmd-new-buccaneer = buccaneer
@@ -61,6 +63,9 @@ choice-lang-en = English
 choice-lang-es = Spanish
 choice-lang-it = Italian
 choice-lang-auto = Automatic (Discord's language)
+choice-buildings-draft = Draft (the rulebook's)
+choice-buildings-random = At random
+choice-buildings-all_new = All the new ones
 choice-on = on
 choice-off = off
 
@@ -85,6 +90,7 @@ seat-handed-over = { $new } takes over the seat of { $old } and plays on from wh
 
 turn-header = **Round { $round }** · { term-governor }: { $governor }
 prompt-step-role = choose a role.
+prompt-step-draft = the draft: choose a building for a free space of its cost.
 prompt-step-settler = { $role }: take a { term-plantation }, or pass.
 ## $nobles: how many of the $count are nobles (expansion II); $pieces says both, e.g.
 ## "3 workers and 1 noble".

@@ -88,3 +88,9 @@ group-build = { $key ->
     [column-3] Column 3 (3 { term-vp })
    *[column-4] Large buildings (4 { term-vp })
 }
+group-draft = { $key ->
+    [column-1] Column 1 (1 { term-vp })
+    [column-2] Column 2 (2 { term-vp })
+    [column-3] Column 3 (3 { term-vp })
+   *[column-4] Large buildings (4 { term-vp })
+}

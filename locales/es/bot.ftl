@@ -14,6 +14,8 @@ cmd-new-players = jugadores
 cmd-new-players-desc = Máximo de jugadores que pueden unirse (2 a 5)
 cmd-new-show_vp = mostrar_pv
 cmd-new-show_vp-desc = Mostrar las fichas de puntos de victoria de todos
+cmd-new-new_buildings = nuevos_edificios
+cmd-new-new_buildings-desc = 1.ª expansión: catorce edificios nuevos, y cómo se eligen los del tablero
 cmd-new-nobles = burgueses
 cmd-new-nobles-desc = 2.ª expansión: veinte burgueses y sus ocho edificios
 cmd-new-buccaneer = contrabandista
@@ -61,6 +63,9 @@ choice-lang-en = Inglés
 choice-lang-es = Español
 choice-lang-it = Italiano
 choice-lang-auto = Automático (el idioma de Discord)
+choice-buildings-draft = Draft (el del reglamento)
+choice-buildings-random = Al azar
+choice-buildings-all_new = Todos los nuevos
 choice-on = activado
 choice-off = desactivado
 
@@ -85,6 +90,7 @@ seat-handed-over = { $new } ocupa el asiento de { $old } y sigue la partida tal 
 
 turn-header = **Ronda { $round }** · { term-governor }: { $governor }
 prompt-step-role = elige un rol.
+prompt-step-draft = la selección de edificios: elige un edificio para una casilla libre de su coste.
 prompt-step-settler = { $role }: toma una { term-plantation }, o pasa.
 ## $nobles: cuántos de los $count son burgueses (2.ª expansión); $pieces dice ambos, p. ej.
 ## «3 trabajadores y 1 burgués».

@@ -91,3 +91,9 @@ group-build = { $key ->
     [column-3] Columna 3 (3 { term-vp })
    *[column-4] Edificios grandes (4 { term-vp })
 }
+group-draft = { $key ->
+    [column-1] Columna 1 (1 { term-vp })
+    [column-2] Columna 2 (2 { term-vp })
+    [column-3] Columna 3 (3 { term-vp })
+   *[column-4] Edificios grandes (4 { term-vp })
+}

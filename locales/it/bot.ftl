@@ -14,6 +14,8 @@ cmd-new-players = giocatori
 cmd-new-players-desc = Numero massimo di giocatori (da 2 a 5)
 cmd-new-show_vp = mostra_pv
 cmd-new-show_vp-desc = Mostrare i gettoni punti vittoria di tutti
+cmd-new-new_buildings = nuovi_edifici
+cmd-new-new_buildings-desc = Prima espansione: quattordici nuovi edifici, e come si scelgono quelli del tabellone
 cmd-new-nobles = borghesi
 cmd-new-nobles-desc = Seconda espansione: venti borghesi e i loro otto edifici
 cmd-new-buccaneer = bucaniere
@@ -61,6 +63,9 @@ choice-lang-en = Inglese
 choice-lang-es = Spagnolo
 choice-lang-it = Italiano
 choice-lang-auto = Automatica (la lingua di Discord)
+choice-buildings-draft = Draft (quello del regolamento)
+choice-buildings-random = A caso
+choice-buildings-all_new = Tutti i nuovi
 choice-on = attivo
 choice-off = disattivo
 
@@ -85,6 +90,7 @@ seat-handed-over = { $new } prende il posto di { $old } e continua la partita da
 
 turn-header = **Turno { $round }** · { term-governor }: { $governor }
 prompt-step-role = scegli un ruolo.
+prompt-step-draft = la scelta degli edifici: scegli un edificio per uno spazio libero del suo costo.
 prompt-step-settler = { $role }: prendi una { term-plantation }, o passa.
 ## $nobles: quanti dei $count sono borghesi (seconda espansione); $pieces li dice entrambi,
 ## ad es. «3 lavoratori e 1 borghese».

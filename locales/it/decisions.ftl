@@ -97,3 +97,9 @@ group-build = { $key ->
     [column-3] Colonna 3 (3 { term-vp })
    *[column-4] Edifici grandi (4 { term-vp })
 }
+group-draft = { $key ->
+    [column-1] Colonna 1 (1 { term-vp })
+    [column-2] Colonna 2 (2 { term-vp })
+    [column-3] Colonna 3 (3 { term-vp })
+   *[column-4] Edifici grandi (4 { term-vp })
+}

@@ -242,32 +242,40 @@ async def test_discord_failing_after_a_decision_loses_nothing(table):
     await table.stop()
 
 
-async def test_new_with_the_nobles(table):
-    """`/pr new nobles:` puts the Nobles in the game's setup: a noble waits on the ship."""
-    h = await table.start()
-    it = localizer("it", "1897")
-    reply = await h.command(ANA, "new", theme="1897", language="it", players=2, nobles=True)
-    assert it.text("lobby-expansions", expansions=it.text("expansion-nobles")) in lines(
-        reply.text)
+async def started_with(h, lang: str, expansions: list[str], **options):
+    """`/pr new` with expansion options for two players, the lobby line checked; the game."""
+    loc = localizer(lang, "1897")
+    reply = await h.command(ANA, "new", theme="1897", language=lang, players=2, **options)
+    named = loc.join([loc.text(f"expansion-{e}") for e in expansions])
+    assert loc.text("lobby-expansions", expansions=named) in lines(reply.text)
     await h.command(BEA, "join")
     await h.command(ANA, "start")
     game = (await h.bot.service.table(CHANNEL_ID)).game
-    assert game.state.expansions == ["nobles"]
+    assert game.state.expansions == expansions
+    return game
+
+
+async def test_new_with_the_nobles(table):
+    """`/pr new nobles:` puts the Nobles in the game's setup: a noble waits on the ship."""
+    h = await table.start()
+    game = await started_with(h, "it", ["nobles"], nobles=True)
     assert game.state.noble_ship == 1 and "royal_garden" in game.state.buildings
+    await table.stop()
+
+
+async def test_new_with_the_new_buildings_and_their_draft(table):
+    """`/pr new new_buildings:` chooses the New Buildings and how the board gets its beige
+    buildings; the draft, the rulebook's way, comes before the first round."""
+    h = await table.start()
+    game = await started_with(h, "es", ["new_buildings"], new_buildings="draft")
+    assert game.state.options["buildings"] == "draft" and game.state.step == "draft"
     await table.stop()
 
 
 async def test_new_with_the_buccaneer_and_the_festival(table):
     """The two options of `/pr new` put the expansions in the game's setup."""
     h = await table.start()
-    es = localizer("es", "1897")
-    reply = await h.command(ANA, "new", theme="1897", language="es", players=2,
-                            buccaneer=True, festival=True)
-    expansions = es.join([es.text("expansion-buccaneer"), es.text("expansion-festival")])
-    assert es.text("lobby-expansions", expansions=expansions) in lines(reply.text)
-    await h.command(BEA, "join")
-    await h.command(ANA, "start")
-    game = (await h.bot.service.table(CHANNEL_ID)).game
-    assert game.state.expansions == ["buccaneer", "festival"]
+    game = await started_with(h, "es", ["buccaneer", "festival"], buccaneer=True,
+                              festival=True)
     assert any(card.role == "buccaneer" for card in game.state.roles)
     await table.stop()

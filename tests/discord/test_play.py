@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
+
 from bot.l10n import localizer
 from bot.offline import CHANNEL_ID, Harness, Message, asked_users, next_click, pick, prompt_user
 
@@ -272,19 +274,24 @@ async def test_simultaneous_prompts_survive_the_others_decisions(table):
     await table.stop()
 
 
-async def test_a_whole_game_with_the_buccaneer_and_the_festival(table, caplog):
-    """Buttons only, in Spanish 1897: every question, event and label of the two expansions
-    has its text, and the game ends."""
+@pytest.mark.parametrize(("players", "options", "seed"), [
+    ((ANA, BEA, CARLO), {"buccaneer": True, "festival": True}, 8),
+    ((ANA, BEA), {"new_buildings": "draft"}, 5),
+], ids=["buccaneer+festival", "new_buildings"])
+async def test_a_whole_game_with_expansions(table, caplog, players, options, seed):
+    """Buttons only, in Spanish 1897: every question, event and label of the expansions (the
+    New Buildings' draft first) has its text, and the game ends."""
     h = await table.start()
-    await h.command(ANA, "new", theme="1897", language="es", players=3, buccaneer=True,
-                    festival=True)
-    for user in (BEA, CARLO):
+    await h.command(players[0], "new", theme="1897", language="es", players=len(players),
+                    **options)
+    for user in players[1:]:
         await h.command(user, "join")
-    await h.command(ANA, "start")
-    await play_on(h, random.Random(8))
+    await h.command(players[0], "start")
+    await play_on(h, random.Random(seed))
     es = localizer("es", "1897")
     channel = "\n".join(m.content for m in h.recorder.channel())
     assert es.text("score-title") in channel
-    assert es.role("buccaneer") in channel and es.text("festival") in channel
+    if "buccaneer" in options:
+        assert es.role("buccaneer") in channel and es.text("festival") in channel
     assert not [r for r in caplog.records if r.name == "bot.l10n"]
     await table.stop()
