@@ -1,13 +1,13 @@
 """The text of what the bot posts for a game: one message per role, the round's first one with
 the picture, each line said once.
 
-A game's channel reads like a score sheet. Each role chosen opens a message ("turn"): a header
-with the round and the Governor, then one line per thing that happened in that role's phase
-(a decision answered keeps its line, "✓ Ana chooses the Builder, taking 2 doubloons"), and
-last the question of the moment with the player's own numbers. The bot edits that message as
-the phase goes on, adding lines, and posts a new one when the next role is to be chosen: four
-messages a round with four players, six with two. Lines the header already says (the new
-Governor, the end of a phase) are not repeated.
+A game's channel reads like a score sheet. Each role chosen opens a message ("turn"): the first
+of a round with a header (the round, the Governor), then one line per thing that happened in
+that role's phase (a decision answered keeps its line, "✓ Ana chooses the Builder, taking 2
+doubloons"), and last the question of the moment with the player's own numbers. The bot
+edits that message as the phase goes on, adding lines, and posts a new one when the next role
+is to be chosen: four messages a round with four players, six with two. Lines the header or
+the messages' shape already say (the new Governor, the end of a phase) are not repeated.
 """
 
 from __future__ import annotations
@@ -143,7 +143,7 @@ def turn_lines(events: list[dict], table: Table, loc: Localizer) -> list[str]:
 
 def turn_text(turn: Turn, table: Table, loc: Localizer, asking: bool) -> str:
     """A turn's message: header, lines and, while it is the live one, the question."""
-    lines = [turn.header] if turn.header else []
+    lines = [turn.header] if turn.header and turn.begins_round else []  # said once a round
     lines += turn.lines
     if turn.ends_game:
         lines += ["", loc.text("score-title"), *score_lines(table, loc)]

@@ -247,3 +247,19 @@ async def test_the_mayor_split_over_several_selects(table, monkeypatch):
     after = (await h.bot.service.table(CHANNEL_ID)).game.state.players[seat]
     assert after.san_juan == 0
     await table.stop()
+
+
+async def test_the_pictures_button_shows_the_table_and_ones_own_board_privately(table):
+    h = await table.start()
+    await open_table(h)
+    live = live_prompts(h)[-1]
+    pictures = next(c["custom_id"] for c in live.components if c["custom_id"].endswith(":board"))
+    posted = len(h.recorder.channel())
+    reply = await h.click(BEA, live, pictures)
+    (message,) = reply.messages
+    assert message.ephemeral and message.files == ["board.png", "me.png"]
+    assert str(live.id) in message.content  # the way back to the message to answer
+    reply = await h.click(199, live, pictures)  # not a player: the table only
+    assert reply.messages[0].files == ["board.png"]
+    assert len(h.recorder.channel()) == posted  # nothing new in the channel
+    await table.stop()
