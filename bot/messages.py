@@ -57,6 +57,11 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
+def asked(table: Table, seat: int) -> str:
+    """Who a question is for: a mention, or the name of a seat the computer plays (no ping)."""
+    return names(table)[seat] if seat in table.computers else mention(table.seats[seat])
+
+
 # ------------------------------------------------------------------- turns
 @dataclass
 class Turn:
@@ -186,11 +191,11 @@ def question(table: Table, loc: Localizer) -> list[str]:
     if not pending:
         return []
     if shared(table):
-        waiting = ", ".join(mention(table.seats[seat]) for seat in pending)
+        waiting = ", ".join(asked(table, seat) for seat in pending)
         return [f"{ASKING} {waiting}", all_step_text(table, loc)]
     seat = pending[0]
     shown = names(table)
-    lines = [f"{ASKING} {mention(table.seats[seat])} {step_text(table, seat, loc)}",
+    lines = [f"{ASKING} {asked(table, seat)} {step_text(table, seat, loc)}",
              choices.status(game, seat, loc, shown)]
     return lines + choices.situation(game, loc)
 

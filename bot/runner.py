@@ -65,15 +65,26 @@ def logged_in(coro_fn):
         raise SystemExit(2) from None
 
 
-async def open_bot(db: str, remind_hours: float = 0):
-    """A bot on the service of the database file `db` (which is created if missing)."""
+async def open_bot(db: str, remind_hours: float = 0, executor=None):
+    """A bot on the service of the database file `db` (which is created if missing); the
+    computer players think in `executor` (None: threads)."""
     from .client import PuertoRicoBot
     from .service import GameService
     from .store import Store
 
     store = await Store.open(db)
     remind_every = timedelta(hours=remind_hours) if remind_hours > 0 else None
-    return PuertoRicoBot(GameService(store), remind_every=remind_every), store
+    service = GameService(store, executor=executor)
+    return PuertoRicoBot(service, remind_every=remind_every), store
+
+
+def thinking_process():
+    """A process of its own for the computer players' search, so that a second of thinking
+    never takes the event loop's core (started fresh, not forked from the running bot)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -81,12 +92,14 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format=LOG_FORMAT)
 
     async def main() -> None:
-        bot, store = await open_bot(args.db, args.remind_hours)
+        executor = thinking_process()
+        bot, store = await open_bot(args.db, args.remind_hours, executor)
         try:
             async with bot:
                 await bot.start(secret)
         finally:
             await store.close()
+            executor.shutdown(cancel_futures=True)
 
     try:
         logged_in(main)

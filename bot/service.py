@@ -7,7 +7,7 @@ Errors are `ServiceError`s with a stable `code` (the id of a message in `locales
 
     no_game, game_exists, not_started, already_started, full, already_joined, not_joined,
     not_host, too_few_players, not_a_player, not_your_turn, illegal, game_over, stale,
-    corrupt_game, bad_theme, bad_option, bad_max_players
+    corrupt_game, bad_theme, bad_option, bad_max_players, computer_plays, not_replaced
 
 Games in play live in a bounded LRU cache keyed by game id: loaded from their snapshot when it
 is valid, else by replaying their record. A game nobody touches costs nothing beyond that cache.
@@ -24,6 +24,7 @@ import sqlite3
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
@@ -33,6 +34,8 @@ from .game.errors import GameError
 from .game.record import Record
 from .game.setup import Setup
 from .game.state import GameState
+from .l10n import localizer
+from .players import LEVELS, decide_in_a_row, seat_seed
 from .store import ChannelBusy, GameRow, SeatRow, Store
 
 log = logging.getLogger(__name__)
@@ -41,6 +44,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
 # The lobby keeps the chosen expansions among its options, under this key.
 EXPANSIONS = "expansions"
+COMPUTER_MARK = "🤖"  # beside the name of a person whose seat the computer plays
 
 
 def random_seed() -> int:
@@ -104,6 +108,7 @@ class Table:
     prompt_message_id: int | None
     max_players: int = MAX_PLAYERS
     prompt_seq: int | None = None  # the seq the prompt message was posted for
+    computers: dict[int, str] = field(default_factory=dict)  # seat -> level the computer plays
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a player, None for someone who does not play here."""
@@ -111,10 +116,17 @@ class Table:
 
     @property
     def pending_users(self) -> list[int]:
-        """The user ids who must decide now."""
+        """The people who must decide now (never a seat the computer plays)."""
         if self.game is None:
             return []
-        return [self.seats[seat] for seat in self.game.pending()]
+        return [self.seats[seat] for seat in self.game.pending() if seat not in self.computers]
+
+    @property
+    def computer_pending(self) -> int | None:
+        """A seat the computer plays that must decide now, if any."""
+        if self.game is None or self.game.is_over:
+            return None
+        return next((seat for seat in self.game.pending() if seat in self.computers), None)
 
 
 @dataclass
@@ -232,10 +244,12 @@ class GameService:
         store: Store,
         cache_size: int = 128,
         seed_source: Callable[[], int] = random_seed,
+        executor: Executor | None = None,
     ) -> None:
         self.store = store
         self.cache_size = cache_size
         self.seed_source = seed_source
+        self.executor = executor  # where computer players think; None: the loop's threads
         self._cache: OrderedDict[int, _Loaded] = OrderedDict()
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary()
@@ -306,7 +320,14 @@ class GameService:
             game=loaded.game if loaded else None, record=loaded.record if loaded else None,
             seq=row.seq, prompt_message_id=row.prompt_message_id, max_players=row.max_players,
             prompt_seq=row.prompt_seq,
+            computers={i: seat.computer for i, seat in enumerate(seats) if seat.computer},
         )
+        if row.status == "playing":  # a person's seat the computer plays says so
+            table.names = [
+                f"{seat.display_name} {COMPUTER_MARK}" if seat.computer and seat.user_id > 0
+                else seat.display_name
+                for seat in seats
+            ]
         return table, loaded
 
     async def _playing(self, channel_id: int) -> tuple[Table, _Loaded]:
@@ -368,14 +389,19 @@ class GameService:
         max_players: int = MAX_PLAYERS,
         options: dict | None = None,
         expansions: tuple[str, ...] = (),
+        computers: tuple[str, ...] = (),
     ) -> Lobby:
-        """Open a lobby in a channel with its host seated. Errors: game_exists, bad_theme,
-        bad_max_players, bad_option (only `show_vp` may be chosen, and the options of the
-        expansions chosen, e.g. `buildings` with `new_buildings`; an unknown expansion too)."""
+        """Open a lobby in a channel with its host seated, and a seat for each computer player
+        of `computers` (their levels). Errors: game_exists, bad_theme, bad_max_players (also
+        when the computers leave no room for the host), bad_option (only `show_vp` may be
+        chosen, and the options of the expansions chosen, e.g. `buildings` with
+        `new_buildings`; an unknown expansion or level too)."""
         if theme not in THEMES:
             raise ServiceError("bad_theme", theme=theme, themes=list(THEMES))
-        if not MIN_PLAYERS <= max_players <= MAX_PLAYERS:
+        if not MIN_PLAYERS <= max_players <= MAX_PLAYERS or len(computers) >= max_players:
             raise ServiceError("bad_max_players", max_players=max_players)
+        if any(level not in LEVELS for level in computers):
+            raise ServiceError("bad_option", option="level")
         chosen = dict(options or {})
         game_options = {"auto_forced": True, "show_vp": bool(chosen.pop("show_vp", False))}
         game_options.update(chosen)
@@ -396,7 +422,12 @@ class GameService:
                 )
             except ChannelBusy as exc:
                 raise ServiceError("game_exists", channel_id=channel_id) from exc
-            return await self._lobby(await self._open_row(channel_id))
+            row = await self._open_row(channel_id)
+            loc = localizer(lang, theme)
+            for number, level in enumerate(computers, start=1):
+                name = loc.text("computer-name", number=number, level=loc.text(f"level-{level}"))
+                await self.store.add_seat(row.id, -number, name, computer=level)
+            return await self._lobby(row)
 
     async def join(self, channel_id: int, user_id: int, name: str) -> Lobby:
         """Sit a player at the channel's lobby. Errors: no_game, already_started,
@@ -420,11 +451,12 @@ class GameService:
             if not await self.store.remove_seat(row.id, user_id):
                 raise ServiceError("not_joined", game_id=row.id)
             lobby = await self._lobby(row)
-            if not lobby.players:
+            people = [user for user, _ in lobby.players if user > 0]  # not the computers
+            if not people:
                 await self.store.set_status(row.id, "cancelled", ("lobby",))
                 lobby.cancelled = True
             elif user_id == row.host_id:
-                lobby.host_id = lobby.players[0][0]
+                lobby.host_id = people[0]
                 await self.store.set_host(row.id, lobby.host_id)
             return lobby
 
@@ -506,23 +538,96 @@ class GameService:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise ServiceError("not_a_player", game_id=table.game_id)
-            game, record, events = self._tried(loaded, seat, decisions)
-            new_seq = len(record.decisions)
-            stored = await self.store.save_decisions(
-                table.game_id, table.seq, new_seq, record.to_json(), snapshot_of(game, new_seq),
-                finished=game.is_over,
-            )
-            if not stored:  # another writer moved the game on: reload it next time
-                self._forget(table.game_id)
-                raise ServiceError("stale", game_id=table.game_id, seq=table.seq)
-            if game.is_over:
-                self._forget(table.game_id)
-            else:
-                self._remember(table.game_id, _Loaded(game, record, new_seq, table.seats,
-                                                      table.names))
-            table.game, table.record, table.seq = game, record, new_seq
-            table.status = "finished" if game.is_over else "playing"
-            return self._outcome(table, events)
+            if seat in table.computers:
+                raise ServiceError("computer_plays", game_id=table.game_id)
+            return await self._store_decisions(table, loaded, seat, decisions)
+
+    async def _store_decisions(self, table: Table, loaded: _Loaded, seat: int,
+                               decisions: list[str]) -> Outcome:
+        """Apply a seat's decisions to a copy, store them, then make the copy the game."""
+        game, record, events = self._tried(loaded, seat, decisions)
+        new_seq = len(record.decisions)
+        stored = await self.store.save_decisions(
+            table.game_id, table.seq, new_seq, record.to_json(), snapshot_of(game, new_seq),
+            finished=game.is_over,
+        )
+        if not stored:  # another writer moved the game on: reload it next time
+            self._forget(table.game_id)
+            raise ServiceError("stale", game_id=table.game_id, seq=table.seq)
+        if game.is_over:
+            self._forget(table.game_id)
+        else:
+            self._remember(table.game_id, _Loaded(game, record, new_seq, table.seats,
+                                                  table.names))
+        table.game, table.record, table.seq = game, record, new_seq
+        table.status = "finished" if game.is_over else "playing"
+        return self._outcome(table, events)
+
+    # ------------------------------------------------------------- computers
+    async def replace(self, channel_id: int, by_user: int, user: int, level: str,
+                      is_admin: bool) -> Table:
+        """Let the computer play a player's seat at `level` (he is away) until he takes it
+        back. The host or an admin only. Errors: no_game, not_started, not_a_player, not_host,
+        bad_option (an unknown level), computer_plays (it does already)."""
+        if level not in LEVELS:
+            raise ServiceError("bad_option", option="level")
+        async with self._lock(channel_id):
+            table, _ = await self._playing(channel_id)
+            if table.seat_of(user) is None or user < 0:
+                raise ServiceError("not_a_player", game_id=table.game_id)
+            if by_user != table.host_id and not is_admin:
+                raise ServiceError("not_host", game_id=table.game_id)
+            if not await self.store.set_computer(table.game_id, user, level, "person"):
+                raise ServiceError("computer_plays", game_id=table.game_id)
+            table, _ = await self._playing(channel_id)
+            return table
+
+    async def take_back(self, channel_id: int, by_user: int, user: int,
+                        is_admin: bool) -> Table:
+        """A player plays his seat again after the computer played it; he himself, the host
+        or an admin may give it back. Errors: no_game, not_started, not_a_player, not_host,
+        not_replaced (the computer does not play that seat)."""
+        async with self._lock(channel_id):
+            table, _ = await self._playing(channel_id)
+            if table.seat_of(user) is None or user < 0:
+                raise ServiceError("not_a_player", game_id=table.game_id)
+            if by_user not in (user, table.host_id) and not is_admin:
+                raise ServiceError("not_host", game_id=table.game_id)
+            if not await self.store.set_computer(table.game_id, user, None, "computer"):
+                raise ServiceError("not_replaced", game_id=table.game_id)
+            table, _ = await self._playing(channel_id)
+            return table
+
+    async def computer_turn(self, channel_id: int) -> Outcome | None:
+        """If the computer plays a seat that must decide now, its decisions (one, or a run of
+        them the same step asks in a row), thought out away from the event loop and stored
+        like anyone's; None when no computer is asked.
+
+        The thinking happens outside the game's lock; the decisions are applied only if the
+        game still stands where they were thought out (same seq, the seat still the
+        computer's), else they are thought out again: a decision is never taken twice, and
+        a player's decision that came in meanwhile is never lost."""
+        while True:
+            async with self._lock(channel_id):
+                table, loaded = await self._playing(channel_id)
+                seat = table.computer_pending
+                if seat is None:
+                    return None
+                seq, level = table.seq, table.computers[seat]
+                state = loaded.game.to_json()
+                seed = seat_seed(loaded.record.setup.seed, seat)
+            decisions = await self.think(state, seat, level, seed)
+            async with self._lock(channel_id):
+                table, loaded = await self._playing(channel_id)
+                if table.seq == seq and table.computers.get(seat) == level:
+                    return await self._store_decisions(table, loaded, seat, decisions)
+
+    async def think(self, state: str, seat: int, level: str, seed: int) -> list[str]:
+        """Run the computer player in the service's executor (threads unless one is given;
+        the bot gives a process)."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.executor, decide_in_a_row, state, seat, level,
+                                          seed)
 
     @staticmethod
     def _tried(loaded: _Loaded, seat: int, decisions: list[str]):
@@ -610,6 +715,10 @@ class GameService:
                 if number is not None:
                     reminders.append(Reminder(table, user, number, prefs.lang))
         return reminders
+
+    async def games_with_computers(self) -> list[tuple[int, int]]:
+        """(game id, channel id) of the games in play where the computer plays a seat."""
+        return await self.store.games_with_computers()
 
     async def unprompted_games(self) -> list[tuple[int, int]]:
         """(game id, channel id) of games in play whose prompts were not posted after their

@@ -74,6 +74,7 @@ class SeatRow:
     display_name: str
     joined: int
     seat: int | None
+    computer: str | None = None  # the level the computer plays this seat at, None: a person
 
 
 @dataclass(frozen=True)
@@ -378,20 +379,43 @@ class Store:
     async def seats(self, game_id: int) -> list[SeatRow]:
         """The players of a game: by seat once it started, by joining order in the lobby."""
         rows = await self._all(
-            "SELECT user_id, display_name, joined, seat FROM seats WHERE game_id = ?"
+            "SELECT user_id, display_name, joined, seat, computer FROM seats WHERE game_id = ?"
             " ORDER BY seat, joined",
             (game_id,),
         )
         return [SeatRow(*row) for row in rows]
 
-    async def add_seat(self, game_id: int, user_id: int, name: str) -> bool:
-        """Seat a player in the lobby after the others; False if already there."""
+    async def add_seat(self, game_id: int, user_id: int, name: str,
+                       computer: str | None = None) -> bool:
+        """Seat a player (or a computer of that level) in the lobby after the others; False if
+        already there."""
         changed = await self._write(
-            "INSERT OR IGNORE INTO seats (game_id, user_id, display_name, joined)"
-            " SELECT ?, ?, ?, COALESCE(MAX(joined), 0) + 1 FROM seats WHERE game_id = ?",
-            (game_id, user_id, name, game_id),
+            "INSERT OR IGNORE INTO seats (game_id, user_id, display_name, joined, computer)"
+            " SELECT ?, ?, ?, COALESCE(MAX(joined), 0) + 1, ? FROM seats WHERE game_id = ?",
+            (game_id, user_id, name, computer, game_id),
         )
         return changed == 1
+
+    async def set_computer(self, game_id: int, user_id: int, level: str | None,
+                           only_if: str | None = "person") -> bool:
+        """Let the computer play a seated player's seat at `level`, or give it back to him
+        (None). `only_if` "person": only a seat a person plays now; "computer": only one the
+        computer plays now. False if nothing changed."""
+        condition = {"person": " AND computer IS NULL", "computer": " AND computer IS NOT NULL"}
+        changed = await self._write(
+            "UPDATE seats SET computer = ? WHERE game_id = ? AND user_id = ? AND seat IS NOT NULL"
+            + condition.get(only_if, ""),
+            (level, game_id, user_id),
+        )
+        return changed == 1
+
+    async def games_with_computers(self) -> list[tuple[int, int]]:
+        """(game id, channel id) of the games in play where the computer plays a seat."""
+        rows = await self._all(
+            "SELECT DISTINCT g.id, g.channel_id FROM games g JOIN seats s ON s.game_id = g.id"
+            " WHERE g.status = 'playing' AND s.computer IS NOT NULL ORDER BY g.id"
+        )
+        return [(game_id, channel_id) for game_id, channel_id in rows]
 
     async def move_seat(self, game_id: int, from_user: int, to_user: int, name: str) -> bool:
         """Give a seated player's place in a started game to someone not at the table;

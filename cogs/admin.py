@@ -11,6 +11,7 @@ from bot.l10n import localizer
 from bot.service import ServiceError
 
 from . import channel_game, defer, display_name, reply_service_error, say, shown_name
+from .lobby import LEVELS
 
 
 class AdminCog(commands.Cog, name="AdminCog"):
@@ -45,23 +46,73 @@ class AdminCog(commands.Cog, name="AdminCog"):
                            player=locale_str("Whose seat (yours if left out)"))
     async def handover(self, interaction: discord.Interaction, to: discord.User,
                        player: discord.User | None = None) -> None:
+        leaving = player or interaction.user
+        table = await self.change_seat(
+            interaction, self.service.hand_over, leaving.id, to.id, display_name(to),
+            message=("seat-handed-over", {"old": shown_name(leaving), "new": shown_name(to)}),
+        )
+        game_cog = self.bot.get_cog("GameCog")
+        if table is not None and game_cog is not None:
+            await game_cog.refresh(table, waited_on=set(table.pending_users) - {to.id})
+
+    @app_commands.command(name=locale_str("replace"),
+                          description=locale_str("Let the computer play an absent player's seat "
+                                                 "(host or server managers)"))
+    @app_commands.rename(player=locale_str("player"), level=locale_str("level"))
+    @app_commands.describe(player=locale_str("Whose seat"),
+                           level=locale_str("How well the computer plays"))
+    @app_commands.choices(level=LEVELS)
+    async def replace(self, interaction: discord.Interaction, player: discord.User,
+                      level: str = "medium") -> None:
+        table = await self.change_seat(
+            interaction, self.service.replace, player.id, level,
+            message=("seat-replaced", {"player": shown_name(player), "level": level}),
+        )
+        await self.go_on(table)
+
+    @app_commands.command(name=locale_str("takeback"),
+                          description=locale_str("Play your seat again after the computer "
+                                                 "played it"))
+    @app_commands.rename(player=locale_str("player"))
+    @app_commands.describe(player=locale_str("Whose seat (yours if left out)"))
+    async def takeback(self, interaction: discord.Interaction,
+                       player: discord.User | None = None) -> None:
+        back = player or interaction.user
+        table = await self.change_seat(
+            interaction, self.service.take_back, back.id,
+            message=("seat-taken-back", {"player": shown_name(back)}),
+        )
+        await self.go_on(table)
+
+    async def change_seat(self, interaction: discord.Interaction, change, *args,
+                          message: tuple[str, dict]):
+        """Who plays a seat changes (`change` is the service's call, given the channel, the
+        asking user, `args` and whether he manages the server); the channel is told in the
+        game's language. Returns the table, None if the service refused (and said why)."""
         await defer(interaction, ephemeral=False)
         table = await channel_game(interaction)
-        leaving = player or interaction.user
         try:
-            table = await self.service.hand_over(
-                interaction.channel_id, interaction.user.id, leaving.id, to.id,
-                display_name(to), bool(interaction.permissions.manage_guild),
-            )
+            table = await change(interaction.channel_id, interaction.user.id, *args,
+                                 bool(interaction.permissions.manage_guild))
         except ServiceError as error:
             await reply_service_error(interaction, error, table.lang if table else None)
-            return
+            return None
         loc = localizer(table.lang, table.theme)
-        await say(interaction, loc.text("seat-handed-over", old=shown_name(leaving),
-                                        new=shown_name(to)), ephemeral=False)
+        message_id, values = message
+        if "level" in values:
+            values = {**values, "level": loc.text(f"level-{values['level']}")}
+        await say(interaction, loc.text(message_id, **values), ephemeral=False)
+        return table
+
+    async def go_on(self, table) -> None:
+        """The live message brought up to date with the seat's new player, and the computer
+        playing on if it is asked now."""
         game_cog = self.bot.get_cog("GameCog")
-        if game_cog is not None:
-            await game_cog.refresh(table, waited_on=set(table.pending_users) - {to.id})
+        if table is None or game_cog is None:
+            return
+        await game_cog.refresh(table, waited_on=set(table.pending_users))
+        async with game_cog.locks[table.game_id]:
+            await game_cog.computers_play(table)
 
 
 async def setup(bot) -> None:

@@ -105,6 +105,15 @@ class GameCog(commands.Cog, name="GameCog"):
                 continue
             if table.game_id == game_id:
                 await self.refresh(table)
+        # The computer may have been thinking when the bot stopped: it goes on now.
+        for game_id, channel_id in await self.service.games_with_computers():
+            try:
+                table = await self.service.table(channel_id)
+            except ServiceError:
+                continue
+            if table.game_id == game_id and table.computer_pending is not None:
+                async with self.locks[game_id]:
+                    await self.computers_play(table)
 
     # ================================================================ clicks
     async def on_click(self, interaction: discord.Interaction, key: Key, action: str) -> None:
@@ -239,9 +248,11 @@ class GameCog(commands.Cog, name="GameCog"):
 
     # ============================================================ publishing
     async def publish(self, outcome: Outcome, *, before: set[int], actor: int | None = None,
-                      decided: int = 0, interaction: discord.Interaction | None = None) -> None:
+                      decided: int = 0, interaction: discord.Interaction | None = None,
+                      by_computer: bool = False) -> None:
         """Show what a decision (or the start) did: new lines in the role's message, the next
-        message when a role's phase ended, and the DMs."""
+        message when a role's phase ended, and the DMs; then let the computer play the seats
+        it plays, if it is asked (unless this was the computer's own decision)."""
         table = outcome.table
         loc = localizer(table.lang, table.theme)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
@@ -262,6 +273,27 @@ class GameCog(commands.Cog, name="GameCog"):
             self.forget_game(table.game_id)
             return
         await self.ping(table, loc, channel, before | mentioned, actor)
+        if not by_computer:
+            await self.computers_play(table)
+
+    async def computers_play(self, table: Table) -> None:
+        """The computer decides for every seat it plays, as long as one is asked; each of its
+        decisions is shown like anyone's, and pings nobody but the people it leaves asked."""
+        while table.computer_pending is not None:
+            before, seq = set(table.pending_users), table.seq
+            try:
+                outcome = await self.service.computer_turn(table.channel_id)
+            except ServiceError as error:
+                log.warning("game %s: the computer could not play: %s", table.game_id, error)
+                return
+            if outcome is None:
+                return
+            # A run of decisions (a whole placement) is stored at once, like a person's.
+            await self.publish(outcome, before=before, decided=outcome.seq - seq,
+                               by_computer=True)
+            table = outcome.table
+            if outcome.game_over:
+                return
 
     async def close_private(self, interaction: discord.Interaction, outcome: Outcome,
                             actor: int | None, loc) -> None:
@@ -475,13 +507,28 @@ class GameCog(commands.Cog, name="GameCog"):
             table = reminder.table
             channel = self.bot.get_partial_messageable(table.channel_id,
                                                        guild_id=table.guild_id)
+            hours = round(self.bot.remind_every.total_seconds() / 3600) * reminder.number
             try:
                 await self.turn_dm(table, channel, reminder.user_id, reminder.lang, "reminder",
-                                   hours=round(self.bot.remind_every.total_seconds() / 3600)
-                                   * reminder.number)
+                                   hours=hours)
+                if reminder.number >= MOST_REMINDERS:
+                    await self.offer_replacement(table, reminder.user_id, hours)
             except discord.HTTPException:
                 log.exception("game %s: reminder to %s failed", table.game_id,
                               reminder.user_id)
+
+    async def offer_replacement(self, table: Table, user: int, hours: int) -> None:
+        """The last reminder went unanswered: the host is told that the computer can play the
+        absent player's seat until he is back."""
+        if user == table.host_id or table.seat_of(table.host_id) in table.computers:
+            return
+        prefs = await self.service.user(table.host_id)
+        loc = localizer(prefs.lang or table.lang, table.theme)
+        name = messages.names(table)[table.seat_of(user)]
+        text = loc.text("reminder-offer-replace", player=name, hours=hours,
+                        channel=f"<#{table.channel_id}>")
+        dm = await self.bot.create_dm(discord.Object(table.host_id))
+        await dm.send(text)
 
     # ============================================================= commands
     @app_commands.command(name=locale_str("status"),

@@ -27,6 +27,7 @@ LANGUAGES = [choice("choice-lang-en", "en"), choice("choice-lang-es", "es"),
              choice("choice-lang-it", "it")]
 # Expansion I: how its beige buildings are chosen (choosing one puts the expansion in play).
 BOARDS = [choice(f"choice-buildings-{mode}", mode) for mode in ("draft", "random", "all_new")]
+LEVELS = [choice(f"level-{level}", level) for level in ("easy", "medium", "hard")]
 
 
 class LobbyCog(commands.Cog, name="LobbyCog"):
@@ -39,7 +40,8 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
     @app_commands.rename(theme=locale_str("theme"), language=locale_str("language"),
                          players=locale_str("players"), show_vp=locale_str("show_vp"),
                          new_buildings=locale_str("new_buildings"), nobles=locale_str("nobles"),
-                         buccaneer=locale_str("buccaneer"), festival=locale_str("festival"))
+                         buccaneer=locale_str("buccaneer"), festival=locale_str("festival"),
+                         computers=locale_str("computers"), level=locale_str("level"))
     @app_commands.describe(
         theme=locale_str("Classic names or those of Puerto Rico 1897"),
         language=locale_str("Language of the game's messages and pictures"),
@@ -50,13 +52,16 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
         nobles=locale_str("Expansion II: twenty nobles and their eight buildings"),
         buccaneer=locale_str("Expansion III: the Buccaneer's role card"),
         festival=locale_str("Expansion IV: the Festival's three goals"),
+        computers=locale_str("Seats the computer plays (0 to 4)"),
+        level=locale_str("How well the computer plays"),
     )
-    @app_commands.choices(theme=THEMES, language=LANGUAGES, new_buildings=BOARDS)
+    @app_commands.choices(theme=THEMES, language=LANGUAGES, new_buildings=BOARDS, level=LEVELS)
     async def new(self, interaction: discord.Interaction, theme: str = "classic",
                   language: str | None = None, players: app_commands.Range[int, 2, 5] = 5,
                   show_vp: bool = False, new_buildings: str | None = None,
                   nobles: bool = False, buccaneer: bool = False,
-                  festival: bool = False) -> None:
+                  festival: bool = False, computers: app_commands.Range[int, 0, 4] = 0,
+                  level: str = "medium") -> None:
         await defer(interaction, ephemeral=False)
         lang = language or await user_language(interaction)
         chosen = {"new_buildings": bool(new_buildings), "nobles": nobles,
@@ -69,6 +74,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                 interaction.channel_id, interaction.guild_id, interaction.user.id,
                 display_name(interaction.user), theme, lang, players, options,
                 expansions=tuple(expansion for expansion, on in chosen.items() if on),
+                computers=(level,) * computers,
             )
         except ServiceError as error:
             await reply_service_error(interaction, error)

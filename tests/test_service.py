@@ -607,3 +607,76 @@ def test_a_game_with_the_nobles_is_played_to_its_end(tmp_path):
         await service.store.close()
 
     run(work())
+
+
+# ------------------------------------------------------------------ computer players
+async def computer_asked_with_a_person(service: GameService, rng: random.Random):
+    """Play on, the computer answering for its seats, until a step asks the computer and a
+    person at once (the Mayor's placement or the storage)."""
+    while True:
+        table = await service.table(CHANNEL)
+        if table.computer_pending is not None and table.pending_users:
+            return table
+        if table.computer_pending is not None:
+            await service.computer_turn(CHANNEL)
+        else:
+            user, seq, decision = await random_decision(service, rng)
+            await service.decide(CHANNEL, user, seq, [decision])
+
+
+def test_a_person_deciding_while_the_computer_thinks_loses_nothing_and_nothing_is_doubled(
+        tmp_path):
+    """The computer's decisions are thought out for the game as it stood; a person who
+    decides meanwhile moves it on, so they are thought out again, and each counts once."""
+    async def scenario():
+        service, _ = await started(tmp_path / "g.sqlite3", players=(ANA, BOB, CRIS))
+        table = await service.replace(CHANNEL, ANA, CRIS, "easy", False)
+        cris = table.seat_of(CRIS)
+        assert await errors(service.decide(CHANNEL, CRIS, None, ["pass"])) == "computer_plays"
+        table = await computer_asked_with_a_person(service, random.Random(3))
+        person = table.pending_users[0]
+        thought = []
+        think = service.think
+
+        async def slow_think(state, seat, level, seed):
+            decisions = await think(state, seat, level, seed)
+            if not thought:  # the first time, a person decides while the computer thinks
+                legal = await service.legal(CHANNEL, person)
+                await service.decide(CHANNEL, person, None, [legal[0]])
+            thought.append(decisions)
+            return decisions
+
+        service.think = slow_think
+        before = (await service.table(CHANNEL)).seq
+        outcome = await service.computer_turn(CHANNEL)
+        assert len(thought) == 2  # thought out again after the person's decision
+        record = outcome.table.record
+        added = record.decisions[before:]
+        assert [seat for seat, _ in added[1:]] == [cris] * (len(added) - 1)
+        assert added[0][0] != cris
+        game, _ = record.replay()  # every decision legal where it stands, none twice
+        assert game.to_json() == outcome.table.game.to_json()
+
+        table = await service.take_back(CHANNEL, CRIS, CRIS, False)
+        assert table.computers == {}
+        assert await errors(service.take_back(CHANNEL, CRIS, CRIS, False)) == "not_replaced"
+        await service.store.close()
+
+    run(scenario())
+
+
+def test_a_lobby_with_computers_needs_room_for_its_host_and_known_levels(tmp_path):
+    async def scenario():
+        service = await service_on(tmp_path / "g.sqlite3")
+        assert await errors(service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en", 3,
+                                              computers=("easy",) * 3)) == "bad_max_players"
+        assert await errors(service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en", 3,
+                                              computers=("genius",))) == "bad_option"
+        lobby = await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es", 3,
+                                        computers=("hard",))
+        assert [name for _, name in lobby.players] == ["Ana", "Ordenador 1 (difícil)"]
+        lobby = await service.leave(CHANNEL, ANA)
+        assert lobby.cancelled  # a computer alone does not keep a lobby open
+        await service.store.close()
+
+    run(scenario())

@@ -14,6 +14,7 @@ itself (`view.py`). Its decisions are a function of the position and its seed (`
 
 from __future__ import annotations
 
+from ..game import Game
 from .base import Computer, Random
 from .lookahead import Easy, Medium
 from .search import Hard
@@ -34,4 +35,35 @@ def computer(level: str, seed: int = 0, **options) -> Computer:
     return kind(seed, **options)
 
 
-__all__ = ["LEVELS", "YARDSTICKS", "Computer", "computer"]
+def seat_seed(game_seed: int, seat: int) -> int:
+    """The seed of the computer playing a seat: a record's setup seed carries it."""
+    return game_seed * 8 + seat
+
+
+# The most decisions taken in one turn (a Mayor placement is one per colonist).
+MOST_IN_A_ROW = 40
+
+
+def decide_in_a_row(game_json: str, seat: int, level: str, seed: int) -> list[str]:
+    """The computer's decisions at `seat` for a game given as JSON: one, and the next ones as
+    long as the same step asks the same seat again (its colonists placed one by one, a
+    Hacienda draw and then a plantation). A plain function of plain values, so that a front
+    end can run it in another process or thread."""
+    game = Game.from_json(game_json)
+    player = computer(level, seed)
+    start = game.state
+    mark = (start.round, start.picks_made, start.step)
+    decisions = []
+    while seat in game.pending() and len(decisions) < MOST_IN_A_ROW:
+        decision = player.decide(game, seat)
+        decisions.append(decision)
+        game.apply(seat, decision)
+        s = game.state
+        if (s.round, s.picks_made, s.step) != mark:
+            break
+    return decisions
+
+
+__all__ = [
+    "LEVELS", "YARDSTICKS", "Computer", "computer", "decide_in_a_row", "seat_seed",
+]

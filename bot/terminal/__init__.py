@@ -91,8 +91,8 @@ def new_record(args: argparse.Namespace, seating: Seating):
     names = []
     for seat, level in enumerate(seating.levels):
         if level:
-            names.append(loc.text("terminal-computer", number=seat + 1,
-                                  level=loc.text(f"terminal-level-{level}")))
+            names.append(loc.text("computer-name", number=seat + 1,
+                                  level=loc.text(f"level-{level}")))
         else:
             names.append(loc.text("terminal-player", number=seat + 1))
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)

@@ -19,7 +19,7 @@ from rich.console import Console
 
 from ..game.record import Record
 from ..l10n import Localizer, localizer
-from ..players import Computer, computer
+from ..players import Computer, computer, seat_seed
 from .table import TableText
 
 PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
@@ -65,7 +65,7 @@ class TerminalGame:
         self.loc: Localizer = localizer(self.seating.lang, setup.theme)
         for seat, level in enumerate(self.seating.levels):
             if level:
-                self.computers[seat] = computer(level, setup.seed * 8 + seat)
+                self.computers[seat] = computer(level, seat_seed(setup.seed, seat))
         self.names = list(setup.players)
         self.view = TableText(self.game, self.loc, self.names)
 

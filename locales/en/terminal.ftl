@@ -48,11 +48,6 @@ terminal-island = { $theme ->
    *[classic] Island
 }
 terminal-city = City
-terminal-level-easy = easy
-terminal-level-medium = medium
-terminal-level-hard = hard
-terminal-level-random = random
-terminal-computer = Computer { $number } ({ $level })
 terminal-player = Player { $number }
 terminal-ask = { $player }, { $question }
 terminal-step-role = choose a role.

@@ -54,11 +54,6 @@ terminal-city = { $theme ->
     [1897] Casillas edificables
    *[classic] Ciudad
 }
-terminal-level-easy = fácil
-terminal-level-medium = intermedio
-terminal-level-hard = difícil
-terminal-level-random = al azar
-terminal-computer = Ordenador { $number } ({ $level })
 terminal-player = Jugador { $number }
 terminal-ask = { $player }, { $question }
 terminal-step-role = elige un rol.

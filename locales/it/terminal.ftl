@@ -48,11 +48,6 @@ terminal-island = { $theme ->
    *[classic] Isola
 }
 terminal-city = Città
-terminal-level-easy = facile
-terminal-level-medium = medio
-terminal-level-hard = difficile
-terminal-level-random = a caso
-terminal-computer = Computer { $number } ({ $level })
 terminal-player = Giocatore { $number }
 terminal-ask = { $player }, { $question }
 terminal-step-role = scegli un ruolo.

@@ -71,7 +71,8 @@ async def test_sync_sends_localized_command_names(table):
     (pr,) = h.recorder.synced
     by_name = {c["name"]: c for c in pr["options"]}
     assert set(by_name) == {"new", "join", "leave", "start", "cancel", "status", "play",
-                            "rules", "history", "notify", "language", "handover"}
+                            "rules", "history", "notify", "language", "handover", "replace",
+                            "takeback"}
     translator = FluentTranslator()
     await translator.load()
     for command in by_name.values():
