@@ -118,8 +118,8 @@ prompt-status = { $player }: { $doubloons_text } · { $goods_count ->
     [0] no goods
    *[other] { $goods }
 } · { term-island }: { $island_free } free · { term-city }: { $city_free } free
-prompt-trading-house = { term-trading_house }: { $count ->
-    [0] empty
+prompt-trading-house = In the { term-trading_house }: { $count ->
+    [0] nothing
    *[other] { $goods }
 } ({ $count }/{ $spaces })
 prompt-colonist-ship = { term-colonist_ship }: { $count } (the minimum is { $minimum })

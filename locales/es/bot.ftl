@@ -118,8 +118,8 @@ prompt-status = { $player }: { $doubloons_text } · { $goods_count ->
     [0] sin mercancías
    *[other] { $goods }
 } · { term-island }: { $island_free } libres · { term-city }: { $city_free } libres
-prompt-trading-house = { term-trading_house }: { $count ->
-    [0] vacía
+prompt-trading-house = En la { term-trading_house }: { $count ->
+    [0] nada
    *[other] { $goods }
 } ({ $count }/{ $spaces })
 prompt-colonist-ship = { term-colonist_ship }: { $count } (el mínimo es { $minimum })

@@ -118,8 +118,8 @@ prompt-status = { $player }: { $doubloons_text } · { $goods_count ->
     [0] nessuna merce
    *[other] { $goods }
 } · { term-island }: { $island_free } liberi · { term-city }: { $city_free } liberi
-prompt-trading-house = { term-trading_house }: { $count ->
-    [0] vuota
+prompt-trading-house = Nella { term-trading_house }: { $count ->
+    [0] niente
    *[other] { $goods }
 } ({ $count }/{ $spaces })
 prompt-colonist-ship = { term-colonist_ship }: { $count } (il minimo è { $minimum })

@@ -1,6 +1,6 @@
 ## La partita in un terminale (`prbot play`). $theme è "classic" o 1897.
 
-terminal-heading = Round { $round } · { term-governor }: { $governor } · { $step }
+terminal-heading = Turno { $round } · { term-governor }: { $governor } · { $step }
 terminal-roles = Ruoli
 terminal-supply = Riserva
 terminal-supply-line = { $theme ->
