@@ -7,9 +7,10 @@ player against three medium ones at four players). Game i is played with the set
 `seed + i` and the tested player in seat `i mod players`, so every seat takes its turn and a run
 repeats exactly. For each match it prints the tested level's share of the wins with a 95%
 (Wilson) interval — a shared win counts as a share — its mean margin in VP over the best of the
-others, and the time it took per decision (median, 95th percentile) with its decisions per
-second. Targets: hard ≥ 45% against medium and ≥ 95% against random at four players, medium
-≥ 60% against random; hard's p95 ≤ 1 s; the fastest level ≥ 1 000 decisions per second.
+others, and the processor time it took per decision on one core (median, 95th percentile)
+with its decisions per second. Targets: hard ≥ 45% against medium and ≥ 95% against random
+at four players, medium ≥ 60% against random; hard's p95 ≤ 1 s; the fastest level ≥ 1 000
+decisions per second.
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ class MatchResult:
     games: int = 0
     wins: float = 0.0
     margins: list[int] = field(default_factory=list)
-    times: list[float] = field(default_factory=list)  # seconds per decision of `level`
+    # Processor seconds per decision of `level` (one core's time, whatever else the machine
+    # runs: a shared machine would inflate the wall-clock time).
+    times: list[float] = field(default_factory=list)
 
 
 def play_game(levels: list[str], seed: int, seconds: float | None,
@@ -47,9 +50,9 @@ def play_game(levels: list[str], seed: int, seconds: float | None,
     ]
     while not game.is_over:
         seat = game.pending()[0]
-        started = time.perf_counter()
+        started = time.thread_time()
         decision = seats[seat].decide(game, seat)
-        times.setdefault(seat, []).append(time.perf_counter() - started)
+        times.setdefault(seat, []).append(time.thread_time() - started)
         game.apply(seat, decision)
     return game
 

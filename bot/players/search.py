@@ -8,9 +8,11 @@ played, then everyone plays on by the rules of thumb to the end of the next roun
 game), and the position reached is judged (`Judge.margin`). All candidates meet the same tables,
 so their comparison is fair even with few of them; the best total wins.
 
-The search stops after `tables` tables or `seconds` seconds, whichever comes first (a table is
-always finished for every candidate). The colonists' placement and the barrels kept after the
-Captain are routine: the medium player's look to the end of the phase decides them.
+The search stops after `tables` tables or `seconds` seconds of its own processor time,
+whichever comes first (a table the limit cuts short counts for no candidate): a second on one
+core, however busy the machine is with other work. The colonists' placement and the barrels
+kept after the Captain are routine: the medium player's look to the end of the phase decides
+them.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ ROUTINE = frozenset({"place", "keep"})
 class Hard(Computer):
     level = "hard"
 
-    def __init__(self, seed: int = 0, seconds: float | None = 1.0, tables: int = 8,
+    def __init__(self, seed: int = 0, seconds: float | None = 1.0, tables: int = 12,
                  candidates: int = 5, rounds: int = 1) -> None:
         super().__init__(seed)
         self.seconds = seconds
@@ -45,8 +47,8 @@ class Hard(Computer):
         return f"Hard(seed={self.seed}, seconds={self.seconds}, tables={self.tables})"
 
     def choose(self, game: Game, seat: int, legal: list[str], rng: random.Random) -> str:
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        ranked = self.candidates_for(game, seat, legal, rng)
+        deadline = None if self.seconds is None else time.thread_time() + self.seconds
+        ranked = self.candidates_for(game, seat, legal, rng, deadline)
         if len(ranked) == 1 or all(d.split()[0] in ROUTINE for d in ranked):
             return ranked[0]
         totals = [0.0] * len(ranked)
@@ -56,7 +58,7 @@ class Hard(Computer):
             world = observe(game, seat, rng)
             values = []
             for decision in ranked:
-                if deadline is not None and time.perf_counter() > deadline:
+                if deadline is not None and time.thread_time() > deadline:
                     break
                 values.append(self.playout(world, seat, decision))
             if len(values) < len(ranked):
@@ -64,15 +66,19 @@ class Hard(Computer):
             totals = [t + v for t, v in zip(totals, values, strict=True)]
         return ranked[max(range(len(ranked)), key=totals.__getitem__)]
 
-    def candidates_for(self, game: Game, seat: int, legal: list[str],
-                       rng: random.Random) -> list[str]:
+    def candidates_for(self, game: Game, seat: int, legal: list[str], rng: random.Random,
+                       deadline: float | None = None) -> list[str]:
         """The medium player's favourites, best first (the rules of thumb's favourite alone
-        when the decisions are new to them)."""
+        when the decisions are new to them; their order as it stands if time runs out)."""
         ranked, general = shortlist(game, seat, legal, self.candidates + 3)
         if len(ranked) == 1 or general:
             return ranked[:1]
         world = observe(game, seat, rng)
-        values = [phase_value(world, seat, decision) for decision in ranked]
+        values = []
+        for decision in ranked:
+            if deadline is not None and time.thread_time() > deadline:
+                return ranked[:1]
+            values.append(phase_value(world, seat, decision))
         order = sorted(range(len(ranked)), key=lambda i: -values[i])
         return [ranked[i] for i in order[: self.candidates]]
 
