@@ -109,8 +109,9 @@ class TerminalGame:
 
     # ------------------------------------------------------------------ a person
     def ask(self, seat: int) -> str:
-        """Show the player's board and choices; read until a legal decision is typed."""
-        legal = self.game.legal(seat)
+        """Show the player's board and choices (the free ones too, such as moving the Guest
+        House's guests); read until one of them is typed."""
+        legal = self.game.legal(seat) + self.game.free(seat)
         s = self.game.state
         moment = (seat, s.round, s.picks_made, s.step)
         if moment != self._shown:  # not again for each colonist of the same placement
