@@ -104,6 +104,9 @@ class Rules:
             for point, function in expansion.hooks.items():
                 self.hooks[point] = (*self.hooks.get(point, ()), function)
         self.prepares = tuple(e.prepare for e in expansions if e.prepare)
+        if not self.hooks:  # a base game: every hook point is a no-op, not an empty lookup
+            self.call = _nothing
+            self.total = _zero
 
     def call(self, point: str, *args) -> None:
         for function in self.hooks.get(point, ()):
@@ -112,6 +115,14 @@ class Rules:
     def total(self, point: str, *args) -> int:
         functions = self.hooks.get(point)
         return sum(function(*args) for function in functions) if functions else 0
+
+
+def _nothing(point: str, *args) -> None:
+    return None
+
+
+def _zero(point: str, *args) -> int:
+    return 0
 
 
 def _registry() -> dict[str, Expansion]:

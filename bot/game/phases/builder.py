@@ -66,12 +66,17 @@ def candidates(game: Game, seat: int) -> list[tuple[str, int]]:
     off = discount(game, seat)
     small, large = size_discount(game, seat)
     quarries = player.occupied_tiles(QUARRY)
-    return [
-        (building, discounted(building, quarries, off + (large if BUILDINGS[building].large
-                                                          else small)))
-        for building, left in s.buildings.items()
-        if left and building not in player.city and (2 if BUILDINGS[building].large else 1) <= free
-    ]
+    city = player.city
+    result = []
+    for building, left in s.buildings.items():  # asked at every Builder turn: kept plain
+        if not left or building in city:
+            continue
+        kind = BUILDINGS[building]
+        if kind.large and free < 2:
+            continue
+        cost = kind.cost - min(quarries, kind.column) - off - (large if kind.large else small)
+        result.append((building, cost if cost > 0 else 0))
+    return result
 
 
 def university(game: Game, seat: int) -> bool:

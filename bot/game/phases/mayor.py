@@ -31,6 +31,10 @@ if TYPE_CHECKING:
 
 PLACE = "place"
 PLACE_NOBLE = "place-noble"
+# The decisions' texts, written once: the Mayor's options are asked for at every placement.
+_TARGETS = (*TILES, *BUILDINGS)
+_PLACE_TEXT = {target: f"{PLACE} {target}" for target in _TARGETS}
+_PLACE_NOBLE_TEXT = {target: f"{PLACE_NOBLE} {target}" for target in _TARGETS}
 
 
 def begin(game: Game, privilege: str | None) -> None:
@@ -142,9 +146,9 @@ def options(game: Game, seat: int) -> list[str]:
     targets = [tile for tile in TILES if tile in free_tiles]
     targets += [b for b, n in player.city.items() if n < BUILDINGS[b].circles]
     nobles = player.noble_count(SAN_JUAN)
-    result = [f"{PLACE} {target}" for target in targets] if player.san_juan > nobles else []
+    result = [_PLACE_TEXT[target] for target in targets] if player.san_juan > nobles else []
     if nobles:
-        result += [f"{PLACE_NOBLE} {target}" for target in targets]
+        result += [_PLACE_NOBLE_TEXT[target] for target in targets]
     return result
 
 
@@ -158,7 +162,9 @@ def act(game: Game, seat: int, words: list[str]) -> None:
     player.san_juan -= 1
     if words[0] == PLACE_NOBLE:
         player.move_noble(SAN_JUAN, target)
-    if not must_choose(player):  # one kind left, enough for the empty circles
+    # Without nobles a player asked here has fewer colonists than empty circles, and each
+    # placement takes one of each: he is done when San Juan is empty, with no need to count.
+    if not player.san_juan or (player.nobles and not must_choose(player)):
         fill_all(player)
         game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=player.san_juan)
 
