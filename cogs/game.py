@@ -185,7 +185,7 @@ class GameCog(commands.Cog, name="GameCog"):
             if self.accepted_seq(table, key) is None:
                 await self.expired(interaction, table)
                 return
-        loc = localizer(table.lang, table.theme)
+        loc = await private_localizer(interaction, table.lang, table.theme)
         chosen = prompts.chosen_circles(interaction.message, part, values)
         view = discord.ui.View(timeout=None)
         prompts.add_arrangement(view, table, key.seat, loc, chosen)
