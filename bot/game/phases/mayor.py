@@ -107,7 +107,10 @@ def lift(player: Player) -> None:
 
 
 def free_circles(player: Player) -> int:
-    return player.circles() - placed(player)
+    """Empty circles: unoccupied tiles but forests (they take no colonist), and buildings'."""
+    island = player.island
+    empty_tiles = len(island) - sum(occupied for _, occupied in island) - player.forests()
+    return empty_tiles + player.empty_building_circles()
 
 
 def must_choose(player: Player) -> bool:
