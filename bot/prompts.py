@@ -13,7 +13,10 @@ Ids are stateless, so the buttons of any prompt still work after a restart:
   the player's legal decisions, or `auto` (the suggested Mayor arrangement);
 - `pr1s:<prompt>:<part>` a select of decisions (the chosen value is the index);
 - `pr1a:<prompt>:<part>` a select of Mayor circles, `pr1c:<prompt>:<mask>` its confirmation;
-- `pr1t:<game>:<what>` a shared button of the live message (`board`, `open`, `auto`).
+- `pr1t:<game>:<what>` a shared button of the live message (`board`, `open`, `auto`);
+- `pr1g:<game>:<seat>:<version>:<part>` a select of the Guest House's guest moves, a free
+  decision its owner may take at any moment (the chosen value is the decision itself;
+  `version` fingerprints his guests and where they may go, see `guest_version`).
 
 `seq` is the game's decision counter when the prompt was made, `seat` the player it is for,
 `version` a fingerprint of what that player may do then; see `cogs.game` for how a click is
@@ -46,6 +49,7 @@ SELECT_ID = rf"pr1s:{_PROMPT}:(?P<part>\d+)"
 ARRANGE_ID = rf"pr1a:{_PROMPT}:(?P<part>\d+)"
 CONFIRM_ID = rf"pr1c:{_PROMPT}:(?P<mask>[0-9a-f]+)"
 TABLE_ID = r"pr1t:(?P<game>\d+):(?P<what>board|open|auto)"
+GUEST_ID = r"pr1g:(?P<game>\d+):(?P<seat>\d):(?P<version>[0-9a-f]{8}):(?P<part>\d+)"
 
 
 # ------------------------------------------------------------------------- keys
@@ -72,6 +76,14 @@ def version(game: Game, seat: int) -> str:
     with every step, but not when others decide beside him (Mayor placement, storage)."""
     s = game.state
     data = [s.step, s.round, s.role, s.players[seat].to_dict(), game.legal(seat)]
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2s(text.encode(), digest_size=4).hexdigest()
+
+
+def guest_version(game: Game, seat: int) -> str:
+    """A fingerprint of one player's guest moves: it changes when his city or the moves open
+    to him change, not when the others decide."""
+    data = [game.state.players[seat].to_dict(), game.free(seat)]
     text = json.dumps(data, sort_keys=True, separators=(",", ":"))
     return hashlib.blake2s(text.encode(), digest_size=4).hexdigest()
 
@@ -190,7 +202,31 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=TABLE_ID):
         await (await _cog(interaction)).on_table_button(interaction, self.game_id, self.what)
 
 
-COMPONENTS = (DecisionButton, DecisionSelect, ArrangeSelect, ArrangeButton, TableButton)
+class GuestSelect(discord.ui.DynamicItem[discord.ui.Select], template=GUEST_ID):
+    """Some of the guest moves a Guest House's owner may make, asked or not; the chosen value
+    is the decision."""
+
+    def __init__(self, game_id: int, seat: int, version: str, part: int,
+                 options: list[discord.SelectOption], placeholder: str | None = None) -> None:
+        super().__init__(discord.ui.Select(
+            custom_id=f"pr1g:{game_id}:{seat}:{version}:{part}", options=options,
+            placeholder=placeholder, min_values=1, max_values=1))
+        self.game_id = game_id
+        self.seat = seat
+        self.version = version
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item: discord.ui.Select, match: re.Match):
+        return cls(int(match["game"]), int(match["seat"]), match["version"], int(match["part"]),
+                   item.options, item.placeholder)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await (await _cog(interaction)).on_guest(interaction, self.game_id, self.seat,
+                                                 self.version, self.item.values[0])
+
+
+COMPONENTS = (DecisionButton, DecisionSelect, ArrangeSelect, ArrangeButton, TableButton,
+              GuestSelect)
 
 
 # ----------------------------------------------------------------------- views
@@ -215,6 +251,23 @@ def private_view(table: Table, seat: int, loc: Localizer) -> discord.ui.View:
     """A player's own choices where several decide at once (sent only to him)."""
     view = discord.ui.View(timeout=None)
     add_own_choices(view, table, seat, loc)
+    return view
+
+
+def guest_view(table: Table, seat: int, loc: Localizer) -> discord.ui.View | None:
+    """The guest moves a player may make now, in selects of 25 (None when he has none)."""
+    moves = table.game.free(seat)
+    if not moves:
+        return None
+    view = discord.ui.View(timeout=None)
+    version = guest_version(table.game, seat)
+    runs = [moves[i:i + SELECT_LIMIT] for i in range(0, len(moves), SELECT_LIMIT)]
+    for part, run in enumerate(runs[:SELECTS_PER_PROMPT + 1]):
+        options = [discord.SelectOption(label=loc.decision(move)[:100], value=move)
+                   for move in run]
+        placeholder = loc.text("guests-select", count=len(run))
+        view.add_item(GuestSelect(table.game_id, seat, version, part, options,
+                                  placeholder[:150]))
     return view
 
 

@@ -143,7 +143,7 @@ class GameCog(commands.Cog, name="GameCog"):
             return None
         return table
 
-    async def decide(self, interaction: discord.Interaction, table: Table, seq: int,
+    async def decide(self, interaction: discord.Interaction, table: Table, seq: int | None,
                      decisions: list[str]) -> None:
         user = interaction.user.id
         before = set(table.pending_users)
@@ -218,6 +218,27 @@ class GameCog(commands.Cog, name="GameCog"):
         await interaction.followup.send(messages.private_text(table, seat, loc), ephemeral=True,
                                         view=view)
         view.stop()  # its items answer through the bot's dynamic items, not this view
+
+    async def on_guest(self, interaction: discord.Interaction, game_id: int, seat: int,
+                       version: str, move: str) -> None:
+        """A guest moved from its owner's select: taken at once, asked or not, if the select
+        is still his and still what his guests may do."""
+        await interaction.response.defer()
+        async with self.locks[game_id]:
+            table = await channel_game(interaction)
+            if table is None or table.game_id != game_id or table.status != "playing":
+                await self.expired(interaction, table)
+                return
+            if table.seat_of(interaction.user.id) != seat:
+                await self.not_yours(interaction, table, seat)
+                return
+            game = table.game
+            if prompts.guest_version(game, seat) != version or move not in game.free(seat):
+                loc = await private_localizer(interaction, table.lang, table.theme)
+                await say_with(interaction, loc.text("guests-gone"),
+                               prompts.guest_view(table, seat, loc))
+                return
+            await self.decide(interaction, table, None, [move])
 
     async def expired(self, interaction: discord.Interaction, table: Table | None) -> None:
         """A click that cannot count (its game's lock held): says so, with a link to the
@@ -568,7 +589,27 @@ class GameCog(commands.Cog, name="GameCog"):
         if seat is not None:
             files.append(png(await self.own_board(table, seat, loc.lang), "me.png"))
         files = [f for f in files if f]
-        await say(interaction, "\n".join(lines), **({"files": files} if files else {}))
+        guests = prompts.guest_view(table, seat, loc) if seat is not None else None
+        await say_with(interaction, "\n".join(lines), guests,
+                       **({"files": files} if files else {}))
+
+    @app_commands.command(name=locale_str("guests"),
+                          description=locale_str("Move the guests of your Guest House"))
+    async def guests(self, interaction: discord.Interaction) -> None:
+        """Privately: the guest moves its owner may make now, asked or not."""
+        await defer(interaction, ephemeral=True)
+        table = await channel_game(interaction)
+        loc = await private_localizer(interaction, table.lang if table else None,
+                                      table.theme if table else "classic")
+        if table is None or table.status != "playing":
+            await say(interaction, loc.text("service-error-no_game"))
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await say(interaction, loc.text("service-error-not_a_player"))
+            return
+        view = prompts.guest_view(table, seat, loc)
+        await say_with(interaction, loc.text("guests-choose" if view else "guests-none"), view)
 
     @app_commands.command(name=locale_str("play"),
                           description=locale_str("Make a decision by name, without the buttons"))
@@ -611,6 +652,17 @@ class GameCog(commands.Cog, name="GameCog"):
             if needle in label.lower() or needle in decision:
                 found.append(app_commands.Choice(name=label[:100], value=decision))
         return found[:25]
+
+
+async def say_with(interaction: discord.Interaction, text: str,
+                   view: discord.ui.View | None, **kwargs) -> None:
+    """A private answer with a view when there is one; its items answer through the bot's
+    dynamic items, so the view itself is stopped at once."""
+    if view is None:
+        await say(interaction, text, **kwargs)
+        return
+    await say(interaction, text, view=view, **kwargs)
+    view.stop()
 
 
 def _private(interaction: discord.Interaction) -> bool:

@@ -36,6 +36,8 @@ cmd-play = play
 cmd-play-desc = Make a decision by name, without the buttons
 cmd-play-decision = decision
 cmd-play-decision-desc = One of your legal choices
+cmd-guests = guests
+cmd-guests-desc = Move the guests of your Guest House
 cmd-rules = rules
 cmd-rules-desc = A short reference card for a role or building
 cmd-rules-subject = subject
@@ -158,6 +160,13 @@ score-line = { $winner ->
 click-expired = This choice has expired: the game has moved on.
 click-current-prompt = Your current choices: { $link }
 click-not-yours = These choices are for { $player }.
+guests-choose = Your { building-guest_house }'s guests may move now, whether or not you are asked:
+guests-none = You have no guest to move now (none on your { building-guest_house }, or it is the { role-mayor } phase).
+guests-gone = This guest move is no longer possible: your { building-guest_house } has changed since. Nothing was moved.
+guests-select = Move a guest ({ $count } { $count ->
+    [one] place
+   *[other] places
+})
 channel-forbidden = I may not post in { $channel } any more, so the game there is waiting. Please give me back the permission to send messages there, then use `/pr { cmd-status }`.
 ping = Your turn in { $channel }: { $decision } { $link }
 ping-dm-refused = { $user }, it is your turn here (I could not send you a DM).
@@ -247,7 +256,7 @@ rules-aqueduct = { role-craftsman }: +1 { term-barrel } of { good-indigo } or { 
 rules-forest_house = { role-settler }: you may lay your new { term-plantation } face down as a { term-forest } (no { term-colonist } on it). Building: 1 { term-doubloon } off per 2 forests, occupied or not.
 rules-black_market = { role-builder }: short of { term-doubloons }, give back up to 1 { term-colonist }, 1 { term-barrel } and 1 { term-vp }, 1 off each; no { term-doubloon } may be left over.
 rules-storehouse = { role-captain }: after loading, keep 3 more { term-barrels } of any kinds.
-rules-guest_house = { role-mayor }: up to 2 { term-colonists } as guests; at any moment outside the { role-mayor } phase, move them to empty circles (/pr { cmd-play }).
+rules-guest_house = { role-mayor }: up to 2 { term-colonists } as guests; at any moment outside the { role-mayor } phase, move them to empty circles (/pr { cmd-guests }).
 rules-trading_post = { role-trader }: instead of the { term-trading_house }, sell any { term-barrel } to the { term-supply } at its price (no markets; the chooser's +1 counts).
 rules-church = { role-builder }: +1 { term-vp } for each building of column 2 or 3 you build later, +2 for column 4.
 rules-small_wharf = { role-captain }: once per phase, instead of loading, ship any { term-barrels } you choose, of any kinds: 1 { term-vp } per 2.

@@ -36,6 +36,8 @@ cmd-play = jugar
 cmd-play-desc = Tomar una decisión por su nombre, sin los botones
 cmd-play-decision = decisión
 cmd-play-decision-desc = Una de tus opciones legales
+cmd-guests = huéspedes
+cmd-guests-desc = Trasladar a tus huéspedes a otros círculos vacíos
 cmd-rules = reglas
 cmd-rules-desc = Una ficha breve de un rol o un edificio
 cmd-rules-subject = tema
@@ -158,6 +160,13 @@ score-line = { $winner ->
 click-expired = Esta opción ha caducado: la partida ha avanzado.
 click-current-prompt = Tus opciones actuales: { $link }
 click-not-yours = Estas opciones son para { $player }.
+guests-choose = Los huéspedes de tu { building-guest_house } pueden trasladarse ahora, te toque o no:
+guests-none = Ahora no tienes ningún huésped que trasladar (no hay ninguno en tu { building-guest_house }, o es la fase del { role-mayor }).
+guests-gone = Este traslado ya no es posible: tu { building-guest_house } ha cambiado desde entonces. No se ha trasladado a nadie.
+guests-select = Trasladar a un huésped ({ $count } { $count ->
+    [one] lugar
+   *[other] lugares
+})
 channel-forbidden = Ya no puedo escribir en { $channel }, así que la partida espera. Devuélveme el permiso de enviar mensajes allí y usa `/pr { cmd-status }`.
 ping = Te toca en { $channel }: { $decision } { $link }
 ping-dm-refused = { $user }, te toca aquí (no pude enviarte un mensaje privado).
@@ -256,7 +265,7 @@ rules-aqueduct = { role-craftsman }: +1 barril de { good-indigo } o de { good-su
 rules-forest_house = { role-settler }: puedes colocar tu nueva { term-plantation } boca abajo como { term-forest } (sin { term-colonist }). Al construir: 1 { term-doubloon } menos por cada 2 bosques, ocupado o no.
 rules-black_market = { role-builder }: si te faltan { term-doubloons }, devuelve hasta 1 { term-colonist }, 1 barril y 1 { term-vp }, 1 menos por cada uno; no puede sobrarte dinero.
 rules-storehouse = { role-captain }: después de cargar, guardas además 3 barriles cualesquiera.
-rules-guest_house = { role-mayor }: hasta 2 { term-colonists } como huéspedes; en cualquier momento fuera de la fase del { role-mayor }, trasládalos a círculos vacíos (/pr { cmd-play }).
+rules-guest_house = { role-mayor }: hasta 2 { term-colonists } como huéspedes; en cualquier momento fuera de la fase del { role-mayor }, trasládalos a círculos vacíos (/pr { cmd-guests }).
 rules-trading_post = { role-trader }: en vez de a la { term-trading_house }, vende cualquier barril a la { term-supply } a su precio (sin mercados; el +1 del que elige cuenta).
 rules-church = { role-builder }: +1 { term-vp } por cada edificio de la columna 2 o 3 que construyas después, +2 por uno de la columna 4.
 rules-small_wharf = { role-captain }: una vez por fase, en vez de cargar, embarca los barriles que quieras, de cualquier tipo: 1 { term-vp } por cada 2.

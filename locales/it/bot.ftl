@@ -36,6 +36,8 @@ cmd-play = gioca
 cmd-play-desc = Prendere una decisione per nome, senza i pulsanti
 cmd-play-decision = decisione
 cmd-play-decision-desc = Una delle tue scelte legali
+cmd-guests = ospiti
+cmd-guests-desc = Spostare i tuoi ospiti su altri cerchi vuoti
 cmd-rules = regole
 cmd-rules-desc = Una breve scheda di un ruolo o di un edificio
 cmd-rules-subject = argomento
@@ -158,6 +160,13 @@ score-line = { $winner ->
 click-expired = Questa scelta è scaduta: la partita è andata avanti.
 click-current-prompt = Le tue scelte attuali: { $link }
 click-not-yours = Queste scelte sono per { $player }.
+guests-choose = I tuoi ospiti ({ building-guest_house }) possono spostarsi ora, che tocchi a te o no:
+guests-none = Ora non hai ospiti da spostare (nessun ospite su { building-guest_house }, oppure è la fase del { role-mayor }).
+guests-gone = Questo spostamento non è più possibile: i tuoi ospiti ({ building-guest_house }) e i cerchi liberi sono cambiati nel frattempo. Nessuno è stato spostato.
+guests-select = Spostare un ospite ({ $count } { $count ->
+    [one] posto
+   *[other] posti
+})
 channel-forbidden = Non posso più scrivere in { $channel }, quindi la partita è ferma. Ridammi il permesso di inviare messaggi lì, poi usa `/pr { cmd-status }`.
 ping = Tocca a te in { $channel }: { $decision } { $link }
 ping-dm-refused = { $user }, tocca a te qui (non ho potuto mandarti un messaggio privato).
@@ -256,7 +265,7 @@ rules-aqueduct = { role-craftsman }: +1 barile di { good-indigo } o di { good-su
 rules-forest_house = { role-settler }: puoi posare la nuova { term-plantation } a faccia in giù come { term-forest } (senza { term-colonist }). Costruendo: 1 { term-doubloon } in meno ogni 2 foreste, occupato o no.
 rules-black_market = { role-builder }: se ti mancano { term-doubloons }, restituisci fino a 1 { term-colonist }, 1 barile e 1 { term-vp }, 1 in meno ciascuno; non ti può avanzare denaro.
 rules-storehouse = { role-captain }: dopo il carico conservi anche 3 barili qualsiasi.
-rules-guest_house = { role-mayor }: fino a 2 { term-colonists } come ospiti; in qualsiasi momento fuori dalla fase del { role-mayor }, spostali su cerchi vuoti (/pr { cmd-play }).
+rules-guest_house = { role-mayor }: fino a 2 { term-colonists } come ospiti; in qualsiasi momento fuori dalla fase del { role-mayor }, spostali su cerchi vuoti (/pr { cmd-guests }).
 rules-trading_post = { role-trader }: invece che alla { term-trading_house }, vendi un barile qualsiasi alla { term-supply } al suo prezzo (senza mercati; il +1 di chi sceglie vale).
 rules-church = { role-builder }: +1 { term-vp } per ogni edificio della colonna 2 o 3 che costruisci dopo, +2 per uno della colonna 4.
 rules-small_wharf = { role-captain }: una volta per fase, invece di caricare, spedisci i barili che vuoi, di qualsiasi tipo: 1 { term-vp } ogni 2.
