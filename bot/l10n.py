@@ -392,6 +392,8 @@ class Localizer:
         return label
 
     def _decide_place_noble(self, rest: list[str], piece: str | None) -> str:
+        if rest[0] == "san_juan":  # the nobles left stay there
+            return self.text("decision-place-noble-san_juan")
         target = self.tile(rest[0]) if rest[0] in TILES else self.building(rest[0])
         return self.text("decision-place-noble", target=target)
 

@@ -56,6 +56,10 @@ decision-role-noble = { $role }, taking 1 extra { term-noble }
 decision-take-noble = Take the { $tile } + { term-noble } ({ building-hospice })
 decision-build-noble = Build the { $building } + { term-noble } ({ building-university })
 decision-place-noble = Put a { term-noble } on the { $target }
+decision-place-noble-san_juan = { $theme ->
+    [1897] Leave the other { term-nobles } on your { term-san_juan }
+   *[classic] Leave the other { term-nobles } in { term-san_juan }
+}
 decision-land_office-buy = Buy the top face-down tile for 1 { term-doubloon }
 decision-land_office-forest = Buy the top face-down tile as a { term-forest }
 decision-land_office-sell = Give up the { $tile } for 1 { term-doubloon }

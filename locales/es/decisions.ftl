@@ -56,6 +56,10 @@ decision-role-noble = { $role }, con 1 { term-noble } más para ti
 decision-take-noble = Tomar una { $tile } + { term-noble } ({ building-hospice })
 decision-build-noble = Construir: { $building } + { term-noble } ({ building-university })
 decision-place-noble = Poner un { term-noble } en: { $target }
+decision-place-noble-san_juan = { $theme ->
+    [1897] Dejar los demás { term-nobles } en tu { term-san_juan }
+   *[classic] Dejar los demás { term-nobles } en { term-san_juan }
+}
 decision-land_office-buy = Comprar la primera loseta boca abajo por 1 { term-doubloon }
 decision-land_office-forest = Comprar la primera loseta boca abajo como { term-forest }
 decision-land_office-sell = Deshacerse de una { $tile } por 1 { term-doubloon }

@@ -56,6 +56,10 @@ decision-role-noble = { $role }, con 1 { term-noble } in più per te
 decision-take-noble = Prendi una { $tile } + { term-noble } ({ building-hospice })
 decision-build-noble = Costruisci: { $building } + { term-noble } ({ building-university })
 decision-place-noble = Metti un { term-noble } su: { $target }
+decision-place-noble-san_juan = { $theme ->
+    [1897] Lascia gli altri { term-nobles } sul tuo { term-san_juan }
+   *[classic] Lascia gli altri { term-nobles } a { term-san_juan }
+}
 decision-land_office-buy = Compra la prima tessera coperta per 1 { term-doubloon }
 decision-land_office-forest = Compra la prima tessera coperta come { term-forest }
 decision-land_office-sell = Cedi una { $tile } per 1 { term-doubloon }

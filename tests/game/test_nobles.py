@@ -127,17 +127,30 @@ def test_a_noble_worth_one_vp_and_the_fortress_counts_it(nobles_table):
     assert row["total"] == 4 + 1 + 3
 
 
-def test_mixed_kinds_are_placed_by_hand_even_with_room_for_all(nobles_table):
-    """A player with both kinds chooses which goes where even when every circle can be
-    filled; once one kind is left and it fills the empty circles, the rest is placed."""
-    game = (nobles_table(4).seat(0, idle=["corn", "sugar"], city={"chapel": 0}, san_juan=4,
-                                 nobles={SAN_JUAN: 1})
+def test_mixed_kinds_the_nobles_are_placed_first(nobles_table):
+    """A player with both kinds places his nobles, one decision each, even when he can fill
+    every circle; once the colonists can fill the rest he may leave the other nobles in San
+    Juan, and the colonists are placed for him."""
+    game = (nobles_table(4).seat(0, idle=["corn", "sugar"], city={"chapel": 0}, san_juan=5,
+                                 nobles={SAN_JUAN: 2})
             .set(colonist_ship=0, noble_ship=0).start(chooser=0))
     game.apply(0, "role mayor")
-    assert 0 in game.pending()
-    assert "place-noble chapel" in game.legal(0) and "place chapel" in game.legal(0)
+    assert game.legal(0) == ["place-noble corn", "place-noble sugar", "place-noble chapel",
+                             "place-noble san_juan"]
     game.apply(0, "place-noble chapel")
+    assert 0 in game.pending()
+    game.apply(0, "place-noble san_juan")
     me = game.state.players[0]
     assert 0 not in game.pending()
-    assert me.nobles == {"chapel": 1}
-    assert all(occupied for _, occupied in me.island) and me.san_juan == 1
+    assert me.nobles == {"chapel": 1, SAN_JUAN: 1}
+    assert all(occupied for _, occupied in me.island) and me.san_juan == 2
+
+
+def test_nobles_may_stay_idle_only_if_the_colonists_fill_every_circle(nobles_table):
+    """No colonist in San Juan while a circle is empty: with too few colonists for the circles
+    left, every noble must be placed."""
+    game = (nobles_table(4).seat(0, idle=["corn", "sugar", "coffee"], san_juan=3,
+                                 nobles={SAN_JUAN: 2})
+            .set(colonist_ship=0, noble_ship=0).start(chooser=0))
+    game.apply(0, "role mayor")
+    assert "place-noble san_juan" not in game.legal(0)

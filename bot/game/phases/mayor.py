@@ -12,8 +12,10 @@ provide that ends the game after this round.
 
 With the Nobles (expansion II) a noble is a colonist of a second kind: the privilege may be a
 noble (`role mayor +noble`), the ship's nobles are dealt first (so the Mayor takes the noble),
-and a noble is placed with `place-noble <target>`. A player holding both kinds chooses where
-each goes even when he can fill every circle, until one kind is left that fills them.
+and a noble is placed with `place-noble <target>`. A player holding both kinds places his
+nobles first, one per decision, even when he can fill every circle; once his colonists can
+fill every empty circle he may leave the nobles left in San Juan (`place-noble san_juan`) and
+the colonists are placed for him. That reaches every legal arrangement of both kinds.
 """
 
 from __future__ import annotations
@@ -123,8 +125,14 @@ def must_choose(player: Player) -> bool:
     return 0 < player.noble_count(SAN_JUAN) < player.san_juan and free > 0
 
 
-def fill_all(player: Player) -> None:
-    """Enough colonists of one kind in San Juan for every empty circle: nothing to choose."""
+def colonists_fill(player: Player) -> bool:
+    """Whether the colonists of the first kind in San Juan can fill every empty circle."""
+    return player.san_juan - player.noble_count(SAN_JUAN) >= free_circles(player)
+
+
+def fill_all(player: Player, nobles_stay: bool = False) -> None:
+    """Enough colonists of one kind in San Juan for every empty circle: nothing to choose.
+    With `nobles_stay`, the colonists of the first kind fill them and the nobles stay."""
     if not player.san_juan:
         return
     places = []
@@ -136,7 +144,7 @@ def fill_all(player: Player) -> None:
         places += [building] * (BUILDINGS[building].circles - n)
         player.city[building] = BUILDINGS[building].circles
     player.san_juan -= len(places)
-    if player.noble_count(SAN_JUAN):  # all of them nobles
+    if player.noble_count(SAN_JUAN) and not nobles_stay:  # all of them nobles
         for place in places:
             player.move_noble(SAN_JUAN, place)
 
@@ -148,16 +156,22 @@ def options(game: Game, seat: int) -> list[str]:
     free_tiles = {tile for tile, occupied in player.island if not occupied}
     targets = [tile for tile in TILES if tile in free_tiles]
     targets += [b for b, n in player.city.items() if n < BUILDINGS[b].circles]
-    nobles = player.noble_count(SAN_JUAN)
-    result = [_PLACE_TEXT[target] for target in targets] if player.san_juan > nobles else []
-    if nobles:
-        result += [_PLACE_NOBLE_TEXT[target] for target in targets]
+    if not targets or not player.noble_count(SAN_JUAN):
+        return [_PLACE_TEXT[target] for target in targets]
+    # Nobles first; the ones left may stay in San Juan if the colonists fill the rest.
+    result = [_PLACE_NOBLE_TEXT[target] for target in targets]
+    if colonists_fill(player):
+        result.append(f"{PLACE_NOBLE} {SAN_JUAN}")
     return result
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
     player = game.state.players[seat]
     target = words[1]
+    if target == SAN_JUAN:  # the nobles left stay; the colonists fill every empty circle
+        fill_all(player, nobles_stay=True)
+        game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=player.san_juan)
+        return
     if target in TILES:
         next(space for space in player.island if space[0] == target and not space[1])[1] = 1
     else:
@@ -165,8 +179,8 @@ def act(game: Game, seat: int, words: list[str]) -> None:
     player.san_juan -= 1
     if words[0] == PLACE_NOBLE:
         player.move_noble(SAN_JUAN, target)
-    # Without nobles a player asked here has fewer colonists than empty circles, and each
-    # placement takes one of each: he is done when San Juan is empty, with no need to count.
+    # One kind: placing keeps as many colonists short of the circles, so only an empty San
+    # Juan ends it. Both kinds: it ends once one kind is left and fills the empty circles.
     if not player.san_juan or (player.nobles and not must_choose(player)):
         fill_all(player)
         game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=player.san_juan)
