@@ -297,12 +297,20 @@ def _draw_trading_house(canvas: Canvas, view: View, top: int) -> None:
 MARKET_ROW = 46  # two lines of the smallest text fit in a row
 
 
+FREE_SPACE = "space:"  # a market entry naming a space still free in the draft: "space:office"
+
+
 def market_columns(view: View) -> list[list[str]]:
     """The game's market (what its setup and expansions put on the board) in two columns: the
-    game's columns 1 and 2, then 3 and 4."""
+    game's columns 1 and 2, then 3 and 4. During the New Buildings' draft the spaces still free
+    are in their places, so a drafting player sees which costs are left."""
+    drafting = view.state.step == "draft"
+    free = [space for space, kind in view.state.board.items() if kind is None] if drafting else []
+    entries = {building: building for building in view.state.buildings}
+    entries.update({space: FREE_SPACE + space for space in free})
     columns: list[list[str]] = [[], []]
-    for building in market_order(view.state.buildings):
-        columns[(BUILDINGS[building].column - 1) // 2].append(building)
+    for key in market_order(entries):
+        columns[(BUILDINGS[key].column - 1) // 2].append(entries[key])
     return columns
 
 
@@ -324,6 +332,9 @@ def draw_market(canvas: Canvas, view: View, top: int) -> None:
 
 
 def _draw_offer(canvas: Canvas, view: View, building: str, box) -> None:
+    if building.startswith(FREE_SPACE):
+        _draw_free_space(canvas, view, building[len(FREE_SPACE):], box)
+        return
     left, top, right, bottom = box
     kind = BUILDINGS[building]
     left_count = view.state.buildings.get(building, 0)
@@ -339,6 +350,16 @@ def _draw_offer(canvas: Canvas, view: View, building: str, box) -> None:
     copies = f"{style.COPIES_MARK}{left_count}"
     canvas.fitted((right - 36, top, right, bottom), copies, style.BODY, ink, bold=True,
                   align="right")
+
+
+def _draw_free_space(canvas: Canvas, view: View, space: str, box) -> None:
+    """A space of the draft not filled yet: its cost, and what may still go there."""
+    left, top, right, bottom = box
+    canvas.panel(box, fill=style.SPACE, outline=style.FAINT, width=1, radius=6)
+    middle = (top + bottom) / 2
+    canvas.coin((left + 14, middle), 14, str(BUILDINGS[space].cost))
+    label = view.label("free-space", space=view.building(space))
+    canvas.wrapped((left + 35, top, right - 4, bottom), label, style.BODY, style.INK)
 
 
 # ----------------------------------------------------------------------- festival

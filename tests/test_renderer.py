@@ -33,7 +33,7 @@ from renderer.board import panel_boxes
 from renderer.canvas import SEAT_RADIUS, clean
 from renderer.fonts import cjk_font, code_points, font, missing_glyphs, undrawable
 from renderer.player import city_layout
-from renderer.table import count_rows, market_columns
+from renderer.table import FREE_SPACE, count_rows, market_columns
 
 DISCORD_LIMIT = 8 * 1024 * 1024
 OWN_LIMIT = 1_500_000
@@ -419,6 +419,28 @@ def test_forests_and_the_new_buildings_for_sale_are_drawn():
     view = board_view(with_forests, "es")
     assert {b for column in market_columns(view) for b in column} == set(view.state.buildings)
     assert render_board(with_forests, "es").startswith(b"\x89PNG")
+
+
+def test_the_draft_shows_the_free_spaces_with_their_cost(monkeypatch):
+    """ES97, the New Buildings' draft: "cada jugador coloca un tipo de edificio en un espacio
+    libre de su coste" — the picture keeps every space still free in its column, with its
+    cost, and a drafted kind takes its place; readable on a phone."""
+    game = Game.new(Setup(("Ana", "Bea", "Carlo"), seed=4, theme="1897",
+                          expansions=("new_buildings",), options={"buildings": "draft"}))
+    view = board_view(game, "es")
+    free = [e for column in market_columns(view) for e in column if e.startswith(FREE_SPACE)]
+    assert len(free) == 17
+    game.apply(game.pending()[0], "draft church office")
+    view = board_view(game, "es")
+    entries = [e for column in market_columns(view) for e in column]
+    assert FREE_SPACE + "office" not in entries and "church" in entries
+    assert len([e for e in entries if e.startswith(FREE_SPACE)]) == 16
+    drawn = drawn_texts(monkeypatch, lambda: [render_board(game, lang) for lang in LANGUAGES])
+    for lang, words in (("en", "Free space"), ("es", "Casilla libre"), ("it", "Spazio libero")):
+        assert words in board_view(game, lang).label("free-space", space="")
+        assert any(text.startswith(words) for text, _size, _width in drawn)
+    smallest = min(size * style.PHONE_WIDTH / width for _text, size, width in drawn)
+    assert smallest >= style.PHONE_MIN_TEXT, smallest
 
 
 # ------------------------------------------------------- the Buccaneer and the Festival

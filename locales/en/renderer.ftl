@@ -25,6 +25,7 @@ board-plantations = Plantations
 board-quarries = Quarries
 board-ships = Cargo ships
 board-buildings = Buildings for sale
+board-free-space = Free space ({ $space })
 board-occupied = occupied
 board-vacant = empty
 board-score-sheet = Score sheet

@@ -29,6 +29,7 @@ board-plantations = Plantaciones
 board-quarries = Canteras
 board-ships = Barcos de carga
 board-buildings = Edificios en venta
+board-free-space = Casilla libre ({ $space })
 board-occupied = ocupado
 board-vacant = libre
 board-score-sheet = Hoja de puntuación

@@ -26,6 +26,7 @@ board-plantations = Piantagioni
 board-quarries = Cave
 board-ships = Navi da carico
 board-buildings = Edifici in vendita
+board-free-space = Spazio libero ({ $space })
 board-occupied = occupato
 board-vacant = libero
 board-score-sheet = Segnapunti
