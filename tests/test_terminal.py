@@ -11,6 +11,7 @@ from rich.console import Console
 
 from bot.cli import build_parser
 from bot.game.record import Record
+from bot.l10n import localizer
 from bot.terminal import play
 
 
@@ -113,3 +114,22 @@ def test_a_broken_save_file_is_refused_clearly(tmp_path):
     broken.write_text("{not json", encoding="utf-8")
     with pytest.raises(SystemExit, match="not a playable game record"):
         run(["--resume", str(broken)], Typist())
+
+
+def test_the_new_buildings_draft_is_typed_at_the_keyboard(tmp_path):
+    """With the New Buildings the board is drafted at the keyboard first ("which space, which
+    building, its cost" as the labels say) and the game is played to its end from there."""
+    save = tmp_path / "game.json"
+    typist = Typist()
+    code, shown = run(["--bots", "easy", "--seed", "3", "--expansions", "new_buildings",
+                       "--save", str(save)], typist)
+    assert code == 0 and "Game over." in shown
+    saved = json.loads(save.read_text(encoding="utf-8"))
+    drafted = [text for seat, text in saved["decisions"] if text.startswith("draft ")]
+    assert len(drafted) == 17
+    en = localizer("en", "classic")
+    mine = next(text for seat, text in saved["decisions"]
+                if seat == 0 and text.startswith("draft "))
+    assert en.decision(mine) in shown
+    game, _ = Record.from_dict(saved).replay()
+    assert game.is_over
