@@ -435,12 +435,22 @@ def test_the_draft_shows_the_free_spaces_with_their_cost(monkeypatch):
     entries = [e for column in market_columns(view) for e in column]
     assert FREE_SPACE + "office" not in entries and "church" in entries
     assert len([e for e in entries if e.startswith(FREE_SPACE)]) == 16
+    assert board_view(game, "it").step() == "Scelta degli edifici"
     drawn = drawn_texts(monkeypatch, lambda: [render_board(game, lang) for lang in LANGUAGES])
     for lang, words in (("en", "Free space"), ("es", "Casilla libre"), ("it", "Spazio libero")):
         assert words in board_view(game, lang).label("free-space", space="")
         assert any(text.startswith(words) for text, _size, _width in drawn)
     smallest = min(size * style.PHONE_WIDTH / width for _text, size, width in drawn)
     assert smallest >= style.PHONE_MIN_TEXT, smallest
+
+
+def test_the_guests_sit_on_the_guest_house_of_their_owners_board():
+    """A guest is a colonist on one of the Guest House's two circles, drawn as one."""
+    boards = [Position(players=3, expansions=("new_buildings",))
+              .seat(0, city={"guest_house": guests, "library": 0}).start(chooser=1)
+              for guests in (0, 1, 2)]
+    pictures = [pixels(render_player(game, 0, "es")) for game in boards]
+    assert len(set(pictures)) == 3
 
 
 # ------------------------------------------------------- the Buccaneer and the Festival

@@ -5,6 +5,7 @@ board-step-role = Choosing a role
 board-step-phase = { $role } phase
 board-step-storage = { $role }: storing goods
 board-step-over = Game over
+board-step-draft = The draft of the buildings
 board-last-round = Last round
 board-to-act-label = To act:
 board-must-act = to act

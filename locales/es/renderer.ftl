@@ -5,6 +5,7 @@ board-step-role = Elección de rol
 board-step-phase = Fase: { $role }
 board-step-storage = { $role }: almacenaje
 board-step-over = Fin de la partida
+board-step-draft = Selección de edificios
 board-last-round = Última ronda
 board-to-act-label = Le toca a:
 board-must-act = le toca

@@ -5,6 +5,7 @@ board-step-role = Scelta del ruolo
 board-step-phase = Fase: { $role }
 board-step-storage = { $role }: magazzino
 board-step-over = Partita finita
+board-step-draft = Scelta degli edifici
 board-last-round = Ultimo turno
 board-to-act-label = Tocca a:
 board-must-act = deve agire
