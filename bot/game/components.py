@@ -143,6 +143,8 @@ NOBLE_BUILDINGS: tuple[BuildingType, ...] = (
 BUILDINGS: dict[str, BuildingType] = {
     b.id: b for b in (*BASE_BUILDINGS, *NEW_BUILDINGS, *NOBLE_BUILDINGS)
 }
+# Circles per building, looked up where the Mayor and the ship refill count empty ones.
+CIRCLES: dict[str, int] = {b.id: b.circles for b in BUILDINGS.values()}
 
 # The second kind of colonist (expansion II): 20 nobles in the box.
 NOBLES = 20

@@ -231,31 +231,36 @@ class Game:
         """Run the rules until someone has a real decision to make, or the game ends."""
         s = self._state
         auto = s.options.get("auto_forced", True)
+        steps, legal, free = self._steps, self._legal, self.rules.free
         while s.step != "over":
-            step = self._step()
+            step = steps[s.step]
             if step.simultaneous:
-                s.waiting = [seat for seat in s.waiting if self._legal(seat)]
-                if not s.waiting:
+                waiting, forced = [], []
+                for seat in s.waiting:
+                    options = legal(seat)
+                    if options:
+                        waiting.append(seat)
+                        if len(options) == 1 and not (free and self.free(seat)):
+                            forced.append(seat)
+                s.waiting = waiting
+                if not waiting:
                     self._finish(step)
                     continue
-                free = self.rules.free
-                forced = [seat for seat in s.waiting
-                          if len(self._legal(seat)) == 1 and not (free and self.free(seat))]
                 if not (auto and forced):
                     return
                 for seat in forced:
-                    self._act(seat, self._legal(seat)[0], forced=True)
+                    self._act(seat, legal(seat)[0], forced=True)
                 continue
             if not s.turn:
                 self._finish(step)
                 continue
             seat = s.turn[0]
-            options = self._legal(seat)
+            options = legal(seat)
             if not options:
                 (step.skip or _pop_turn)(self, seat)
                 self._options.clear()
                 continue
-            if auto and len(options) == 1 and not (self.rules.free and self.free(seat)):
+            if auto and len(options) == 1 and not (free and self.free(seat)):
                 self._act(seat, options[0], forced=True)
                 continue
             return

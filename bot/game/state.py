@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from .components import BUILDINGS, CITY_SPACES, FOREST, GOODS, ISLAND_SPACES
+from .components import BUILDINGS, CIRCLES, CITY_SPACES, FOREST, GOODS, ISLAND_SPACES
 
 SAN_JUAN = "san_juan"  # where a player's unplaced colonists wait (1897: his portrait)
 _FOREST_SPACE = [FOREST, 0]  # a forest on an island: never occupied
@@ -89,7 +89,10 @@ class Player:
             self.nobles[target] = self.nobles.get(target, 0) + 1
 
     def empty_building_circles(self) -> int:
-        return sum(BUILDINGS[b].circles - n for b, n in self.city.items())
+        empty = 0
+        for building, n in self.city.items():  # a plain loop: asked at every placement
+            empty += CIRCLES[building] - n
+        return empty
 
     def forests(self) -> int:
         return self.island.count(_FOREST_SPACE)  # compared in C: the Mayor asks it often

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..components import BUILDINGS, TILES
+from ..components import BUILDINGS, CIRCLES, FOREST, TILES
 from ..state import SAN_JUAN
 from .roles import PRIVILEGE_NOBLE, end_role
 
@@ -37,6 +37,7 @@ PLACE_NOBLE = "place-noble"
 _TARGETS = (*TILES, *BUILDINGS)
 _PLACE_TEXT = {target: f"{PLACE} {target}" for target in _TARGETS}
 _PLACE_NOBLE_TEXT = {target: f"{PLACE_NOBLE} {target}" for target in _TARGETS}
+_NOBLES_STAY = f"{PLACE_NOBLE} {SAN_JUAN}"
 
 
 def begin(game: Game, privilege: str | None) -> None:
@@ -110,9 +111,31 @@ def lift(player: Player) -> None:
 
 def free_circles(player: Player) -> int:
     """Empty circles: unoccupied tiles but forests (they take no colonist), and buildings'."""
-    island = player.island
-    empty_tiles = len(island) - sum(occupied for _, occupied in island) - player.forests()
-    return empty_tiles + player.empty_building_circles()
+    empty = 0
+    for tile, occupied in player.island:  # plain loops: the Mayor asks at every placement
+        if not occupied and tile != FOREST:
+            empty += 1
+    for building, n in player.city.items():
+        empty += CIRCLES[building] - n
+    return empty
+
+
+def open_places(player: Player) -> tuple[list[str], int]:
+    """Where a colonist can go (tile kinds in `TILES` order, then buildings) and how many
+    empty circles there are, in one pass: the Mayor asks both at every placement."""
+    free_tiles = set()
+    empty = 0
+    for tile, occupied in player.island:
+        if not occupied and tile != FOREST:
+            free_tiles.add(tile)
+            empty += 1
+    targets = [tile for tile in TILES if tile in free_tiles] if free_tiles else []
+    for building, n in player.city.items():
+        left = CIRCLES[building] - n
+        if left > 0:
+            targets.append(building)
+            empty += left
+    return targets, empty
 
 
 def must_choose(player: Player) -> bool:
@@ -123,11 +146,6 @@ def must_choose(player: Player) -> bool:
     if player.san_juan < free:
         return True
     return 0 < player.noble_count(SAN_JUAN) < player.san_juan and free > 0
-
-
-def colonists_fill(player: Player) -> bool:
-    """Whether the colonists of the first kind in San Juan can fill every empty circle."""
-    return player.san_juan - player.noble_count(SAN_JUAN) >= free_circles(player)
 
 
 def fill_all(player: Player, nobles_stay: bool = False) -> None:
@@ -153,15 +171,14 @@ def options(game: Game, seat: int) -> list[str]:
     player = game.state.players[seat]
     if not player.san_juan:
         return []
-    free_tiles = {tile for tile, occupied in player.island if not occupied}
-    targets = [tile for tile in TILES if tile in free_tiles]
-    targets += [b for b, n in player.city.items() if n < BUILDINGS[b].circles]
-    if not targets or not player.noble_count(SAN_JUAN):
+    targets, free = open_places(player)
+    nobles = player.nobles.get(SAN_JUAN, 0)
+    if not targets or not nobles:
         return [_PLACE_TEXT[target] for target in targets]
     # Nobles first; the ones left may stay in San Juan if the colonists fill the rest.
     result = [_PLACE_NOBLE_TEXT[target] for target in targets]
-    if colonists_fill(player):
-        result.append(f"{PLACE_NOBLE} {SAN_JUAN}")
+    if player.san_juan - nobles >= free:
+        result.append(_NOBLES_STAY)
     return result
 
 
