@@ -6,7 +6,7 @@ Ids are classic English names in snake_case, theme-neutral; the names players re
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 GOODS: tuple[str, ...] = ("corn", "indigo", "sugar", "tobacco", "coffee")
 QUARRY = "quarry"
@@ -45,11 +45,12 @@ class BuildingType:
     small_production: bool = False
     expansion: str | None = None  # None: the base game
     red: bool = False  # a production building that processes no good (the Jeweler)
+    # Column-4 buildings take two city spaces; a field, not a property: it is asked at
+    # every count of a city's spaces.
+    large: bool = field(init=False)
 
-    @property
-    def large(self) -> bool:
-        """Column-4 buildings take two city spaces."""
-        return self.column == 4
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "large", self.column == 4)
 
     @property
     def production(self) -> bool:

@@ -199,7 +199,7 @@ class Game:
     def _legal(self, seat: int) -> list[str]:
         options = self._options.get(seat)
         if options is None:
-            options = self._step().options(self, seat)
+            options = self._steps[self._state.step].options(self, seat)
             if self.rules.filters:
                 for extend in self.rules.filters.get(self._state.step, ()):
                     options = extend(self, seat, options)
@@ -208,7 +208,7 @@ class Game:
 
     def _act(self, seat: int, decision: str, forced: bool = False) -> None:
         first = len(self._events)
-        step = self._step()
+        step = self._steps[self._state.step]
         self._state.decisions += 1
         words = decision.split()
         verbs = self.rules.verbs
@@ -231,13 +231,15 @@ class Game:
         """Run the rules until someone has a real decision to make, or the game ends."""
         s = self._state
         auto = s.options.get("auto_forced", True)
-        steps, legal, free = self._steps, self._legal, self.rules.free
+        steps, legal, free, cached = self._steps, self._legal, self.rules.free, self._options
         while s.step != "over":
             step = steps[s.step]
             if step.simultaneous:
                 waiting, forced = [], []
                 for seat in s.waiting:
-                    options = legal(seat)
+                    options = cached.get(seat)
+                    if options is None:
+                        options = legal(seat)
                     if options:
                         waiting.append(seat)
                         if len(options) == 1 and not (free and self.free(seat)):

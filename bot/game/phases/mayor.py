@@ -120,24 +120,6 @@ def free_circles(player: Player) -> int:
     return empty
 
 
-def open_places(player: Player) -> tuple[list[str], int]:
-    """Where a colonist can go (tile kinds in `TILES` order, then buildings) and how many
-    empty circles there are, in one pass: the Mayor asks both at every placement."""
-    free_tiles = set()
-    empty = 0
-    for tile, occupied in player.island:
-        if not occupied and tile != FOREST:
-            free_tiles.add(tile)
-            empty += 1
-    targets = [tile for tile in TILES if tile in free_tiles] if free_tiles else []
-    for building, n in player.city.items():
-        left = CIRCLES[building] - n
-        if left > 0:
-            targets.append(building)
-            empty += left
-    return targets, empty
-
-
 def must_choose(player: Player) -> bool:
     """Fewer colonists in San Juan than empty circles, or both kinds to share out."""
     if not player.san_juan:
@@ -171,13 +153,15 @@ def options(game: Game, seat: int) -> list[str]:
     player = game.state.players[seat]
     if not player.san_juan:
         return []
-    targets, free = open_places(player)
+    free_tiles = {tile for tile, occupied in player.island if not occupied}
+    targets = [tile for tile in TILES if tile in free_tiles]
+    targets += [b for b, n in player.city.items() if n < CIRCLES[b]]
     nobles = player.nobles.get(SAN_JUAN, 0)
     if not targets or not nobles:
         return [_PLACE_TEXT[target] for target in targets]
     # Nobles first; the ones left may stay in San Juan if the colonists fill the rest.
     result = [_PLACE_NOBLE_TEXT[target] for target in targets]
-    if player.san_juan - nobles >= free:
+    if player.san_juan - nobles >= free_circles(player):
         result.append(_NOBLES_STAY)
     return result
 
