@@ -27,7 +27,8 @@ class Game:
         self._steps = self.rules.steps
         # Legal decisions per seat, valid until the state changes. Only the engine's own work
         # (`_busy`) may keep them while reading the state; anyone else who takes `state` may
-        # edit it, so the cache is dropped rather than risk answering for an older table.
+        # edit it, so the cache is dropped rather than risk answering for an older table. The
+        # rules' modules (phases, expansions) run inside that work and read `_state` itself.
         self._options: dict[int, list[str]] = {}
         self._busy = False
         self._events: list[Event] = []

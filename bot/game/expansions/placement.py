@@ -28,7 +28,7 @@ TO_SUPPLY, TO_SAN_JUAN = "supply", SAN_JUAN
 def begin(game: Game, seat: int, count: int, rest: str, source: str, resume: bool) -> None:
     """`seat` places `count` colonists; with `resume` the current step goes on afterwards,
     otherwise the role ends (the Raid is the whole Buccaneer phase)."""
-    s = game.state
+    s = game._state
     back = {"step": s.step, "turn": list(s.turn), "waiting": list(s.waiting)} if resume else None
     s.placing = {"seat": seat, "left": count, "rest": rest, "source": source, "placed": [],
                  "resume": back}
@@ -39,7 +39,7 @@ def begin(game: Game, seat: int, count: int, rest: str, source: str, resume: boo
 
 def empty_circles(game: Game, seat: int) -> list[str]:
     """The tiles (by kind) and buildings of a player with a free circle."""
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     free_tiles = {tile for tile, occupied in player.island if not occupied}
     result = [tile for tile in TILES if tile in free_tiles]
     result += [b for b, n in player.city.items() if n < BUILDINGS[b].circles]
@@ -48,20 +48,20 @@ def empty_circles(game: Game, seat: int) -> list[str]:
 
 def room(game: Game, seat: int) -> int:
     """How many colonists fit on the player's empty circles."""
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     tiles = sum(1 for tile, occupied in player.island if tile in TILES and not occupied)
     return tiles + player.empty_building_circles()
 
 
 def options(game: Game, seat: int) -> list[str]:
-    placing = game.state.placing
+    placing = game._state.placing
     result = [f"place {target}" for target in empty_circles(game, seat)]
     result.append(f"place {SAN_JUAN}" if placing["rest"] == TO_SAN_JUAN else PASS)
     return result
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
-    s = game.state
+    s = game._state
     placing = s.placing
     player = s.players[seat]
     target = words[1] if words[0] != PASS else None
@@ -87,7 +87,7 @@ def finish(game: Game) -> None:
     """Every colonist is placed: report it and go back to what was interrupted."""
     from ..phases.roles import end_role
 
-    s = game.state
+    s = game._state
     placing, s.placing = s.placing, None
     if placing["placed"]:
         game.emit("colonists_settled", seat=placing["seat"], source=placing["source"],

@@ -22,7 +22,7 @@ NOBLE = "+noble"  # expansion II: the University's colonist may be a noble
 
 
 def begin(game: Game, privilege: str | None) -> None:
-    s = game.state
+    s = game._state
     s.step = "builder"
     s.turn = game.clockwise_from(s.chooser)
 
@@ -30,7 +30,7 @@ def begin(game: Game, privilege: str | None) -> None:
 def discount(game: Game, seat: int) -> int:
     """Doubloons off every building for this seat, before the quarries: the Builder's
     privilege and what expansions add (the Forest House's forests)."""
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     return game.privilege(seat) + game.rules.total("build_discount", game, player)
 
 
@@ -44,13 +44,13 @@ def size_discount(game: Game, seat: int) -> tuple[int, int]:
     others (the Zoning Office's)."""
     small = large = 0
     for hook in game.rules.hooks.get("size_discount", ()):
-        more_small, more_large = hook(game, game.state.players[seat])
+        more_small, more_large = hook(game, game._state.players[seat])
         small, large = small + more_small, large + more_large
     return small, large
 
 
 def price(game: Game, seat: int, building: str) -> int:
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     small, large = size_discount(game, seat)
     off = discount(game, seat) + (large if BUILDINGS[building].large else small)
     return discounted(building, player.occupied_tiles(QUARRY), off)
@@ -58,7 +58,7 @@ def price(game: Game, seat: int, building: str) -> int:
 
 def candidates(game: Game, seat: int) -> list[tuple[str, int]]:
     """Every building the seat has room for and does not own yet, with its price for him."""
-    s = game.state
+    s = game._state
     player = s.players[seat]
     free = player.free_city_spaces()
     if not free:
@@ -81,7 +81,7 @@ def candidates(game: Game, seat: int) -> list[tuple[str, int]]:
 
 def university(game: Game, seat: int) -> bool:
     """An occupied University offers a colonist with the building, while there is one."""
-    s = game.state
+    s = game._state
     return bool(s.players[seat].active("university") and (s.colonist_supply or s.colonist_ship))
 
 
@@ -91,7 +91,7 @@ def with_colonist(building: str) -> bool:
 
 
 def options(game: Game, seat: int) -> list[str]:
-    doubloons = game.state.players[seat].doubloons
+    doubloons = game._state.players[seat].doubloons
     colonist = university(game, seat)
     result = []
     for building, cost in candidates(game, seat):
@@ -116,7 +116,7 @@ def build(game: Game, seat: int, building: str, colonist: str | None,
           paid_otherwise: int = 0) -> None:
     """The seat builds and pays; `paid_otherwise` doubloons of the price were paid in kind
     (the Black Market); `colonist` is the University's, if asked for (`piece`)."""
-    s = game.state
+    s = game._state
     player = s.players[seat]
     cost = price(game, seat, building) - paid_otherwise
     player.doubloons -= cost

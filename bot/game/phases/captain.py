@@ -27,7 +27,7 @@ WAREHOUSE_MARK = ":all"
 
 
 def begin(game: Game, privilege: str | None) -> None:
-    s = game.state
+    s = game._state
     s.step = "captain"
     s.turn = [s.chooser]
     s.idle = 0
@@ -39,7 +39,7 @@ def begin(game: Game, privilege: str | None) -> None:
 
 def loads(game: Game, player: Player) -> list[str]:
     """Every legal `load <good> <ship>` for a player's barrels."""
-    ships = game.state.ships
+    ships = game._state.ships
     result = []
     for good in GOODS:
         count = player.goods[good]
@@ -57,7 +57,7 @@ def loads(game: Game, player: Player) -> list[str]:
 
 
 def options(game: Game, seat: int) -> list[str]:
-    s = game.state
+    s = game._state
     player = s.players[seat]
     result = loads(game, player)
     wharf = []
@@ -69,7 +69,7 @@ def options(game: Game, seat: int) -> list[str]:
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
-    s = game.state
+    s = game._state
     player = s.players[seat]
     if words[0] == "pass":
         game.emit("passed", seat=seat, role="captain")
@@ -95,7 +95,7 @@ def act(game: Game, seat: int, words: list[str]) -> None:
 
 def shipping_vp(game: Game, seat: int, vp: int) -> int:
     """A load's VP with the Harbor's +1 and the Captain's privilege on his first load, awarded."""
-    s = game.state
+    s = game._state
     if s.players[seat].active("harbor"):
         vp += 1
     if seat == s.chooser and not s.captain_bonus_paid:
@@ -117,7 +117,7 @@ def skip(game: Game, seat: int) -> None:
 
 def next_turn(game: Game, seat: int, loaded: bool) -> None:
     """The turn passes left; the phase ends after a full round with no load."""
-    s = game.state
+    s = game._state
     game.rules.call("captain_turn_over", game, seat)
     s.idle = 0 if loaded else s.idle + 1
     if s.idle >= s.n:
@@ -129,7 +129,7 @@ def next_turn(game: Game, seat: int, loaded: bool) -> None:
 
 def finish(game: Game) -> None:
     """Loading is over: everyone stores at once."""
-    s = game.state
+    s = game._state
     s.step = "storage"
     s.turn = []
     s.waiting = [seat for seat, player in enumerate(s.players) if player.barrels()]
@@ -138,7 +138,7 @@ def finish(game: Game) -> None:
 def storage_options(game: Game, seat: int) -> list[str]:
     """The most a player can keep: which kinds go to his warehouses and which loose barrels
     (one; four with a Storehouse), each arrangement that keeps something different once."""
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     kinds = [good for good in GOODS if player.goods[good]]
     if not kinds:
         return []
@@ -185,7 +185,7 @@ def keep_text(loose, stored) -> str:
 
 
 def store(game: Game, seat: int, words: list[str]) -> None:
-    s = game.state
+    s = game._state
     player = s.players[seat]
     kept = {}
     lost = {}
@@ -205,7 +205,7 @@ def store(game: Game, seat: int, words: list[str]) -> None:
 
 
 def storage_finish(game: Game) -> None:
-    s = game.state
+    s = game._state
     emptied = []
     for ship in s.ships:
         if ship.full:

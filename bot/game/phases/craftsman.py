@@ -36,7 +36,7 @@ def capacity(player: Player) -> dict[str, int]:
 
 
 def begin(game: Game, privilege: str | None) -> None:
-    s = game.state
+    s = game._state
     for seat in game.clockwise_from(s.chooser):
         player = s.players[seat]
         produced = {}
@@ -66,13 +66,13 @@ def begin(game: Game, privilege: str | None) -> None:
 
 
 def options(game: Game, seat: int) -> list[str]:
-    s = game.state
+    s = game._state
     result = [f"bonus {good}" for good in s.produced if s.goods_supply[good]]
     return optional(result)
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
-    s = game.state
+    s = game._state
     if end_turn(game, seat, words):
         s.turn = []
         return
@@ -88,7 +88,7 @@ def act(game: Game, seat: int, words: list[str]) -> None:
 
 
 def finish(game: Game) -> None:
-    s = game.state
+    s = game._state
     game.rules.call("harvested", game, s.chooser, s.harvest)
     s.produced = []
     s.harvest = {}

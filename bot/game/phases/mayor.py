@@ -41,7 +41,7 @@ _NOBLES_STAY = f"{PLACE_NOBLE} {SAN_JUAN}"
 
 
 def begin(game: Game, privilege: str | None) -> None:
-    s = game.state
+    s = game._state
     if privilege == PRIVILEGE_NOBLE:
         privilege_nobles(game)
     elif privilege:
@@ -64,7 +64,7 @@ def begin(game: Game, privilege: str | None) -> None:
 
 def privilege_nobles(game: Game) -> None:
     """The privilege colonist as a noble, from the noble supply (expansion II)."""
-    s = game.state
+    s = game._state
     player = s.players[s.chooser]
     count = min(game.privilege(s.chooser), s.noble_supply)
     s.noble_supply -= count
@@ -81,7 +81,7 @@ def placed(player: Player) -> int:
 
 def deal_ship(game: Game) -> None:
     """One piece at a time from the Mayor, the nobles first, then the colonists."""
-    s = game.state
+    s = game._state
     order = game.clockwise_from(s.chooser)
     for i in range(s.noble_ship):
         player = s.players[order[i % s.n]]
@@ -135,22 +135,30 @@ def fill_all(player: Player, nobles_stay: bool = False) -> None:
     With `nobles_stay`, the colonists of the first kind fill them and the nobles stay."""
     if not player.san_juan:
         return
-    places = []
+    nobles = player.nobles.get(SAN_JUAN) and not nobles_stay  # all of them nobles
+    places = []  # where the nobles go, when they are the ones placed
+    filled = 0
     for space in player.island:
-        if space[0] in TILES and not space[1]:  # a forest takes no colonist
+        if not space[1] and space[0] != FOREST:  # a forest takes no colonist
             space[1] = 1
-            places.append(space[0])
-    for building, n in player.city.items():
-        places += [building] * (BUILDINGS[building].circles - n)
-        player.city[building] = BUILDINGS[building].circles
-    player.san_juan -= len(places)
-    if player.noble_count(SAN_JUAN) and not nobles_stay:  # all of them nobles
-        for place in places:
-            player.move_noble(SAN_JUAN, place)
+            filled += 1
+            if nobles:
+                places.append(space[0])
+    city = player.city
+    for building, n in city.items():
+        empty = CIRCLES[building] - n
+        if empty:
+            city[building] = n + empty
+            filled += empty
+            if nobles:
+                places += [building] * empty
+    player.san_juan -= filled
+    for place in places:
+        player.move_noble(SAN_JUAN, place)
 
 
 def options(game: Game, seat: int) -> list[str]:
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     if not player.san_juan:
         return []
     free_tiles = {tile for tile, occupied in player.island if not occupied}
@@ -167,7 +175,7 @@ def options(game: Game, seat: int) -> list[str]:
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     target = words[1]
     if target == SAN_JUAN:  # the nobles left stay; the colonists fill every empty circle
         fill_all(player, nobles_stay=True)
@@ -188,7 +196,7 @@ def act(game: Game, seat: int, words: list[str]) -> None:
 
 
 def finish(game: Game) -> None:
-    s = game.state
+    s = game._state
     needed = max(s.n, sum(p.empty_building_circles() for p in s.players))
     count = min(needed, s.colonist_supply)
     s.colonist_supply -= count

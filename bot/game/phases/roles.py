@@ -20,7 +20,7 @@ PRIVILEGE_NOBLE = "+noble"  # expansion II: the Mayor's privilege colonist may b
 
 
 def begin_selection(game: Game) -> None:
-    s = game.state
+    s = game._state
     s.step = "role"
     s.role = None
     s.chooser = None
@@ -28,7 +28,7 @@ def begin_selection(game: Game) -> None:
 
 
 def options(game: Game, seat: int) -> list[str]:
-    s = game.state
+    s = game._state
     result = []
     for role in dict.fromkeys(card.role for card in s.roles if card.taken_by is None):
         if role == "mayor" and s.colonist_supply:
@@ -42,7 +42,7 @@ def options(game: Game, seat: int) -> list[str]:
 def act(game: Game, seat: int, words: list[str]) -> None:
     from . import ROLE_PHASES
 
-    s = game.state
+    s = game._state
     role = words[1]
     # Of two identical cards (the Prospectors) the chooser takes the one with more coins; a
     # kidnapped card goes to its kidnapper, and to another player only when no other is free.
@@ -70,7 +70,7 @@ def finish(game: Game) -> None:
 
 def prospect(game: Game, privilege: str | None) -> None:
     """The Prospector has no action; his privilege is one doubloon (two with a Library)."""
-    s = game.state
+    s = game._state
     coins = game.privilege(s.chooser)
     s.players[s.chooser].doubloons += coins
     game.emit("prospected", seat=s.chooser, doubloons=coins)
@@ -79,7 +79,7 @@ def prospect(game: Game, privilege: str | None) -> None:
 
 def end_role(game: Game) -> None:
     """A role's phase is over: the next player chooses, or the round ends."""
-    s = game.state
+    s = game._state
     game.emit("phase_ended", role=s.role)
     if s.memo:
         s.memo = {}
@@ -93,7 +93,7 @@ def end_role(game: Game) -> None:
 
 
 def end_round(game: Game) -> None:
-    s = game.state
+    s = game._state
     unchosen = [card for card in s.roles if card.taken_by is None and card.role != BUCCANEER]
     for card in unchosen:
         card.coins += 1

@@ -26,7 +26,7 @@ NOBLE = "+noble"  # expansion II: the Hospice's colonist may be a noble
 
 
 def begin(game: Game, privilege: str | None) -> None:
-    s = game.state
+    s = game._state
     s.step = "settler"
     # Last, the Library's plantation once everyone has taken; asked only if he then has the
     # privilege twice (a guest may reach the Library during the phase).
@@ -37,12 +37,12 @@ def begin(game: Game, privilege: str | None) -> None:
 def second_pick(game: Game, seat: int) -> bool:
     """The Settler's second turn with a Library (ES97 "Editorial"): a plantation from those
     left, a quarry only with a Construction Hut, no Hospice colonist, no Hacienda."""
-    s = game.state
+    s = game._state
     return seat == s.chooser and len(s.turn) == 1
 
 
 def options(game: Game, seat: int) -> list[str]:
-    s = game.state
+    s = game._state
     player = s.players[seat]
     second = second_pick(game, seat)
     if not player.free_island_spaces() or (second and game.privilege(seat) < 2):
@@ -64,12 +64,12 @@ def options(game: Game, seat: int) -> list[str]:
 
 def hospice_colonist(game: Game, player: Player, second: bool) -> bool:
     """Whether a tile taken now may come with a colonist (not on a Library's second pick)."""
-    s = game.state
+    s = game._state
     return bool(player.active("hospice") and not second and (s.colonist_supply or s.colonist_ship))
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
-    s = game.state
+    s = game._state
     if words[0] == "hacienda":
         (tile,) = draw(game, 1)
         s.players[seat].island.append([tile, 0])
@@ -84,13 +84,13 @@ def act(game: Game, seat: int, words: list[str]) -> None:
 
 def skip(game: Game, seat: int) -> None:
     """A seat with nothing (left) to take, e.g. after a Hacienda draw filled his island."""
-    game.state.turn.pop(0)
-    game.state.hacienda_used = False
+    game._state.turn.pop(0)
+    game._state.hacienda_used = False
 
 
 def take(game: Game, seat: int, tile: str, piece: str | None) -> None:
     """A face-up tile or a quarry, with the Hospice's colonist (`piece`) if asked for."""
-    s = game.state
+    s = game._state
     if tile == QUARRY:
         s.quarries -= 1
     else:
@@ -108,7 +108,7 @@ def take(game: Game, seat: int, tile: str, piece: str | None) -> None:
 
 
 def finish(game: Game) -> None:
-    s = game.state
+    s = game._state
     s.discards.extend(s.face_up)
     s.face_up = draw(game, s.n + 1)
     game.emit("plantations_drawn", tiles=list(s.face_up))
@@ -117,7 +117,7 @@ def finish(game: Game) -> None:
 
 def draw(game: Game, count: int) -> list[str]:
     """Draw face-down tiles; an empty pile is refilled by shuffling the discards."""
-    s = game.state
+    s = game._state
     drawn = []
     while len(drawn) < count:
         if not s.plantation_pile:

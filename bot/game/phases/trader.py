@@ -18,13 +18,13 @@ if TYPE_CHECKING:
 
 
 def begin(game: Game, privilege: str | None) -> None:
-    s = game.state
+    s = game._state
     s.step = "trader"
     s.turn = game.clockwise_from(s.chooser)
 
 
 def options(game: Game, seat: int) -> list[str]:
-    s = game.state
+    s = game._state
     if len(s.trading_house) >= TRADING_HOUSE_SPACES:
         return []
     player = s.players[seat]
@@ -38,7 +38,7 @@ def options(game: Game, seat: int) -> list[str]:
 
 
 def price(game: Game, seat: int, good: str) -> int:
-    s = game.state
+    s = game._state
     player = s.players[seat]
     return (
         PRICE[good]
@@ -49,7 +49,7 @@ def price(game: Game, seat: int, good: str) -> int:
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
-    s = game.state
+    s = game._state
     if end_turn(game, seat, words):
         return
     good = words[1]
@@ -62,7 +62,7 @@ def act(game: Game, seat: int, words: list[str]) -> None:
 
 
 def finish(game: Game) -> None:
-    s = game.state
+    s = game._state
     if len(s.trading_house) >= TRADING_HOUSE_SPACES:
         for good in s.trading_house:
             s.goods_supply[good] += 1

@@ -24,8 +24,8 @@ def with_more(options: list[str], more: list[str]) -> list[str]:
 
 def end_turn(game: Game, seat: int, words: list[str]) -> bool:
     """End the seat's turn in a turn-by-turn phase; True (and reported) if the player passed."""
-    game.state.turn.pop(0)
+    game._state.turn.pop(0)
     if words[0] != PASS:
         return False
-    game.emit("passed", seat=seat, role=game.state.role)
+    game.emit("passed", seat=seat, role=game._state.role)
     return True

@@ -18,7 +18,7 @@ from . import kidnapping, options
 
 
 def prepare(game) -> None:
-    game.state.roles.append(RoleCard(BUCCANEER))
+    game._state.roles.append(RoleCard(BUCCANEER))
 
 
 EXPANSION = Expansion(

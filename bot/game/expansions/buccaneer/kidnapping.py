@@ -33,12 +33,12 @@ RANSOM = 3  # coins from the bank when another player chooses the kidnapped role
 
 def roles_to_kidnap(game: Game) -> list[str]:
     """The roles not yet used this round (one text per role, the Prospectors being one)."""
-    cards = game.state.roles
+    cards = game._state.roles
     return list(dict.fromkeys(c.role for c in cards if c.taken_by is None and c.role != BUCCANEER))
 
 
 def kidnap(game: Game, seat: int, words: list[str]) -> None:
-    s = game.state
+    s = game._state
     card = max((c for c in s.roles if c.role == words[1] and c.taken_by is None),
                key=lambda c: c.coins)
     card.held_by = seat
@@ -49,14 +49,14 @@ def kidnap(game: Game, seat: int, words: list[str]) -> None:
 
 def held(game: Game) -> RoleCard | None:
     """The kidnapped card, while nobody has chosen it."""
-    return next((c for c in game.state.roles if c.held_by is not None and c.taken_by is None),
+    return next((c for c in game._state.roles if c.held_by is not None and c.taken_by is None),
                 None)
 
 
 def role_options(game: Game, seat: int, options: list[str]) -> list[str]:
     """What a seat may choose: never the Buccaneer while he holds its marker, never the card in
     front of him unless the round's choices are done and it is his to play."""
-    s = game.state
+    s = game._state
     card = held(game)
     if card is not None and s.picks_made >= s.role_picks:
         return [o for o in options if o.split()[1] == card.role]
@@ -72,7 +72,7 @@ def role_options(game: Game, seat: int, options: list[str]) -> list[str]:
 
 def role_chosen(game: Game, seat: int, card: RoleCard) -> None:
     """The marker follows the Buccaneer; a kidnapped card chosen by another pays the ransom."""
-    s = game.state
+    s = game._state
     if card.role == BUCCANEER:
         s.buccaneer_marker = seat
     kidnapper, card.held_by = card.held_by, None
@@ -86,7 +86,7 @@ def choices_done(game: Game) -> bool:
     card = held(game)
     if card is None:
         return False
-    s = game.state
+    s = game._state
     s.step, s.role, s.chooser = "role", None, None
     s.turn = [card.held_by]
     game.emit("kidnapped_role_due", seat=card.held_by, role=card.role)

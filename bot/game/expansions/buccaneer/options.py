@@ -35,13 +35,13 @@ RAID_KEEP = 3
 
 
 def begin(game: Game, privilege: str | None) -> None:
-    s = game.state
+    s = game._state
     s.step = STEP
     s.turn = [s.chooser]
 
 
 def options(game: Game, seat: int) -> list[str]:
-    s = game.state
+    s = game._state
     result = [
         f"piracy {ship.capacity} {kept}"
         for ship in s.ships
@@ -57,14 +57,14 @@ def options(game: Game, seat: int) -> list[str]:
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
-    game.state.turn = []
+    game._state.turn = []
     {"piracy": piracy, "plunder": plunder, "raid": raid, "kidnap": kidnapping.kidnap}[words[0]](
         game, seat, words)
 
 
 def skip(game: Game, seat: int) -> None:
     """No option can be carried out."""
-    game.state.turn = []
+    game._state.turn = []
     game.emit("buccaneer_idle", seat=seat)
 
 
@@ -73,7 +73,7 @@ def finish(game: Game) -> None:
 
 
 def piracy(game: Game, seat: int, words: list[str]) -> None:
-    s = game.state
+    s = game._state
     ship = next(ship for ship in s.ships if ship.capacity == int(words[1]))
     kept = int(words[2])
     good, load = ship.good, ship.load
@@ -84,7 +84,7 @@ def piracy(game: Game, seat: int, words: list[str]) -> None:
 
 
 def plunder(game: Game, seat: int, words: list[str]) -> None:
-    s = game.state
+    s = game._state
     goods, s.trading_house = s.trading_house, []
     for good in goods:
         s.goods_supply[good] += 1
@@ -95,7 +95,7 @@ def plunder(game: Game, seat: int, words: list[str]) -> None:
 def raid(game: Game, seat: int, words: list[str]) -> None:
     """With the Nobles the ship's noble counts as one of its workers and stays aboard: the
     colonists leave first (ruling X3)."""
-    s = game.state
+    s = game._state
     removed = min(s.colonist_ship + s.noble_ship - s.n, s.colonist_ship)
     s.colonist_ship -= removed
     keep = min(RAID_KEEP, removed, placement.room(game, seat))

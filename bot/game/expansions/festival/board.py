@@ -33,7 +33,7 @@ COLUMN = 3
 
 
 def prepare(game: Game) -> None:
-    s = game.state
+    s = game._state
     rng = random.Random(f"{s.seed}:festival")
     kind = rng.choice(GOODS)
     s.plantation_pile.remove(kind)
@@ -47,7 +47,7 @@ def prepare(game: Game) -> None:
 
 def market_set(game: Game) -> None:
     """The board's buildings are known: draw the Festival's building."""
-    s = game.state
+    s = game._state
     kind = s.festival["plantation"]
     candidates = [b for b, left in s.buildings.items() if BUILDINGS[b].column == COLUMN and left]
     rng = random.Random(f"{s.seed}:festival-building")

@@ -37,12 +37,12 @@ VP = 3
 
 
 def open_goal(game: Game, goal: str) -> bool:
-    festival = game.state.festival
+    festival = game._state.festival
     return bool(festival) and goal not in festival["won"]
 
 
 def planted(game: Game, seat: int, tile: str) -> None:
-    s = game.state
+    s = game._state
     kind = s.festival["plantation"]
     if tile != kind or not open_goal(game, PLANTATION):
         return
@@ -59,7 +59,7 @@ def planted(game: Game, seat: int, tile: str) -> None:
 
 
 def produced(game: Game, seat: int, goods: dict[str, int]) -> None:
-    s = game.state
+    s = game._state
     if not open_goal(game, GOODS_GOAL):
         return
     wanted = Counter(s.festival["barrels"])
@@ -73,7 +73,7 @@ def produced(game: Game, seat: int, goods: dict[str, int]) -> None:
 
 
 def built(game: Game, seat: int, building: str) -> None:
-    s = game.state
+    s = game._state
     if building != s.festival.get("building") or not open_goal(game, BUILDING):
         return
     if s.step != "builder":  # "durante una fase de construcción"

@@ -41,7 +41,7 @@ DRAFTABLE = frozenset(kind for kinds in CANDIDATES.values() for kind in kinds)
 
 def prepare(game: Game) -> None:
     """The base game's beige buildings leave the market; the spaces are filled or drafted."""
-    s = game.state
+    s = game._state
     s.board = dict.fromkeys(SPACES)
     for space in SPACES:
         del s.buildings[space]
@@ -83,7 +83,7 @@ def placed(s: GameState) -> set[str]:
 
 
 def options(game: Game, seat: int) -> list[str]:
-    s = game.state
+    s = game._state
     taken = placed(s)
     return [
         f"draft {kind} {space}"
@@ -95,7 +95,7 @@ def options(game: Game, seat: int) -> list[str]:
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
-    s = game.state
+    s = game._state
     building, space = words[1], words[2]
     place(s, building, space)
     game.emit("building_drafted", seat=seat, building=building, space=space)

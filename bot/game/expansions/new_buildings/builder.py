@@ -43,7 +43,7 @@ def returns(player: Player) -> list[list[str]]:
 
 
 def options(game: Game, seat: int, base: list[str]) -> list[str]:
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     if not player.active(MARKET):
         return base
     kinds = returns(player)
@@ -109,7 +109,7 @@ def build(game: Game, seat: int, words: list[str]) -> None:
     if not pieces:
         builder.act(game, seat, words)
         return
-    game.state.turn.pop(0)
+    game._state.turn.pop(0)
     for piece in pieces:
         give_back(game, seat, piece)
     game.emit("black_market_used", seat=seat, pieces=pieces)
@@ -117,7 +117,7 @@ def build(game: Game, seat: int, words: list[str]) -> None:
 
 
 def give_back(game: Game, seat: int, piece: str) -> None:
-    s = game.state
+    s = game._state
     player = s.players[seat]
     kind, _, where = piece.partition(":")
     if kind == "vp":
@@ -140,7 +140,7 @@ def give_back(game: Game, seat: int, piece: str) -> None:
 
 
 def church(game: Game, seat: int, building: str) -> None:
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     vp = CHURCH_VP[BUILDINGS[building].column]
     if building != CHURCH and vp and player.active(CHURCH):
         game.award_vp(seat, vp)

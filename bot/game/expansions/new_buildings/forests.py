@@ -31,7 +31,7 @@ NOBLE = settler.NOBLE
 
 
 def options(game: Game, seat: int, base: list[str]) -> list[str]:
-    s = game.state
+    s = game._state
     player = s.players[seat]
     if DRAWN in s.memo:
         return ["hacienda plant", "hacienda forest"]
@@ -49,7 +49,7 @@ def options(game: Game, seat: int, base: list[str]) -> list[str]:
 
 def lay_forest(game: Game, seat: int, words: list[str]) -> None:
     """`forest <tile> [+colonist]`: a face-up plantation laid face down."""
-    s = game.state
+    s = game._state
     s.hacienda_used = False
     end_turn(game, seat, words)
     tile = words[1]
@@ -68,7 +68,7 @@ def lay_forest(game: Game, seat: int, words: list[str]) -> None:
 
 def hacienda(game: Game, seat: int, words: list[str]) -> None:
     """With an occupied Forest House the Hacienda's tile is seen before it is placed."""
-    s = game.state
+    s = game._state
     player = s.players[seat]
     if not player.active(HOUSE):
         settler.act(game, seat, words)

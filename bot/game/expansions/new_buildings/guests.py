@@ -26,7 +26,7 @@ NOT_DURING = ("mayor", "draft")
 
 
 def options(game: Game, seat: int) -> list[str]:
-    s = game.state
+    s = game._state
     if not 0 <= seat < s.n or s.step in NOT_DURING:
         return []
     player = s.players[seat]
@@ -42,7 +42,7 @@ def options(game: Game, seat: int) -> list[str]:
 
 
 def move(game: Game, seat: int, words: list[str]) -> None:
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     target = words[1]
     if words[0] == NOBLE_VERB:
         player.move_noble(HOUSE, target)

@@ -17,4 +17,4 @@ LIBRARY = "library"
 
 
 def privilege(game: Game, seat: int) -> int:
-    return 1 if game.state.players[seat].active(LIBRARY) else 0
+    return 1 if game._state.players[seat].active(LIBRARY) else 0

@@ -31,6 +31,6 @@ def aqueduct(game: Game, player: Player, capacity: dict[str, int]) -> None:
 
 def specialty_factory(game: Game, seat: int, goods: dict[str, int]) -> None:
     best = max((count for good, count in goods.items() if good != "corn"), default=0)
-    if best > 1 and game.state.players[seat].active(FACTORY):
-        game.state.players[seat].doubloons += best - 1
+    if best > 1 and game._state.players[seat].active(FACTORY):
+        game._state.players[seat].doubloons += best - 1
         game.emit("specialty_factory_paid", seat=seat, doubloons=best - 1)

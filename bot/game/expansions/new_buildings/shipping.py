@@ -41,7 +41,7 @@ STOREHOUSE_BARRELS = 3
 
 
 def options(game: Game, seat: int, base: list[str]) -> list[str]:
-    s = game.state
+    s = game._state
     player = s.players[seat]
     load = s.memo.get(LOAD)
     if load is not None:
@@ -66,7 +66,7 @@ def small_wharf_options(player: Player, load: dict[str, int]) -> list[str]:
 
 
 def small_wharf(game: Game, seat: int, words: list[str]) -> None:
-    s = game.state
+    s = game._state
     player = s.players[seat]
     if words[1] != DONE:
         good, count = words[1], int(words[2])
@@ -84,18 +84,18 @@ def small_wharf(game: Game, seat: int, words: list[str]) -> None:
 
 
 def lighthouse_for_captain(game: Game) -> None:
-    lighthouse(game, game.state.chooser)
+    lighthouse(game, game._state.chooser)
 
 
 def lighthouse(game: Game, seat: int) -> None:
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     if player.active(LIGHTHOUSE):
         player.doubloons += 1
         game.emit("lighthouse_paid", seat=seat, doubloons=1)
 
 
 def union_hall(game: Game, seat: int) -> None:
-    s = game.state
+    s = game._state
     player = s.players[seat]
     paid = s.memo.setdefault(UNION_PAID, [])
     if seat in paid or not player.active(UNION_HALL):

@@ -18,14 +18,14 @@ POST = "trading_post"
 
 
 def options(game: Game, seat: int, base: list[str]) -> list[str]:
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     if not player.active(POST):
         return base
     return with_more(base, [f"{POST} {good}" for good in GOODS if player.goods[good]])
 
 
 def sell(game: Game, seat: int, words: list[str]) -> None:
-    s = game.state
+    s = game._state
     end_turn(game, seat, words)
     good = words[1]
     paid = PRICE[good] + game.privilege(seat)

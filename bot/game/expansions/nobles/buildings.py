@@ -68,7 +68,7 @@ def _plus(options: list[str], extra: list[str]) -> list[str]:
 def discard_tile(game: Game, seat: int, tile: str) -> None:
     """One of the player's tiles of a kind goes to the discards, an empty one if he has one;
     the colonist working it goes to San Juan (ES97: "este se deja sobre el retrato")."""
-    s = game.state
+    s = game._state
     player = s.players[seat]
     spaces = [space for space in player.island if space[0] == tile]
     space = min(spaces, key=lambda space: space[1])
@@ -87,7 +87,7 @@ def _plantations(player: Player, forests: bool) -> list[str]:
 
 # ------------------------------------------------------------------ Land Office
 def land_office_options(game: Game, seat: int, options: list[str]) -> list[str]:
-    s = game.state
+    s = game._state
     player = s.players[seat]
     kind = occupant(player, LAND_OFFICE)
     if kind is None or _used(s, LAND_OFFICE, seat):
@@ -105,7 +105,7 @@ def land_office_options(game: Game, seat: int, options: list[str]) -> list[str]:
 
 def land_office_act(game: Game, seat: int, words: list[str]) -> None:
     """The player's turn goes on: he may still sell to the trading house."""
-    s = game.state
+    s = game._state
     player = s.players[seat]
     _use(s, LAND_OFFICE, seat)
     if words[1] == "sell":
@@ -127,7 +127,7 @@ def land_office_act(game: Game, seat: int, words: list[str]) -> None:
 
 # ------------------------------------------------------------------ Chapel, Jeweler
 def produced(game: Game, seat: int, goods: dict) -> None:
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     chapel = occupant(player, "chapel")
     if chapel == "noble":
         game.award_vp(seat, 1)
@@ -143,7 +143,7 @@ def produced(game: Game, seat: int, goods: dict) -> None:
 # ------------------------------------------------------------------ Hunting Lodge
 def settler_finish(game: Game) -> None:
     """The Settler phase ends: first the Hunting Lodges worked by colonists, in turn."""
-    s = game.state
+    s = game._state
     seats = [seat for seat in game.clockwise_from(s.chooser)
              if occupant(s.players[seat], LODGE) == "colonist"]
     if seats:
@@ -154,7 +154,7 @@ def settler_finish(game: Game) -> None:
 
 
 def lodge_options(game: Game, seat: int) -> list[str]:
-    player = game.state.players[seat]
+    player = game._state.players[seat]
     return optional([f"{LODGE} {tile}" for tile in _plantations(player, forests=True)])
 
 
@@ -167,7 +167,7 @@ def lodge_act(game: Game, seat: int, words: list[str]) -> None:
 
 def lodge_finish(game: Game) -> None:
     """Then the nobles' Lodges: +2 VP for strictly the emptiest island; the Settler's end."""
-    s = game.state
+    s = game._state
     empty = [player.free_island_spaces() for player in s.players]
     for seat in game.clockwise_from(s.chooser):
         if occupant(s.players[seat], LODGE) != "noble":
@@ -188,7 +188,7 @@ def zoning_discount(game: Game, player: Player) -> tuple[int, int]:
 
 # ------------------------------------------------------------------ Royal Supplier
 def supplier_options(game: Game, seat: int, options: list[str]) -> list[str]:
-    s = game.state
+    s = game._state
     player = s.players[seat]
     if not player.active(SUPPLIER) or _used(s, SUPPLIER, seat):
         return options
@@ -204,7 +204,7 @@ def supplier_options(game: Game, seat: int, options: list[str]) -> list[str]:
 
 def supplier_act(game: Game, seat: int, words: list[str]) -> None:
     """Barrels back to the supply, 1 VP each; the turn goes on with loading."""
-    s = game.state
+    s = game._state
     player = s.players[seat]
     _use(s, SUPPLIER, seat)
     for good in words[1:]:
@@ -216,7 +216,7 @@ def supplier_act(game: Game, seat: int, words: list[str]) -> None:
 
 def supplier_turn_over(game: Game, seat: int) -> None:
     """Only the first turn counts (ES97 "le toca el turno por primera vez")."""
-    s = game.state
+    s = game._state
     if s.players[seat].active(SUPPLIER) and not _used(s, SUPPLIER, seat):
         _use(s, SUPPLIER, seat)
 
@@ -224,7 +224,7 @@ def supplier_turn_over(game: Game, seat: int) -> None:
 # ------------------------------------------------------------------ Villa
 def villa(game: Game) -> None:
     """A noble straight from the supply, else a colonist (ES97 "Villa")."""
-    s = game.state
+    s = game._state
     for seat in game.clockwise_from(s.chooser):
         player = s.players[seat]
         if not player.active("villa"):

@@ -28,7 +28,7 @@ NOBLE = "+noble"
 
 def prepare(game: Game) -> None:
     """The nobles beside the supply, one of them aboard; the eight buildings for sale."""
-    s = game.state
+    s = game._state
     s.noble_supply = NOBLES
     noble_aboard(game)
     for kind in NOBLE_BUILDINGS:
@@ -37,7 +37,7 @@ def prepare(game: Game) -> None:
 
 def noble_aboard(game: Game) -> None:
     """One noble takes a colonist's place on the ship (the colonist back to the supply)."""
-    s = game.state
+    s = game._state
     if not s.noble_supply:
         return
     s.noble_supply -= 1
@@ -56,7 +56,7 @@ def never_end(game: Game) -> int:
 
 def role_chosen(game: Game, seat: int, card) -> None:
     """A new phase: the buildings used once per phase are ready again."""
-    game.state.used = []
+    game._state.used = []
 
 
 def _with_noble(game: Game, options: list[str], verbs: tuple[str, ...], building: str,
@@ -65,7 +65,7 @@ def _with_noble(game: Game, options: list[str], verbs: tuple[str, ...], building
     Hospice/University while a noble is to be had: a tile taken or laid as a forest, a
     building built, paid at the Black Market too (`build harbor +noble -barrel:corn`) unless
     the University's own colonist is given back. Never on a building without a circle."""
-    s = game.state
+    s = game._state
     player = s.players[seat]
     if not (player.active(building) and (s.noble_supply or s.noble_ship)):
         return options
