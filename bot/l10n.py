@@ -14,12 +14,17 @@ import functools
 import logging
 from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax.ast import Junk
 
 from .game.components import BUILDINGS, THEMES, TILES
+from .game.expansions.nobles import pieces as nobles
+
+if TYPE_CHECKING:
+    from .game.state import Player
 
 LANGUAGES = ("en", "es", "it")
 FALLBACK = "en"
@@ -172,6 +177,13 @@ class Localizer:
         if "good" in args:
             args["good"] = self.good(args["good"])
         return self.text(f"amount-{unit}", count=count, **args)
+
+    def nobles_worth(self, player: Player) -> str:
+        """What a player's nobles will score at the end as things stand, counted by the final
+        score itself: "4 nobles: +8 VP at the end (Royal Garden +4)"."""
+        garden = nobles.score(player).get("royal_garden", 0)
+        return self.text("nobles-worth", nobles_text=self.amount("nobles", player.noble_count()),
+                         vp=nobles.worth(player), garden=garden)
 
     def place_name(self, target: str) -> str:
         """Where a colonist goes: a tile, a building or San Juan."""

@@ -281,3 +281,9 @@ amount-nobles = { $theme ->
 }
 # A line of the final scores: VP for the nobles a player owns.
 bonus-nobles = Nobles
+# What a player's nobles will score at the end, shown beside his VP: 1 VP each, the
+# occupied Royal Garden's share apart.
+nobles-worth = { $nobles_text }: +{ $vp } { term-vp } at the end{ $garden ->
+    [0] {""}
+   *[other] { " " }({ building-royal_garden } +{ $garden })
+}

@@ -376,3 +376,9 @@ bonus-nobles = { $theme ->
     [1897] Burgueses
    *[classic] Nobles
 }
+# Lo que valdrán los burgueses de un jugador al final, junto a sus PV: 1 PV cada uno, y
+# aparte lo que añade la Plaza del Pueblo ocupada.
+nobles-worth = { $nobles_text }: +{ $vp } { term-vp } al final{ $garden ->
+    [0] {""}
+   *[other] { " " }({ building-royal_garden } +{ $garden })
+}

@@ -310,3 +310,9 @@ bonus-nobles = { $theme ->
     [1897] Borghesi
    *[classic] Nobili
 }
+# Quanto varranno i borghesi di un giocatore alla fine, accanto ai suoi PV: 1 PV ciascuno, e
+# a parte quanto aggiunge la Piazza della Città occupata.
+nobles-worth = { $nobles_text }: +{ $vp } { term-vp } alla fine{ $garden ->
+    [0] {""}
+   *[other] { " " }({ building-royal_garden } +{ $garden })
+}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.game.expansions.nobles.pieces import worth
 from bot.game.state import SAN_JUAN
 
 NOBLES = ("nobles",)
@@ -216,3 +217,5 @@ def test_royal_garden_doubles_the_nobles_when_occupied(nobles_table, worked, bon
     row = game.scores[0]
     assert row["bonuses"] == {"nobles": len(nobles), **bonus}
     assert row["total"] == 4 + len(nobles) + sum(bonus.values())
+    # What the pictures show beside the VP chips during the game is that same sum.
+    assert worth(game.state.players[0]) == len(nobles) + sum(bonus.values())

@@ -100,6 +100,12 @@ def score(player: Player) -> dict[str, int]:
     return {"nobles": nobles}
 
 
+def worth(player: Player) -> int:
+    """The VP a player's nobles will score at the end, as things stand: every term of `score`
+    (shown beside his VP chips during the game)."""
+    return sum(score(player).values())
+
+
 def occupant(player: Player, building: str) -> str | None:
     """Which kind works a one-circle building: "noble", "colonist" or None (empty)."""
     if player.noble_count(building):
