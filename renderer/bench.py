@@ -1,8 +1,9 @@
 """How long the pictures take: the table of a full 5-player game late in the game, and the
 board of its busiest player, each rendered N times.
 
-`python -m renderer.bench [--runs N] [--players P] [--seed S] [--lang L]` (or `prbot bench
-render`) prints the median time and the size of each PNG. The process is pinned to one CPU
+`python -m renderer.bench [--runs N] [--players P] [--seed S] [--lang L] [--expansions E,…]`
+(or `prbot bench render`) prints the median time and the size of each PNG; the VP chips are
+shown, and with the Nobles what each player's nobles will score. The process is pinned to one CPU
 where the system allows it. Targets, for each picture: under 150 ms median, under 1.5 MB.
 """
 
@@ -22,9 +23,9 @@ TARGET_MS = 150
 TARGET_BYTES = 1_500_000
 
 
-def late_game(players: int, seed: int) -> Game:
+def late_game(players: int, seed: int, expansions: tuple[str, ...] = ()) -> Game:
     """A game stopped once the cities are well filled (about 7 buildings a player)."""
-    return play(players, seed, until=built(7 * players), show_vp=True)
+    return play(players, seed, until=built(7 * players), show_vp=True, expansions=expansions)
 
 
 def pin_to_one_cpu() -> None:
@@ -56,9 +57,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--lang", default="en", choices=("en", "es", "it"))
+    parser.add_argument("--expansions", default="", help="comma-separated, e.g. nobles")
     args = parser.parse_args(argv)
     pin_to_one_cpu()
-    game = late_game(args.players, args.seed)
+    game = late_game(args.players, args.seed, tuple(filter(None, args.expansions.split(","))))
     players = game.state.players
     busiest = max(range(len(players)), key=lambda seat: len(players[seat].city))
     buildings = sum(len(p.city) for p in players)

@@ -75,7 +75,7 @@ def panel_boxes(view: View) -> list[tuple[int, int, int, int]]:
 
 
 def draw_player(view: View, seat: int) -> Image.Image:
-    canvas = Canvas(style.WIDTH, own_board_height())
+    canvas = Canvas(style.WIDTH, own_board_height(view, seat))
     draw_own_board(canvas, view, seat)
     return canvas.image
 

@@ -4,7 +4,8 @@ the picture of his own.
 Both begin with the same header: his mark and name, the Governor's and the "to act" badges,
 his doubloons and (when shown) his VP chips. The summary then gives his barrels, what he would
 produce, San Juan, how full his island and city are, and his violet buildings by name; his own
-board shows the same counts as a table, then every space of the island and the city.
+board shows the same counts as a table, then every space of the island and the city. With the
+Nobles, both add a line under the counts when the VP are shown: what his nobles will score.
 
 The city is drawn as 6 rows of 2 spaces in the order the buildings were built; a large
 building takes a whole row (two spaces).
@@ -92,6 +93,22 @@ def _nobles_there(view: View, seat: int) -> str:
     return f" ({clean(view.loc.amount('nobles', nobles))})" if nobles else ""
 
 
+def nobles_worth_line(view: View, seat: int) -> str | None:
+    """What the player's nobles will score at the end, when the picture shows VP and he owns
+    one (only the Nobles bring them): "4 nobles: +8 VP at the end (Royal Garden +4)"."""
+    player = view.state.players[seat]
+    if not (view.show_vp and player.noble_count()):
+        return None
+    return clean(view.loc.nobles_worth(player))
+
+
+def _draw_nobles_worth(canvas: Canvas, line: str, box) -> None:
+    """The line after a noble's red piece, so that it reads at a glance as the nobles'."""
+    left, top, right, bottom = box
+    canvas.colonist((left + 14, (top + bottom) / 2), 8, True, noble=True)
+    canvas.fitted((left + 30, top, right, bottom), line, style.BODY)
+
+
 # ----------------------------------------------------------------------- summary
 COUNTS_LABEL = 150  # the width of "Barrels" / "Production" before the counts
 
@@ -120,7 +137,8 @@ def _chip_width(name: str, bold: bool, most: int) -> int:
 
 def summary_height(view: View, seat: int) -> int:
     chips = len(violet_chips(view, seat, style.WIDTH - 2 * style.MARGIN - 2 * PAD))
-    return PAD + HEADER + 4 + 3 * LINE + chips * (CHIP + 4) + PAD
+    lines = 3 + (nobles_worth_line(view, seat) is not None)
+    return PAD + HEADER + 4 + lines * LINE + chips * (CHIP + 4) + PAD
 
 
 def draw_summary(canvas: Canvas, view: View, seat: int, box) -> None:
@@ -140,7 +158,12 @@ def draw_summary(canvas: Canvas, view: View, seat: int, box) -> None:
         y += LINE
     canvas.fitted((left + PAD + 6, y, right - PAD, y + LINE), spaces_line(view, seat),
                   style.BODY)
-    y += LINE + 4
+    y += LINE
+    nobles = nobles_worth_line(view, seat)
+    if nobles is not None:
+        _draw_nobles_worth(canvas, nobles, (left + PAD, y, right - PAD, y + LINE))
+        y += LINE
+    y += 4
     for line in violet_chips(view, seat, right - left - 2 * PAD):
         for building, x, width in line:
             chip = (left + PAD + x, y, left + PAD + x + width, y + CHIP)
@@ -178,8 +201,9 @@ CITY_HEIGHT = CITY_ROWS * CITY_ROW + (CITY_ROWS - 1) * 5
 TITLE = 32
 
 
-def own_board_height() -> int:
-    return (style.MARGIN + HEADER + 4 + LINE + style.GAP + GOODS_TABLE + style.GAP
+def own_board_height(view: View, seat: int) -> int:
+    nobles = LINE if nobles_worth_line(view, seat) is not None else 0
+    return (style.MARGIN + HEADER + 4 + LINE + nobles + style.GAP + GOODS_TABLE + style.GAP
             + TITLE + ISLAND_HEIGHT + PAD + style.GAP + TITLE + CITY_HEIGHT + PAD
             + style.MARGIN)
 
@@ -193,7 +217,12 @@ def draw_own_board(canvas: Canvas, view: View, seat: int) -> None:
     status = view.label("round", round=view.state.round) + style.SEPARATOR + view.step()
     canvas.fitted((left + 8, y, right - 8, y + LINE), status, style.BODY, style.MUTED,
                   bold=True)
-    y += LINE + style.GAP
+    y += LINE
+    nobles = nobles_worth_line(view, seat)
+    if nobles is not None:
+        _draw_nobles_worth(canvas, nobles, (left, y, right - 8, y + LINE))
+        y += LINE
+    y += style.GAP
     _draw_goods_table(canvas, view, seat, (left, y, right, y + GOODS_TABLE))
     y += GOODS_TABLE + style.GAP
     box = (left, y, right, y + TITLE + ISLAND_HEIGHT + PAD)

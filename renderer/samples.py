@@ -30,10 +30,11 @@ def choose(rng: random.Random, legal: list[str]) -> str:
 
 
 def play(players: int, seed: int, theme: str = "classic",
-         until: Callable[[Game], bool] | None = None, show_vp: bool = False) -> Game:
+         until: Callable[[Game], bool] | None = None, show_vp: bool = False,
+         expansions: tuple[str, ...] = ()) -> Game:
     """A game played by `choose` until `until(game)` holds or the game is over."""
     setup = Setup(players=NAMES[:players], seed=seed, theme=theme,
-                  options={"show_vp": show_vp})
+                  options={"show_vp": show_vp}, expansions=expansions)
     game = Game.new(setup)
     rng = random.Random(seed)
     while not game.is_over and not (until and until(game)):

@@ -18,6 +18,7 @@ import renderer.canvas
 from bot.game import Game, Setup
 from bot.game.components import BUILDINGS, CITY_SPACES, GOODS, ROLES, THEMES, TILES
 from bot.game.position import Position
+from bot.game.state import SAN_JUAN
 from bot.l10n import LANGUAGES, LOCALES, localizer
 from renderer import (
     board_image,
@@ -32,7 +33,8 @@ from renderer.bench import late_game
 from renderer.board import panel_boxes
 from renderer.canvas import SEAT_RADIUS, clean
 from renderer.fonts import cjk_font, code_points, font, missing_glyphs, undrawable
-from renderer.player import city_layout
+from renderer.player import LINE, city_layout, nobles_worth_line
+from renderer.samples import built, play
 from renderer.table import FREE_SPACE, count_rows, market_columns
 
 DISCORD_LIMIT = 8 * 1024 * 1024
@@ -60,6 +62,13 @@ def moments(players: int, theme: str) -> tuple[Game, ...]:
         game.apply(seat, rng.choice(game.legal(seat)))
     seen["over"] = game
     return tuple(seen.values())
+
+
+@cache
+def late_nobles_game(players: int, theme: str) -> Game:
+    """A game with the Nobles stopped once the cities are well filled and nobles are about."""
+    return play(players, seed=3, theme=theme, until=built(6 * players), show_vp=True,
+                expansions=("nobles",))
 
 
 def pixels(png: bytes) -> bytes:
@@ -228,7 +237,8 @@ def every_picture(game) -> None:
 def test_every_text_is_readable_on_a_phone(monkeypatch, players, theme):
     """Shown 400 px wide, as on a phone, no word or number is under 11 px (its font size,
     as the picture is scaled down)."""
-    games = (*moments(players, theme), late_game(players, seed=5))
+    games = (*moments(players, theme), late_game(players, seed=5),
+             late_nobles_game(players, theme))
     drawn = drawn_texts(monkeypatch, lambda: [every_picture(game) for game in games])
     assert len(drawn) > 1000
     smallest = min(size * style.PHONE_WIDTH / width for _text, size, width in drawn)
@@ -238,7 +248,8 @@ def test_every_text_is_readable_on_a_phone(monkeypatch, players, theme):
 def test_only_player_names_are_ever_cut_short(monkeypatch):
     """Names of buildings, roles, goods and every label fit whole at a readable size; only a
     long player name may end with an ellipsis."""
-    games = [*moments(5, "1897"), *moments(4, "classic")]
+    games = [*moments(5, "1897"), *moments(4, "classic"), *(late_nobles_game(5, theme)
+                                                              for theme in THEMES)]
     names = {p.name for game in games for p in game.state.players}
     drawn = drawn_texts(monkeypatch, lambda: [every_picture(game) for game in games])
     cut = {text for text, _size, _width in drawn if text.endswith(style.ELLIPSIS)}
@@ -513,6 +524,61 @@ def test_the_supply_shows_the_nobles_only_when_they_are_played():
     base = board_view(Game.new(Setup(("A", "B", "C"), seed=2)), "es")
     assert [row[2] for row in count_rows(nobles)][2:4] == [1, 19]
     assert len(count_rows(base)) == 4
+
+
+def nobles_owners(theme: str = "classic", expansions: tuple[str, ...] = ("nobles",)) -> Game:
+    """Three players: two nobles and an occupied Royal Garden; one noble in San Juan; none."""
+    position = Position(3, theme=theme, expansions=expansions)
+    if expansions:
+        position.seat(0, island=["corn"], city={"royal_garden": 1, "chapel": 1},
+                      nobles={"corn": 1, "chapel": 1})
+        position.seat(1, san_juan=1, nobles={SAN_JUAN: 1})
+    return position.seat(2, island=["sugar"], city={"small_market": 1}).start(chooser=1)
+
+
+def test_what_the_nobles_will_score_is_shown_with_the_vp():
+    """Ruling NO11: 1 VP per noble wherever he stands, 1 more each with an occupied Royal
+    Garden; said beside the VP when they are shown, in the theme's words."""
+    game = nobles_owners()
+    view = board_view(game, "en", show_vp=True)
+    assert nobles_worth_line(view, 0) == "2 nobles: +4 VP at the end (Royal Garden +2)"
+    assert nobles_worth_line(view, 1) == "1 noble: +1 VP at the end"
+    assert nobles_worth_line(view, 2) is None  # no noble, nothing to say
+    hidden = board_view(game, "en", show_vp=False)
+    assert [nobles_worth_line(hidden, seat) for seat in range(3)] == [None] * 3
+    lines = {(lang, theme): nobles_worth_line(board_view(game, lang, theme, True), 0)
+             for lang in ("es", "it") for theme in THEMES}
+    assert lines == {
+        ("es", "classic"): "2 nobles: +4 PV al final (Jardín real +2)",
+        ("es", "1897"): "2 burgueses: +4 PV al final (Plaza del Pueblo +2)",
+        ("it", "classic"): "2 nobili: +4 PV alla fine (Giardino Reale +2)",
+        ("it", "1897"): "2 borghesi: +4 PV alla fine (Piazza della Città +2)",
+    }
+
+
+def test_what_the_nobles_will_score_is_drawn_on_the_table_and_the_own_board(monkeypatch):
+    game = nobles_owners("1897")
+    line = "2 burgueses: +4 PV al final (Plaza del Pueblo +2)"
+
+    def pictures(show_vp: bool):
+        return lambda: (board_image(game, "es", show_vp=show_vp),
+                        player_image(game, 0, "es", show_vp=show_vp))
+
+    shown = [(text, size) for text, size, _width in drawn_texts(monkeypatch, pictures(True))]
+    assert shown.count((line, style.BODY)) == 2  # whole, at full size, on both pictures
+    hidden = [text for text, _size, _width in drawn_texts(monkeypatch, pictures(False))]
+    assert not [text for text in hidden if "al final" in text]
+    assert (player_image(game, 0, "es", show_vp=True).height
+            == player_image(game, 0, "es", show_vp=False).height + LINE)
+
+
+def test_without_nobles_a_board_is_drawn_as_before():
+    """A player who owns no noble, and a game without the Nobles, show nothing more."""
+    with_nobles, without = nobles_owners("1897"), nobles_owners("1897", expansions=())
+    assert (pixels(render_player(with_nobles, 2, "it", show_vp=True))
+            == pixels(render_player(without, 2, "it", show_vp=True)))
+    assert [nobles_worth_line(board_view(without, "it", show_vp=True), seat)
+            for seat in range(3)] == [None] * 3
 
 
 def test_the_buccaneer_and_the_festival_are_never_cut_short(monkeypatch):
