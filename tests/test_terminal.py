@@ -10,9 +10,12 @@ import pytest
 from rich.console import Console
 
 from bot.cli import build_parser
+from bot.game.position import Position
 from bot.game.record import Record
+from bot.game.state import SAN_JUAN
 from bot.l10n import localizer
 from bot.terminal import play
+from bot.terminal.table import TableText
 
 
 class Typist:
@@ -133,3 +136,34 @@ def test_the_new_buildings_draft_is_typed_at_the_keyboard(tmp_path):
     assert en.decision(mine) in shown
     game, _ = Record.from_dict(saved).replay()
     assert game.is_over
+
+
+def shown(renderable) -> str:
+    screen = io.StringIO()
+    Console(file=screen, width=200, color_system=None, highlight=False).print(renderable)
+    return screen.getvalue()
+
+
+def row_of(screen: str, name: str) -> str:
+    return next(line for line in screen.splitlines() if line.startswith(name))
+
+
+def test_what_the_nobles_will_score_is_shown_with_the_vp():
+    """Beside a player's VP, wherever they are shown, what his nobles will score at the end
+    (ruling NO11: the occupied Royal Garden doubles them); their number is anyone's to see."""
+    position = Position(3, theme="1897", expansions=("nobles",))
+    game = (position.seat(0, island=["corn"], city={"royal_garden": 1, "chapel": 1},
+                          vp=3, nobles={"corn": 1, "chapel": 1})
+            .seat(1, san_juan=1, nobles={SAN_JUAN: 1}).start(chooser=1))
+    text = TableText(game, localizer("es", "1897"), ["Ana", "Bea", "Carlo"])
+    table = shown(text.table(viewer=0))
+    assert "Burgueses" in row_of(table, "Jugador")
+    assert re.search(r"│ 3 +│ 2 \(\+4 PV\) +│", row_of(table, "Ana"))
+    assert re.search(r"│ \? +│ 1 +│", row_of(table, "Bea"))  # his VP are hidden from Ana
+    assert "3 PV · 2 burgueses: +4 PV al final (Plaza del Pueblo +2)" in shown(text.board(0))
+    game.state.options["show_vp"] = True
+    assert re.search(r"│ 1 \(\+1 PV\) +│", row_of(shown(text.table(viewer=0)), "Bea"))
+    base = Position(3).seat(0, vp=3).start(chooser=1)
+    plain = TableText(base, localizer("es", "classic"), ["Ana", "Bea", "Carlo"])
+    assert "Nobles" not in row_of(shown(plain.table(viewer=0)), "Jugador")
+    assert "al final" not in shown(plain.board(0))

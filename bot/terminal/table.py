@@ -1,7 +1,8 @@
 """The table and a player's board as text for a terminal (Rich), in the game's language and theme.
 
 Only what a player at the table sees: the VP chips of a player are shown when the table shows
-them (`show_vp`) or to that player himself.
+them (`show_vp`) or to that player himself, and with them, in a game with the Nobles, what his
+nobles will score at the end.
 """
 
 from __future__ import annotations
@@ -13,9 +14,11 @@ from rich.text import Text
 
 from ..game import Game
 from ..game.components import BUILDINGS, GOODS
+from ..game.expansions.nobles.pieces import worth
 from ..l10n import Localizer
 
 OCCUPIED, VACANT = "●", "○"
+NOBLES = "nobles"  # expansion II
 
 
 class TableText:
@@ -103,7 +106,10 @@ class TableText:
     def _players(self, viewer: int | None) -> Table:
         s = self.game.state
         grid = Table(show_edge=False, pad_edge=False, expand=False)
-        for column in ("player", "doubloons", "vp", "goods", "island", "city", "san-juan"):
+        nobles = NOBLES in s.expansions
+        columns = ("player", "doubloons", "vp", *(("nobles",) if nobles else ()), "goods",
+                   "island", "city", "san-juan")
+        for column in columns:
             grid.add_column(self.label(f"column-{column}"))
         pending = self.game.pending()
         for seat, player in enumerate(s.players):
@@ -111,14 +117,25 @@ class TableText:
             if seat == s.governor:
                 name.append(" ♛")
             grid.add_row(
-                name, str(player.doubloons), self._vp(seat, viewer), self._goods(player.goods),
+                name, str(player.doubloons), self._vp(seat, viewer),
+                *((self._nobles(seat, viewer),) if nobles else ()), self._goods(player.goods),
                 self._island(player), self._city(player), str(player.san_juan),
             )
         return grid
 
+    def _shows_vp(self, seat: int, viewer: int | None) -> bool:
+        return self.game.state.options.get("show_vp", False) or seat == viewer
+
     def _vp(self, seat: int, viewer: int | None) -> str:
-        shown = self.game.state.options.get("show_vp", False) or seat == viewer
-        return str(self.game.state.players[seat].vp) if shown else "?"
+        return str(self.game.state.players[seat].vp) if self._shows_vp(seat, viewer) else "?"
+
+    def _nobles(self, seat: int, viewer: int | None) -> str:
+        """How many nobles the player owns (anyone can count them on his board), with what
+        they will score at the end beside his VP chips when those are shown."""
+        player = self.game.state.players[seat]
+        if not (player.noble_count() and self._shows_vp(seat, viewer)):
+            return str(player.noble_count())
+        return self.label("nobles-cell", count=player.noble_count(), vp=worth(player))
 
     def _goods(self, goods: dict[str, int]) -> str:
         return ", ".join(f"{n} {self.loc.good(g)}" for g, n in goods.items() if n) or "–"
@@ -146,12 +163,15 @@ class TableText:
     def board(self, seat: int) -> Group:
         """One player's own board, in full: what he decides with."""
         player = self.game.state.players[seat]
+        nobles = ""
+        if player.noble_count():  # only the Nobles bring them
+            nobles = " · " + self.loc.nobles_worth(player)  # beside his VP chips
         lines = [
             Rule(Text(self.label("board-title", player=self.names[seat]), style="bold"),
                  align="left"),
             self._line("purse", self.label(
                 "purse-line", purse=self.loc.amount("doubloons", player.doubloons),
-                vp=player.vp, waiting=player.san_juan,
+                vp=player.vp, nobles=nobles, waiting=player.san_juan,
             )),
             self._line("goods", self._goods(player.goods)),
             self._line("island", self._island(player)),

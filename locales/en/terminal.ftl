@@ -1,4 +1,5 @@
 ## The game in a terminal (`prbot play`). $theme is "classic" or 1897.
+## $nobles (purse line): what the nobles will score, after " · ", or nothing.
 
 terminal-heading = Round { $round } · { term-governor }: { $governor } · { $step }
 terminal-roles = Roles
@@ -21,6 +22,9 @@ terminal-column-doubloons = { $theme ->
    *[classic] Doubloons
 }
 terminal-column-vp = VP
+terminal-column-nobles = Nobles
+# A player's nobles, and the VP they will score at the end.
+terminal-nobles-cell = { $count } (+{ $vp } { term-vp })
 terminal-column-goods = Goods
 terminal-column-island = { $theme ->
     [1897] Countryside
@@ -38,7 +42,7 @@ terminal-column-total = Total
 terminal-column-tiebreak = Tie-break
 terminal-board-title = Board: { $player }
 terminal-purse = Purse
-terminal-purse-line = { $purse } · { $vp } { term-vp } · { $waiting ->
+terminal-purse-line = { $purse } · { $vp } { term-vp }{ $nobles } · { $waiting ->
     [one] 1 { term-colonist } waiting
    *[other] { $waiting } { term-colonists } waiting
 }

@@ -1,4 +1,5 @@
 ## La partida en un terminal (`prbot play`). $theme es "classic" o 1897.
+## $nobles (línea de la bolsa): lo que valdrán los burgueses, tras " · ", o nada.
 
 terminal-heading = Ronda { $round } · { term-governor }: { $governor } · { $step }
 terminal-roles = Roles
@@ -21,6 +22,12 @@ terminal-column-doubloons = { $theme ->
    *[classic] Doblones
 }
 terminal-column-vp = PV
+terminal-column-nobles = { $theme ->
+    [1897] Burgueses
+   *[classic] Nobles
+}
+# Los burgueses de un jugador, y los PV que valdrán al final.
+terminal-nobles-cell = { $count } (+{ $vp } { term-vp })
 terminal-column-goods = Mercancías
 terminal-column-island = { $theme ->
     [1897] Cultivo
@@ -41,7 +48,7 @@ terminal-column-total = Total
 terminal-column-tiebreak = Desempate
 terminal-board-title = Tablero: { $player }
 terminal-purse = Bolsa
-terminal-purse-line = { $purse } · { $vp } { term-vp } · { $waiting ->
+terminal-purse-line = { $purse } · { $vp } { term-vp }{ $nobles } · { $waiting ->
     [one] 1 { term-colonist } esperando
    *[other] { $waiting } { term-colonists } esperando
 }

@@ -1,4 +1,5 @@
 ## La partita in un terminale (`prbot play`). $theme è "classic" o 1897.
+## $nobles (riga della borsa): quanto varranno i borghesi, dopo " · ", o niente.
 
 terminal-heading = Turno { $round } · { term-governor }: { $governor } · { $step }
 terminal-roles = Ruoli
@@ -21,6 +22,12 @@ terminal-column-doubloons = { $theme ->
    *[classic] Dobloni
 }
 terminal-column-vp = PV
+terminal-column-nobles = { $theme ->
+    [1897] Borghesi
+   *[classic] Nobili
+}
+# I borghesi di un giocatore, e i PV che varranno alla fine.
+terminal-nobles-cell = { $count } (+{ $vp } { term-vp })
 terminal-column-goods = Merci
 terminal-column-island = { $theme ->
     [1897] Territorio
@@ -38,7 +45,7 @@ terminal-column-total = Totale
 terminal-column-tiebreak = Spareggio
 terminal-board-title = Plancia: { $player }
 terminal-purse = Borsa
-terminal-purse-line = { $purse } · { $vp } { term-vp } · { $waiting ->
+terminal-purse-line = { $purse } · { $vp } { term-vp }{ $nobles } · { $waiting ->
     [one] 1 { term-colonist } in attesa
    *[other] { $waiting } { term-colonists } in attesa
 }
