@@ -9,7 +9,7 @@ from pathlib import Path
 
 from .game import BadRecord, BadSetup, Game, Setup
 from .game.components import THEMES
-from .game.expansions import known
+from .game.expansions import from_text
 from .game.record import Record
 from .game.simulate import random_game
 from .l10n import LANGUAGES
@@ -59,8 +59,7 @@ def simulate(args: argparse.Namespace) -> int:
     save = Path(args.save) if args.save else None
     if save:
         save.mkdir(parents=True, exist_ok=True)
-    expansions = (tuple(known()) if args.expansions == "all"
-                  else tuple(e for e in args.expansions.split(",") if e))
+    expansions = from_text(args.expansions)
     options = dict(option.split("=", 1) for option in args.option)
     try:
         Setup(players=("a",) * args.players, seed=0, expansions=expansions, options=options)

@@ -15,6 +15,7 @@ import statistics
 import time
 
 from bot.game.engine import Game
+from bot.game.expansions import from_text
 
 from . import render_board, render_player
 from .samples import built, play
@@ -57,10 +58,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--lang", default="en", choices=("en", "es", "it"))
-    parser.add_argument("--expansions", default="", help="comma-separated, e.g. nobles")
+    parser.add_argument("--expansions", default="", help="comma-separated, e.g. nobles, or all")
     args = parser.parse_args(argv)
     pin_to_one_cpu()
-    game = late_game(args.players, args.seed, tuple(filter(None, args.expansions.split(","))))
+    game = late_game(args.players, args.seed, from_text(args.expansions))
     players = game.state.players
     busiest = max(range(len(players)), key=lambda seat: len(players[seat].city))
     buildings = sum(len(p.city) for p in players)

@@ -16,6 +16,7 @@ from rich.console import Console
 
 from ..game import BadRecord, BadSetup, Setup
 from ..game.components import THEMES
+from ..game.expansions import from_text
 from ..l10n import LANGUAGES, localizer
 from ..players import LEVELS
 from .play import Seating, TerminalGame, load
@@ -37,7 +38,7 @@ def add_play_command(commands) -> None:
     p.add_argument("--lang", choices=LANGUAGES, help="language (default en, or the saved game's)")
     p.add_argument("--theme", choices=THEMES, default="classic")
     p.add_argument("--expansions", default="", metavar="IDS",
-                   help="expansions in play, comma-separated")
+                   help="expansions in play, comma-separated, or all")
     p.add_argument("--show-vp", action="store_true", help="VP chips face up")
     p.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
     p.add_argument("--save", metavar="FILE", help="write the game's record here after every "
@@ -96,7 +97,7 @@ def new_record(args: argparse.Namespace, seating: Seating):
         else:
             names.append(loc.text("terminal-player", number=seat + 1))
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    expansions = tuple(e for e in args.expansions.split(",") if e)
+    expansions = from_text(args.expansions)
     try:
         setup = Setup(tuple(names), seed=seed, theme=args.theme, expansions=expansions,
                       options={"show_vp": args.show_vp})

@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from bot.game import BadSetup, Setup
+from bot.game.expansions import from_text, known
 
 # players: coins, starting tiles from the Governor, VP, colonist supply, ship, cargo ships, roles
 TABLE = {
@@ -101,3 +102,11 @@ def test_same_seed_same_table(new_game):
 def test_two_to_five_players_only(players):
     with pytest.raises(BadSetup):
         Setup(players=tuple(f"p{i}" for i in range(players)), seed=1)
+
+
+def test_expansions_typed_on_a_command_line():
+    assert from_text("all") == tuple(known())
+    assert from_text(" nobles, festival ") == ("nobles", "festival")
+    assert from_text("") == ()
+    with pytest.raises(BadSetup):
+        Setup(("A", "B"), seed=1, expansions=from_text("nobles,pirates"))

@@ -143,6 +143,13 @@ def rules_for(ids: tuple[str, ...]) -> Rules:
     return Rules(tuple(known()[i] for i in ids))
 
 
+def from_text(text: str) -> tuple[str, ...]:
+    """Expansion ids as typed on a command line: comma-separated, or `all` for every one."""
+    if text.strip() == "all":
+        return tuple(known())
+    return tuple(word.strip() for word in text.split(",") if word.strip())
+
+
 def canonical(ids) -> tuple[str, ...]:
     """A set of expansion ids in the rulebook's order (the order their rules apply in)."""
     return tuple(i for i in known() if i in ids)
