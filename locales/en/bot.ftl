@@ -109,6 +109,7 @@ prompt-step-trader = { $role }: sell one good, or pass.
 prompt-step-captain = { $role }: load your goods.
 prompt-step-storage = { $role }: choose the goods you keep.
 prompt-step-buccaneer = { $role }: choose { buccaneer-piracy }, { buccaneer-plunder }, { buccaneer-raid } or { buccaneer-kidnapping }.
+prompt-step-hunting_lodge = { building-hunting_lodge }: discard one { term-plantation } or { term-forest }, or pass.
 prompt-step-kidnapped = nobody chose the { $role } you kidnapped: play it now.
 prompt-step-placing = { $source ->
     [raid] { buccaneer-raid }: place the { term-colonists } you keep ({ $count } left), or stop.

@@ -109,6 +109,7 @@ prompt-step-trader = { $role }: vende una mercancía, o pasa.
 prompt-step-captain = { $role }: carga tus mercancías.
 prompt-step-storage = { $role }: elige las mercancías que guardas.
 prompt-step-buccaneer = { $role }: elige { buccaneer-piracy }, { buccaneer-plunder }, { buccaneer-raid } o { buccaneer-kidnapping }.
+prompt-step-hunting_lodge = { building-hunting_lodge }: descarta una { term-plantation } o un { term-forest }, o pasa.
 prompt-step-kidnapped = nadie ha elegido el rol de { $role } que te llevaste: juégalo ahora.
 prompt-step-placing = { $source ->
     [raid] { buccaneer-raid }: coloca los { term-colonists } que te quedas (faltan { $count }), o para.

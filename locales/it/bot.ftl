@@ -109,6 +109,7 @@ prompt-step-trader = { $role }: vendi una merce, o passa.
 prompt-step-captain = { $role }: carica le tue merci.
 prompt-step-storage = { $role }: scegli le merci che conservi.
 prompt-step-buccaneer = { $role }: scegli { buccaneer-piracy }, { buccaneer-plunder }, { buccaneer-raid } o { buccaneer-kidnapping }.
+prompt-step-hunting_lodge = { building-hunting_lodge }: scarta una { term-plantation } o una { term-forest }, o passa.
 prompt-step-kidnapped = nessuno ha scelto il ruolo di { $role } che hai preso: giocalo ora.
 prompt-step-placing = { $source ->
     [raid] { buccaneer-raid }: disponi i { term-colonists } che tieni (ne mancano { $count }), o fermati.
