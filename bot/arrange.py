@@ -3,11 +3,19 @@
 The engine takes colonists one at a time (`place corn`, `place hospice`), which is what the
 terminal and `/pr play` use. A prompt instead lists the player's free circles — one per empty
 island space and one per empty circle of a building — in multi-selects, and turns the chosen
-circles into the `place` decisions, applied all at once. A player with no more free circles
-than Discord lets one select hold (25) gets a single select that asks for exactly as many
-circles as he has colonists: choosing them is the submission. With more, the circles are
-split over several selects and a button confirms; the choices made so far travel in the
-button's id as a bit mask, so nothing is kept on the bot's side.
+circles into the engine's decisions, tried all at once on a copy of the game before any is
+taken. A player with no more free circles than Discord lets one select hold (25) gets a single
+select that asks for exactly as many circles as he has colonists: choosing them is the
+submission. With more, the circles are split over several selects and a button confirms; the
+choices made so far travel in the button's id as a bit mask, so nothing is kept on the bot's
+side.
+
+A player who holds nobles (expansion II) chooses in two steps, as the engine has him place
+them (ruling NO4): first the circles of his nobles — as many as the circles take, or fewer
+when his colonists can fill the rest, the other nobles staying in San Juan — then, among the
+circles left, those of his colonists. The nobles' circles travel in the second step's ids; a
+second step with nothing to choose (the colonists fill every circle left, or there are none)
+is skipped, so the nobles' choice is then the submission.
 
 The suggested arrangement (`suggested_arrangement`) fills the selects beforehand.
 """
@@ -19,10 +27,11 @@ from dataclasses import dataclass
 
 from .game import Game
 from .game.components import BUILDINGS, PRICE, TILES
-from .game.phases.mayor import PLACE_NOBLE
+from .game.phases.mayor import PLACE, PLACE_NOBLE
 from .game.state import SAN_JUAN
 
 SELECT_LIMIT = 25  # options in one select (Discord's limit)
+NOBLES_STAY = f"{PLACE_NOBLE} {SAN_JUAN}"
 
 
 @dataclass(frozen=True)
@@ -49,23 +58,70 @@ def circles(game: Game, seat: int) -> list[Circle]:
     return result
 
 
-def of_one_kind(game: Game, seat: int) -> bool:
-    """Whether the seat's pieces to place are all colonists: circles to fill are then all
-    there is to choose (with nobles, which piece goes where matters too)."""
-    return game.state.players[seat].noble_count(SAN_JUAN) == 0
+# ---------------------------------------------------------------- the steps
+@dataclass(frozen=True)
+class Step:
+    """One choice of an arrangement: from `least` to `most` of the `offered` circles (indices
+    into `circles`) for the player's nobles, or for his colonists."""
+
+    for_nobles: bool
+    offered: tuple[int, ...]
+    least: int
+    most: int
+    nobles: tuple[int, ...] | None = None  # the colonists' step: the nobles' circles, if any
+
+    def allows(self, chosen: list[int]) -> bool:
+        return len(set(chosen)) == len(chosen) and set(chosen) <= set(self.offered) \
+            and self.least <= len(chosen) <= self.most
+
+    @property
+    def settled(self) -> bool:
+        """Nothing to choose: every circle offered, or none."""
+        return self.most in (0, len(self.offered))
 
 
-def colonists(game: Game, seat: int) -> int:
-    """How many colonists the seat has to place now."""
-    return game.state.players[seat].san_juan
+def step(game: Game, seat: int, nobles: list[int] | None = None) -> Step | None:
+    """What the seat chooses next. While he holds nobles and `nobles` (their circles) is None:
+    his nobles' circles, as many as the circles take, or fewer while his colonists can fill
+    the rest (the other nobles stay in San Juan). Else his colonists' circles among the ones
+    left, as many as go on circles. None when `nobles` is no choice he could make."""
+    player = game.state.players[seat]
+    free = len(circles(game, seat))
+    held = player.noble_count(SAN_JUAN)
+    placed = min(player.san_juan, free)
+    for_nobles = Step(True, tuple(range(free)), max(0, placed - (player.san_juan - held)),
+                      min(held, placed))
+    if nobles is None and held:
+        return for_nobles
+    if nobles is not None and not (held and for_nobles.allows(nobles)):
+        return None
+    count = placed - len(nobles or ())
+    left = tuple(i for i in range(free) if i not in (nobles or ()))
+    return Step(False, left, count, count, None if nobles is None else tuple(nobles))
 
 
-def parts(game: Game, seat: int) -> list[list[int]]:
-    """The circle indices each select offers: one select when they all fit in it, else the
-    island and the city apart, each split at Discord's limit."""
+def choose(game: Game, seat: int, current: Step, chosen: list[int]) -> list[str] | Step | None:
+    """What choosing `chosen` for a whole step leads to: the decisions that make the
+    arrangement when nothing is left to choose, the colonists' step after the nobles', or
+    None when the step does not allow that choice."""
+    if not current.allows(chosen):
+        return None
+    if current.for_nobles:
+        after = step(game, seat, chosen)
+        if not after.settled:
+            return after
+        colonists, nobles = list(after.offered[:after.most]), chosen
+    else:
+        colonists, nobles = chosen, list(current.nobles or ())
+    return decisions(game, seat, colonists, nobles) or None
+
+
+def parts(game: Game, seat: int, current: Step) -> list[list[int]]:
+    """The circle indices each select of a step offers: one select when they all fit in it,
+    else the island and the city apart, each split at Discord's limit."""
     found = circles(game, seat)
-    indices = list(range(len(found)))
-    if len(found) <= SELECT_LIMIT:
+    indices = list(current.offered)
+    if len(indices) <= SELECT_LIMIT:
         return [indices]
     island = [i for i in indices if found[i].island]
     city = [i for i in indices if not found[i].island]
@@ -83,46 +139,86 @@ def indices_of(mask: str) -> list[int]:
     return [i for i in range(value.bit_length()) if value >> i & 1]
 
 
-def decisions(game: Game, seat: int, mask: str) -> list[str]:
-    """The `place` decisions for the circles of a mask; empty unless it names exactly as many
-    free circles as the seat has colonists."""
+def decisions(game: Game, seat: int, colonists: list[int], nobles: list[int]) -> list[str]:
+    """The engine's decisions that put colonists and nobles on those free circles, in the
+    order it asks for them (ruling NO4): the nobles first, one `place-noble` each, then
+    `place-noble san_juan` if some stay, then the colonists, one `place` each. Tried on a
+    copy of the game: empty unless every one is legal and they end with exactly that."""
     found = circles(game, seat)
-    try:
-        chosen = indices_of(mask)
-    except ValueError:
-        return []
-    if len(chosen) != colonists(game, seat) or any(i >= len(found) for i in chosen) \
-            or not of_one_kind(game, seat):
-        return []
-    return [f"place {found[i].target}" for i in chosen]
+    wanted = {verb: Counter(found[i].target for i in indices)
+              for verb, indices in ((PLACE, colonists), (PLACE_NOBLE, nobles))}
+    left = {verb: list(targets.elements()) for verb, targets in wanted.items()}
+    trial = game.clone()
+    made = []
+    while trial.state.step == "mayor" and seat in trial.pending():
+        verb = PLACE_NOBLE if trial.state.players[seat].noble_count(SAN_JUAN) else PLACE
+        decision = f"{verb} {left[verb].pop() if left[verb] else SAN_JUAN}"
+        if decision not in trial.legal(seat):
+            return []
+        trial.apply(seat, decision)
+        made.append(decision)
+    return made if placed_since(game, trial, seat) == wanted else []
 
 
-def suggested_circles(game: Game, seat: int) -> list[int]:
-    """The circles the suggested arrangement fills."""
-    found = circles(game, seat)
-    taken: set[int] = set()
-    for decision in suggested_arrangement(game, seat):
-        target = decision.split()[1]
-        taken.add(next(i for i, c in enumerate(found) if c.target == target and i not in taken))
-    return sorted(taken)
+def placed_since(before: Game, after: Game, seat: int) -> dict[str, Counter[str]]:
+    """What `after` has put on the circles the seat had free in `before`: per verb (`place`,
+    `place-noble`), the targets."""
+    old, new = before.state.players[seat], after.state.players[seat]
+    placed: dict[str, Counter[str]] = {PLACE: Counter(), PLACE_NOBLE: Counter()}
+    for target in {circle.target for circle in circles(before, seat)}:
+        nobles = new.noble_count(target) - old.noble_count(target)
+        placed[PLACE_NOBLE][target] = nobles
+        placed[PLACE][target] = new.colonists_at(target) - old.colonists_at(target) - nobles
+    return placed
+
+
+def suggested_circles(game: Game, seat: int) -> tuple[list[int], list[int]]:
+    """The circles the suggested arrangement fills: (the colonists', the nobles')."""
+    placed = placed_since(game, suggestion(game, seat)[1], seat)
+    chosen: dict[str, list[int]] = {PLACE: [], PLACE_NOBLE: []}
+    for index, circle in enumerate(circles(game, seat)):
+        verb = next((v for v in (PLACE_NOBLE, PLACE) if placed[v][circle.target]), None)
+        if verb:
+            placed[verb][circle.target] -= 1
+            chosen[verb].append(index)
+    return chosen[PLACE], chosen[PLACE_NOBLE]
+
+
+def ticked(game: Game, seat: int, current: Step) -> list[int]:
+    """The suggested arrangement's circles in a step: its nobles', or its colonists' that the
+    step offers (no more than it takes: the nobles may have gone elsewhere)."""
+    colonists, nobles = suggested_circles(game, seat)
+    if current.for_nobles:
+        return nobles
+    return [i for i in colonists if i in current.offered][:current.most]
 
 
 # ------------------------------------------------------------- the suggestion
 def suggested_arrangement(game: Game, seat: int) -> list[str]:
-    """Every colonist of a player placed in one go, as a list of `place` decisions: first
-    production (a plantation with a building that processes it, and the building), then corn,
-    then violet buildings by cost, then the rest."""
+    """Every colonist of a player placed in one go, as a list of decisions: first production
+    (a plantation with a building that processes it, and the building), then corn, then violet
+    buildings by cost, then the rest. Nobles go first (the engine asks for them first) and
+    stay in San Juan once the colonists can fill every circle, unless the best place left is
+    one where a noble earns more (`kind_fits`)."""
+    return suggestion(game, seat)[0]
+
+
+def suggestion(game: Game, seat: int) -> tuple[list[str], Game]:
+    """The suggested arrangement's decisions, and a copy of the game they were taken on."""
     trial = game.clone()
     placed: list[str] = []
     while trial.state.step == "mayor" and seat in trial.pending():
         options = trial.legal(seat)
-        if not options:
+        placings = [d for d in options if d != NOBLES_STAY]
+        if not placings:
             break
-        best = max(options, key=lambda d: (placement_value(trial, seat, d.split()[1]),
-                                           kind_fits(d)))
+        best = max(placings, key=lambda d: (placement_value(trial, seat, d.split()[1]),
+                                            kind_fits(d)))
+        if NOBLES_STAY in options and not kind_fits(best):
+            best = NOBLES_STAY  # the colonists fill every circle: no noble where one fits less
         trial.apply(seat, best)
         placed.append(best)
-    return placed
+    return placed, trial
 
 
 NOBLE_PLACES = frozenset({"chapel"})

@@ -12,7 +12,10 @@ Ids are stateless, so the buttons of any prompt still work after a restart:
 - `pr1:<game>:<seq>:<seat>:<version>:<action>` a decision button; `action` is an index into
   the player's legal decisions, or `auto` (the suggested Mayor arrangement);
 - `pr1s:<prompt>:<part>` a select of decisions (the chosen value is the index);
-- `pr1a:<prompt>:<part>` a select of Mayor circles, `pr1c:<prompt>:<mask>` its confirmation;
+- `pr1a:<prompt>:<part>[:<nobles>]` a select of Mayor circles, `pr1c:<prompt>:<mask>[:<nobles>]`
+  its confirmation; `nobles`, the mask of the circles chosen for the player's nobles, marks
+  the colonists' step that follows the nobles' (`bot.arrange`), above which `pr1n:<prompt>`
+  shows the nobles' circles in a select that cannot change;
 - `pr1t:<game>:<what>` a shared button of the live message (`board`, `open`, `auto`);
 - `pr1g:<game>:<seat>:<version>:<part>` a select of the Guest House's guest moves, a free
   decision its owner may take at any moment (the chosen value is the decision itself;
@@ -41,13 +44,14 @@ BUTTON_LIMIT = 8  # more choices than this go into selects (a phone shows one bu
 SELECT_LIMIT = arrange.SELECT_LIMIT
 SELECTS_PER_PROMPT = 4  # the fifth row is for buttons
 SUGGESTED = "auto"
-MASK = "m"  # an action naming the Mayor circles chosen: "m<hex mask>"
 
 _PROMPT = r"(?P<game>\d+):(?P<seq>\d+):(?P<seat>\d):(?P<version>[0-9a-f]{8})"
 BUTTON_ID = rf"pr1:{_PROMPT}:(?P<action>\d+|auto)"
 SELECT_ID = rf"pr1s:{_PROMPT}:(?P<part>\d+)"
-ARRANGE_ID = rf"pr1a:{_PROMPT}:(?P<part>\d+)"
-CONFIRM_ID = rf"pr1c:{_PROMPT}:(?P<mask>[0-9a-f]+)"
+_NOBLES = r"(?::(?P<nobles>[0-9a-f]+))?"
+ARRANGE_ID = rf"pr1a:{_PROMPT}:(?P<part>\d+){_NOBLES}"
+CONFIRM_ID = rf"pr1c:{_PROMPT}:(?P<mask>[0-9a-f]+){_NOBLES}"
+PLACED_ID = rf"pr1n:{_PROMPT}"
 TABLE_ID = r"pr1t:(?P<game>\d+):(?P<what>board|open|auto)"
 GUEST_ID = r"pr1g:(?P<game>\d+):(?P<seat>\d):(?P<version>[0-9a-f]{8}):(?P<part>\d+)"
 
@@ -96,8 +100,6 @@ def resolve(game: Game, seat: int, action: str) -> list[str]:
     """The decisions an action stands for (empty if it names nothing)."""
     if action == SUGGESTED:
         return arrange.suggested_arrangement(game, seat)
-    if action.startswith(MASK):
-        return arrange.decisions(game, seat, action[len(MASK):])
     legal = game.legal(seat)
     index = int(action)
     return [legal[index]] if 0 <= index < len(legal) else []
@@ -144,43 +146,74 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
         await (await _cog(interaction)).on_click(interaction, self.key, self.item.values[0])
 
 
+def _with_nobles(nobles: str | None) -> str:
+    return "" if nobles is None else f":{nobles}"
+
+
+def _nobles_of(nobles: str | None) -> list[int] | None:
+    return None if nobles is None else arrange.indices_of(nobles)
+
+
 class ArrangeSelect(discord.ui.DynamicItem[discord.ui.Select], template=ARRANGE_ID):
-    """Some of a player's free circles for the Mayor; the chosen values are circle indices."""
+    """Some of a player's free circles for the Mayor, in one step of his arrangement (after
+    his nobles' circles, the mask `nobles`); the chosen values are circle indices."""
 
     def __init__(self, key: Key, part: int, options: list[discord.SelectOption],
-                 placeholder: str | None, least: int, most: int) -> None:
-        super().__init__(discord.ui.Select(custom_id=f"pr1a:{key.prompt}:{part}",
-                                           options=options, placeholder=placeholder,
-                                           min_values=least, max_values=most))
+                 placeholder: str | None, least: int, most: int,
+                 nobles: str | None = None) -> None:
+        super().__init__(discord.ui.Select(
+            custom_id=f"pr1a:{key.prompt}:{part}{_with_nobles(nobles)}", options=options,
+            placeholder=placeholder, min_values=least, max_values=most))
         self.key = key
         self.part = part
+        self.nobles = nobles
 
     @classmethod
     async def from_custom_id(cls, interaction, item: discord.ui.Select, match: re.Match):
         return cls(Key.from_match(match), int(match["part"]), item.options, item.placeholder,
-                   item.min_values, item.max_values)
+                   item.min_values, item.max_values, match["nobles"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await (await _cog(interaction)).on_arrange(interaction, self.key, self.part,
-                                                   [int(v) for v in self.item.values])
+                                                   [int(v) for v in self.item.values],
+                                                   _nobles_of(self.nobles))
 
 
 class ArrangeButton(discord.ui.DynamicItem[discord.ui.Button], template=CONFIRM_ID):
-    """Places the colonists on the circles chosen in the selects above it (its mask)."""
+    """Takes the circles chosen in the selects above it (its mask) for a step of the Mayor."""
 
-    def __init__(self, key: Key, mask: str, label: str = "·", disabled: bool = False) -> None:
-        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.success,
-                                           custom_id=f"pr1c:{key.prompt}:{mask}",
-                                           disabled=disabled))
+    def __init__(self, key: Key, mask: str, label: str = "·", disabled: bool = False,
+                 nobles: str | None = None) -> None:
+        super().__init__(discord.ui.Button(
+            label=label[:80], style=discord.ButtonStyle.success, disabled=disabled,
+            custom_id=f"pr1c:{key.prompt}:{mask}{_with_nobles(nobles)}"))
         self.key = key
         self.mask = mask
+        self.nobles = nobles
 
     @classmethod
     async def from_custom_id(cls, interaction, item: discord.ui.Button, match: re.Match):
-        return cls(Key.from_match(match), match["mask"], item.label or "·", item.disabled)
+        return cls(Key.from_match(match), match["mask"], item.label or "·", item.disabled,
+                   match["nobles"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await (await _cog(interaction)).on_click(interaction, self.key, MASK + self.mask)
+        await (await _cog(interaction)).on_arrange(interaction, self.key, None,
+                                                   arrange.indices_of(self.mask),
+                                                   _nobles_of(self.nobles))
+
+
+class PlacedNobles(discord.ui.DynamicItem[discord.ui.Select], template=PLACED_ID):
+    """The circles chosen for a player's nobles, shown above his colonists' step: a select
+    that cannot change (dynamic like the others, so that the bot keeps no view for it)."""
+
+    def __init__(self, key: Key, options: list[discord.SelectOption]) -> None:
+        super().__init__(discord.ui.Select(custom_id=f"pr1n:{key.prompt}", options=options,
+                                           min_values=len(options), max_values=len(options),
+                                           disabled=True))
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item: discord.ui.Select, match: re.Match):
+        return cls(Key.from_match(match), item.options)
 
 
 class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=TABLE_ID):
@@ -225,8 +258,8 @@ class GuestSelect(discord.ui.DynamicItem[discord.ui.Select], template=GUEST_ID):
                                                  self.version, self.item.values[0])
 
 
-COMPONENTS = (DecisionButton, DecisionSelect, ArrangeSelect, ArrangeButton, TableButton,
-              GuestSelect)
+COMPONENTS = (DecisionButton, DecisionSelect, ArrangeSelect, ArrangeButton, PlacedNobles,
+              TableButton, GuestSelect)
 
 
 # ----------------------------------------------------------------------- views
@@ -276,12 +309,8 @@ def add_own_choices(view: discord.ui.View, table: Table, seat: int, loc: Localiz
     game = table.game
     if game.state.step != "mayor":
         add_choices(view, table, seat, loc)
-    elif arrange.of_one_kind(game, seat):
-        add_arrangement(view, table, seat, loc, arrange.suggested_circles(game, seat))
-    else:  # colonists and nobles: the suggestion, or one piece at a time
-        view.add_item(DecisionButton(key_for(table, seat), SUGGESTED, loc.text("prompt-suggested"),
-                                     discord.ButtonStyle.success))
-        add_choices(view, table, seat, loc)
+    else:
+        add_arrangement(view, table, seat, loc, arrange.step(game, seat))
 
 
 def add_choices(view: discord.ui.View, table: Table, seat: int, loc: Localizer) -> None:
@@ -320,26 +349,54 @@ def _style(choice: choices.Choice) -> discord.ButtonStyle:
 
 
 def add_arrangement(view: discord.ui.View, table: Table, seat: int, loc: Localizer,
-                    chosen: list[int]) -> None:
-    """The Mayor's circles in selects with `chosen` ticked, the suggested arrangement, and —
-    when the circles need more than one select — a button that places what is ticked."""
+                    current: arrange.Step, chosen: list[int] | None = None) -> None:
+    """A step of the Mayor's arrangement: its circles in selects with `chosen` ticked (the
+    suggested arrangement's unless given), the nobles' circles when they are chosen already
+    (a select that cannot change), the suggested arrangement, and — when the circles need
+    more than one select — a button that takes what is ticked."""
     game = table.game
     key = key_for(table, seat)
     found = arrange.circles(game, seat)
-    count = arrange.colonists(game, seat)
-    parts = arrange.parts(game, seat)
+    chosen = arrange.ticked(game, seat, current) if chosen is None else chosen
+    parts = arrange.parts(game, seat, current)
+    nobles = None if current.nobles is None else arrange.mask_of(current.nobles)
     view.add_item(DecisionButton(key, SUGGESTED, loc.text("prompt-suggested"),
                                  discord.ButtonStyle.success))
+    if current.nobles:
+        view.add_item(placed_nobles(key, found, current.nobles, loc))
+    placeholder = step_placeholder(current, loc)
     for part, indices in enumerate(parts):
         options = [discord.SelectOption(label=circle_label(found[i], loc)[:100], value=str(i),
                                         default=i in chosen) for i in indices]
-        least, most = (count, count) if len(parts) == 1 else (0, min(count, len(indices)))
-        placeholder = loc.text("prompt-circles", count=count)
-        view.add_item(ArrangeSelect(key, part, options, placeholder[:150], least, most))
+        least, most = (current.least, current.most) if len(parts) == 1 else \
+            (0, min(current.most, len(indices)))
+        view.add_item(ArrangeSelect(key, part, options, placeholder[:150], least, most, nobles))
     if len(parts) > 1:
-        label = loc.text("prompt-place", chosen=len(chosen), count=count)
+        label = confirm_label(current, chosen, loc)
         view.add_item(ArrangeButton(key, arrange.mask_of(chosen), label,
-                                    disabled=len(chosen) != count))
+                                    disabled=not current.allows(chosen), nobles=nobles))
+
+
+def placed_nobles(key: Key, found: list[arrange.Circle], nobles: tuple[int, ...],
+                  loc: Localizer) -> PlacedNobles:
+    options = [discord.SelectOption(label=loc.decision(f"place-noble {found[i].target}")[:100],
+                                    value=str(i), default=True) for i in nobles]
+    return PlacedNobles(key, options)
+
+
+def step_placeholder(current: arrange.Step, loc: Localizer) -> str:
+    if not current.for_nobles:
+        return loc.text("prompt-circles", count=current.most)
+    if current.least == current.most:
+        return loc.text("prompt-noble-circles", count=current.most)
+    return loc.text("prompt-noble-circles-fewer", least=current.least, most=current.most)
+
+
+def confirm_label(current: arrange.Step, chosen: list[int], loc: Localizer) -> str:
+    if current.least == current.most:
+        return loc.text("prompt-place", chosen=len(chosen), count=current.most)
+    return loc.text("prompt-place-fewer", chosen=len(chosen), least=current.least,
+                    most=current.most)
 
 
 def circle_label(circle: arrange.Circle, loc: Localizer) -> str:

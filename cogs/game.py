@@ -168,27 +168,34 @@ class GameCog(commands.Cog, name="GameCog"):
             return None
         return table.seq if prompts.version(game, key.seat) == key.version else None
 
-    async def on_arrange(self, interaction: discord.Interaction, key: Key, part: int,
-                         values: list[int]) -> None:
-        """A select of Mayor circles changed: with one select that is the whole arrangement;
-        with several, the message shows what is ticked and its button places it."""
-        table = await channel_game(interaction)
-        if table is not None and table.game is not None and table.game_id == key.game_id \
-                and len(arrange.parts(table.game, key.seat)) == 1:
-            await self.on_click(interaction, key, prompts.MASK + arrange.mask_of(values))
-            return
+    async def on_arrange(self, interaction: discord.Interaction, key: Key, part: int | None,
+                         values: list[int], nobles: list[int] | None) -> None:
+        """Circles ticked for a step of the Mayor (see `bot.arrange`), in a select (`part`) or
+        by its button (None). A step in one select, or confirmed, is chosen: the arrangement
+        is placed if that leaves nothing to choose, else the colonists' step follows the
+        nobles'. A select among several only shows what is ticked, for its button."""
         await interaction.response.defer()
         async with self.locks[key.game_id]:
             table = await self.checked(interaction, key)
             if table is None:
                 return
-            if self.accepted_seq(table, key) is None:
+            seq = self.accepted_seq(table, key)
+            game = table.game
+            current = arrange.step(game, key.seat, nobles) if seq is not None else None
+            ticking = current is not None and part is not None \
+                and len(arrange.parts(game, key.seat, current)) > 1
+            chosen = prompts.chosen_circles(interaction.message, part, values) if ticking else None
+            if current is not None and not ticking:
+                current = arrange.choose(game, key.seat, current, values)
+            if isinstance(current, list):  # the whole arrangement, as decisions
+                await self.decide(interaction, table, seq, current)
+                return
+            if current is None:
                 await self.expired(interaction, table)
                 return
         loc = await private_localizer(interaction, table.lang, table.theme)
-        chosen = prompts.chosen_circles(interaction.message, part, values)
         view = discord.ui.View(timeout=None)
-        prompts.add_arrangement(view, table, key.seat, loc, chosen)
+        prompts.add_arrangement(view, table, key.seat, loc, current, chosen)
         await interaction.edit_original_response(view=view)
         view.stop()
 

@@ -144,6 +144,17 @@ prompt-circles = { $count ->
    *[other] The { $count } circles for your { term-colonists }
 }
 prompt-place = Place them ({ $chosen } of { $count } chosen)
+## The nobles' circles (expansion II), the step before the colonists': exactly $count, or
+## from $least to $most when the others may stay.
+prompt-noble-circles = { $count ->
+    [one] The circle for your { term-noble }
+   *[other] The { $count } circles for your { term-nobles }
+}
+prompt-noble-circles-fewer = Circles for your { term-nobles }: { $least } to { $most } (the others stay { $theme ->
+    [1897] on your { term-san_juan }
+   *[classic] in { term-san_juan }
+})
+prompt-place-fewer = Place them ({ $chosen } chosen, { $least } to { $most })
 
 ## Scores
 

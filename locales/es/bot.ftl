@@ -144,6 +144,17 @@ prompt-circles = { $count ->
    *[other] Las { $count } casillas para tus { term-colonists }
 }
 prompt-place = Colocarlos ({ $chosen } de { $count } elegidas)
+## Las casillas de los burgueses (2.ª expansión), el paso antes de los trabajadores:
+## exactamente $count, o de $least a $most cuando los demás pueden quedarse.
+prompt-noble-circles = { $count ->
+    [one] La casilla para tu { term-noble }
+   *[other] Las { $count } casillas para tus { term-nobles }
+}
+prompt-noble-circles-fewer = Casillas para tus { term-nobles }: de { $least } a { $most } (los demás se quedan { $theme ->
+    [1897] en tu { term-san_juan }
+   *[classic] en { term-san_juan }
+})
+prompt-place-fewer = Colocarlos ({ $chosen } elegidas, de { $least } a { $most })
 
 ## Puntuación
 

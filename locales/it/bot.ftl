@@ -144,6 +144,17 @@ prompt-circles = { $count ->
    *[other] I { $count } spazi per i tuoi { term-colonists }
 }
 prompt-place = Sistemarli ({ $chosen } su { $count } scelti)
+## Gli spazi dei borghesi (seconda espansione), il passo prima dei lavoratori: esattamente
+## $count, o da $least a $most quando gli altri possono restare.
+prompt-noble-circles = { $count ->
+    [one] Lo spazio per il tuo { term-noble }
+   *[other] I { $count } spazi per i tuoi { term-nobles }
+}
+prompt-noble-circles-fewer = Spazi per i tuoi { term-nobles }: da { $least } a { $most } (gli altri restano { $theme ->
+    [1897] sul tuo { term-san_juan }
+   *[classic] a { term-san_juan }
+})
+prompt-place-fewer = Sistemarli ({ $chosen } scelti, da { $least } a { $most })
 
 ## Punteggi
 

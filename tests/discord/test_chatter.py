@@ -181,7 +181,7 @@ async def open_arrangement(h, rng):
         if opener and current.game.state.step == "mayor":
             for user in asked_users(live):
                 seat = current.seat_of(user)
-                if arrange.colonists(current.game, seat) > 1:
+                if arrange.step(current.game, seat).most > 1:
                     reply = await h.click(user, live, opener[0])
                     return user, reply.messages[0]
         found = next_click(h.recorder, CHANNEL_ID, rng)
@@ -197,11 +197,11 @@ async def test_the_mayor_in_one_submission(table):
     user, private = await open_arrangement(h, random.Random(2))
     current = await h.bot.service.table(CHANNEL_ID)
     seat = current.seat_of(user)
-    count = arrange.colonists(current.game, seat)
+    count = arrange.step(current.game, seat).most
     (select,) = [c for c in private.components if c["type"] == 3]
     assert select["min_values"] == select["max_values"] == count
     ticked = [int(o["value"]) for o in select["options"] if o.get("default")]
-    assert ticked == arrange.suggested_circles(current.game, seat)
+    assert ticked == arrange.suggested_circles(current.game, seat)[0]
     chosen = sorted(random.Random(1).sample([int(o["value"]) for o in select["options"]], count))
     circles = arrange.circles(current.game, seat)
     await h.click(user, private, select["custom_id"], [str(i) for i in chosen])
@@ -224,7 +224,7 @@ async def test_the_mayor_split_over_several_selects(table, monkeypatch):
     user, private = await open_arrangement(h, random.Random(2))
     current = await h.bot.service.table(CHANNEL_ID)
     seat = current.seat_of(user)
-    count = arrange.colonists(current.game, seat)
+    count = arrange.step(current.game, seat).most
     selects = [c for c in private.components if c["type"] == 3]
     assert len(selects) > 1
     confirm = next(c for c in private.components if c["custom_id"].startswith("pr1c:"))
@@ -234,7 +234,7 @@ async def test_the_mayor_split_over_several_selects(table, monkeypatch):
                    if c["custom_id"].startswith("pr1c:"))
     assert confirm["disabled"] == (count != sum(1 for s in selects[1:] for o in s["options"]
                                                 if o.get("default")))
-    wanted = arrange.suggested_circles(current.game, seat)
+    wanted = arrange.suggested_circles(current.game, seat)[0]
     message = h.recorder.messages[private.id]
     for select in [c for c in message.components if c["type"] == 3]:
         values = [o["value"] for o in select["options"] if int(o["value"]) in wanted]

@@ -277,7 +277,8 @@ async def test_simultaneous_prompts_survive_the_others_decisions(table):
 @pytest.mark.parametrize(("players", "options", "seed"), [
     ((ANA, BEA, CARLO), {"buccaneer": True, "festival": True}, 8),
     ((ANA, BEA), {"new_buildings": "draft"}, 5),
-], ids=["buccaneer+festival", "new_buildings"])
+    ((ANA, BEA, CARLO), {"nobles": True}, 4),
+], ids=["buccaneer+festival", "new_buildings", "nobles"])
 async def test_a_whole_game_with_expansions(table, caplog, players, options, seed):
     """Buttons only, in Spanish 1897: every question, event and label of the expansions (the
     New Buildings' draft first) has its text, and the game ends."""
