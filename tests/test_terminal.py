@@ -12,6 +12,7 @@ from rich.console import Console
 from bot.cli import build_parser
 from bot.game.position import Position
 from bot.game.record import Record
+from bot.game.simulate import random_game
 from bot.game.state import SAN_JUAN
 from bot.l10n import localizer
 from bot.terminal import play
@@ -167,3 +168,15 @@ def test_what_the_nobles_will_score_is_shown_with_the_vp():
     plain = TableText(base, localizer("es", "classic"), ["Ana", "Bea", "Carlo"])
     assert "Nobles" not in row_of(shown(plain.table(viewer=0)), "Jugador")
     assert "al final" not in shown(plain.board(0))
+
+
+@pytest.mark.parametrize("lang, theme", [("en", "classic"), ("es", "1897"), ("it", "1897")])
+def test_the_score_sheet_names_what_the_nobles_scored(lang, theme):
+    """The final score's bonuses are large buildings or, with the Nobles, the nobles
+    themselves: each gets its own name in the player's language, never a raw id."""
+    record = random_game(3, 2, expansions=("nobles",)).record
+    game, _ = record.replay()
+    loc = localizer(lang, theme)
+    sheet = shown(TableText(game, loc, ["Ana", "Bea", "Carlo"]).scores())
+    assert f"{loc.bonus('nobles')} +" in sheet
+    assert not re.search(r"\b(bonus|building)-", sheet)
