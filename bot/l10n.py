@@ -157,6 +157,16 @@ class Localizer:
     def building(self, building_id: str) -> str:
         return self._name(f"building-{building_id}")
 
+    def step(self, step: str, role: str | None) -> str:
+        """Where the round stands, as the pictures' and the terminal's headings say it: the
+        New Buildings' draft, choosing a role, a role's phase (the chosen role's, also in a
+        step of its own such as the Hunting Lodge's), storing goods, game over."""
+        if step in ("role", "draft", "over"):
+            return self.text(f"board-step-{step}")
+        if step == "storage":
+            return self.text("board-step-storage", role=self.role("captain"))
+        return self.text("board-step-phase", role=self.role(role or step))
+
     def bonus(self, key: str) -> str:
         """A line of a final score's bonuses: a large building, or what an expansion scores
         (the nobles)."""

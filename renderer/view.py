@@ -51,16 +51,8 @@ class View:
         return capitalized(clean(self.loc.term(term)))
 
     def step(self) -> str:
-        """Where the round stands: the New Buildings' draft, choosing a role, a role's phase,
-        storage, game over."""
-        s = self.state
-        if s.step == "role":
-            return self.label("step-role")
-        if s.step in ("over", "draft"):
-            return self.label(f"step-{s.step}")
-        if s.step == "storage":
-            return self.label("step-storage", role=self.role("captain"))
-        return self.label("step-phase", role=self.role(s.role or s.step))
+        """Where the round stands (`Localizer.step`)."""
+        return clean(self.loc.step(self.state.step, self.state.role))
 
 
 def capitalized(text: str) -> str:

@@ -10,6 +10,7 @@ import pytest
 from rich.console import Console
 
 from bot.cli import build_parser
+from bot.game import Game, Setup
 from bot.game.position import Position
 from bot.game.record import Record
 from bot.game.simulate import random_game
@@ -180,3 +181,13 @@ def test_the_score_sheet_names_what_the_nobles_scored(lang, theme):
     sheet = shown(TableText(game, loc, ["Ana", "Bea", "Carlo"]).scores())
     assert f"{loc.bonus('nobles')} +" in sheet
     assert not re.search(r"\b(bonus|building)-", sheet)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_the_heading_names_the_draft_of_the_buildings(lang):
+    game = Game.new(Setup(("Ana", "Bea", "Carlo"), seed=1, expansions=("new_buildings",)))
+    assert game.state.step == "draft"
+    loc = localizer(lang, "classic")
+    heading = TableText(game, loc, ["Ana", "Bea", "Carlo"]).heading()
+    assert loc.text("board-step-draft") in heading
+    assert "role-" not in heading

@@ -49,16 +49,8 @@ class TableText:
 
     def heading(self) -> str:
         s = self.game.state
-        step = self.loc.text("board-step-over") if s.step == "over" else self._step()
+        step = self.loc.step(s.step, s.role)
         return self.label("heading", round=s.round, governor=self.names[s.governor], step=step)
-
-    def _step(self) -> str:
-        s = self.game.state
-        if s.step == "role":
-            return self.loc.text("board-step-role")
-        if s.step == "storage":
-            return self.loc.text("board-step-storage", role=self.loc.role("captain"))
-        return self.loc.text("board-step-phase", role=self.loc.role(s.role or s.step))
 
     def _line(self, name: str, content: str) -> Text:
         line = Text(f"{self.label(name)}: ", style="bold")
