@@ -14,6 +14,7 @@ from fluent.syntax import FluentParser, ast, visitor
 from bot import l10n
 from bot.game import Game, Setup
 from bot.game.components import BUILDINGS, GOODS, ROLES, THEMES, TILES
+from bot.game.expansions import known, rules_for
 from bot.l10n import LANGUAGES, LOCALES, Localizer, localizer
 
 OWN_FILES = ("names.ftl", "events.ftl", "decisions.ftl", "errors.ftl")
@@ -200,6 +201,24 @@ def test_every_piece_has_a_name(lang, theme, caplog):
     )
     assert caplog.records == []
     assert all(name and not LEFTOVER.search(name) for name in names), names
+
+
+@pytest.mark.parametrize(("lang", "theme"), LOCALIZERS)
+def test_every_step_of_every_expansion_has_its_prompt_and_heading(lang, theme):
+    """A player asked in any step is told what it is, in Discord and on the pictures' and
+    the terminal's headings; the ids are composed from the step, so no other test sees
+    one missing."""
+    loc = Localizer(lang, theme)
+    steps = set(rules_for(tuple(known())).steps) | {"over"}
+    prompts = {step: f"prompt-step-{step}" for step in steps - {"over"}}
+    missing = [message for message in prompts.values()
+               if not l10n.bundle(lang).has_message(message)]
+    assert missing == []
+    # The role being played in each step (a Raid's or the Festival's placing: the Buccaneer).
+    roles = {"hunting_lodge": "settler", "placing": "buccaneer", "storage": "captain"}
+    for step in steps:
+        heading = loc.step(step, roles.get(step, step if step in (*ROLES, "buccaneer") else None))
+        assert heading and not LEFTOVER.search(heading) and "role-" not in heading
 
 
 @pytest.mark.parametrize(

@@ -274,25 +274,30 @@ async def test_simultaneous_prompts_survive_the_others_decisions(table):
     await table.stop()
 
 
-@pytest.mark.parametrize(("players", "options", "seed"), [
-    ((ANA, BEA, CARLO), {"buccaneer": True, "festival": True}, 8),
-    ((ANA, BEA), {"new_buildings": "draft"}, 5),
-    ((ANA, BEA, CARLO), {"nobles": True}, 4),
-], ids=["buccaneer+festival", "new_buildings", "nobles"])
-async def test_a_whole_game_with_expansions(table, caplog, players, options, seed):
-    """Buttons only, in Spanish 1897: every question, event and label of the expansions (the
-    New Buildings' draft first) has its text, and the game ends."""
+ALL_FOUR = {"new_buildings": "random", "nobles": True, "buccaneer": True, "festival": True}
+
+
+@pytest.mark.parametrize(("players", "options", "lang", "theme", "seed"), [
+    ((ANA, BEA, CARLO), {"buccaneer": True, "festival": True}, "es", "1897", 8),
+    ((ANA, BEA), {"new_buildings": "draft"}, "es", "1897", 5),
+    ((ANA, BEA, CARLO), {"nobles": True}, "es", "1897", 4),
+    ((ANA, BEA, CARLO), ALL_FOUR, "it", "1897", 3),
+    ((ANA, BEA), {**ALL_FOUR, "new_buildings": "draft"}, "en", "classic", 4),
+], ids=["buccaneer+festival-es", "new_buildings-es", "nobles-es", "all-it", "all-en-classic"])
+async def test_a_whole_game_with_expansions(table, caplog, players, options, lang, theme, seed):
+    """Buttons only: every question, event and label of the expansions (the New Buildings'
+    draft first) has its text in the game's language, and the game ends."""
     h = await table.start()
-    await h.command(players[0], "new", theme="1897", language="es", players=len(players),
+    await h.command(players[0], "new", theme=theme, language=lang, players=len(players),
                     **options)
     for user in players[1:]:
         await h.command(user, "join")
     await h.command(players[0], "start")
     await play_on(h, random.Random(seed))
-    es = localizer("es", "1897")
+    loc = localizer(lang, theme)
     channel = "\n".join(m.content for m in h.recorder.channel())
-    assert es.text("score-title") in channel
+    assert loc.text("score-title") in channel
     if "buccaneer" in options:
-        assert es.role("buccaneer") in channel and es.text("festival") in channel
+        assert loc.role("buccaneer") in channel and loc.text("festival") in channel
     assert not [r for r in caplog.records if r.name == "bot.l10n"]
     await table.stop()
