@@ -1,6 +1,7 @@
 """How much a game says: channel messages, pictures and DMs per round, played through the bot.
 
-`prbot bench chatter [--players 2 4 ...] [--games N] [--seed S] [--pace MINUTES]` plays whole
+`prbot bench chatter [--players 2 4 ...] [--games N] [--seed S] [--pace MINUTES]
+[--expansions all]` plays whole
 games through the real bot on the in-memory Discord of `bot.offline` (lobby, start, then the
 buttons a player would press: the suggested Mayor arrangement, any other choice at random),
 and counts what each round posts: new channel messages (edits are counted apart: they make no
@@ -24,6 +25,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from .client import PuertoRicoBot
+from .game.expansions import from_text
 from .offline import CHANNEL_ID, Harness, next_click
 from .service import GameService, ServiceError
 from .store import Store
@@ -57,7 +59,13 @@ class GameCount:
         return sum(sum(r.dms.values()) for r in [*self.rounds.values(), self.end])
 
 
-async def play(players: int, seed: int, pace: float) -> GameCount:
+def new_options(expansions: tuple[str, ...]) -> dict:
+    """`/pr new`'s options for the expansions: the New Buildings with the book's draft."""
+    return {e: "draft" if e == "new_buildings" else True for e in expansions}
+
+
+async def play(players: int, seed: int, pace: float,
+               expansions: tuple[str, ...] = ()) -> GameCount:
     """One game from `/pr new` to its scores, counted round by round."""
     with tempfile.TemporaryDirectory() as folder:
         store = await Store.open(str(Path(folder) / "chatter.sqlite3"))
@@ -68,16 +76,16 @@ async def play(players: int, seed: int, pace: float) -> GameCount:
         bot.clock = lambda: now[0]
         h = await Harness(bot).start()
         try:
-            return await count_game(h, players, random.Random(seed), pace, now)
+            return await count_game(h, players, random.Random(seed), pace, now, expansions)
         finally:
             await h.close()
             await store.close()
 
 
 async def count_game(h: Harness, players: int, rng: random.Random, pace: float,
-                     now: list[datetime]) -> GameCount:
+                     now: list[datetime], expansions: tuple[str, ...] = ()) -> GameCount:
     users = [1000 + seat for seat in range(players)]
-    await h.command(users[0], "new", players=players)
+    await h.command(users[0], "new", players=players, **new_options(expansions))
     for user in users[1:]:
         await h.command(user, "join")
     counted = GameCount(players)
@@ -157,11 +165,13 @@ def report(players: int, figures: dict[str, float]) -> bool:
 
 
 async def measure(args: argparse.Namespace) -> bool:
-    print(f"{args.games} games for each number of players, {args.pace:g} minutes between clicks")
+    print(f"{args.games} games for each number of players, {args.pace:g} minutes between clicks"
+          + (f", expansions: {', '.join(args.expansions)}" if args.expansions else ""))
     print(HEADER)
     ok = True
     for players in args.players:
-        games = [await play(players, args.seed + n, args.pace) for n in range(args.games)]
+        games = [await play(players, args.seed + n, args.pace, args.expansions)
+                 for n in range(args.games)]
         ok = report(players, summary(games)) and ok
     return ok
 
@@ -175,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pace", type=float, default=30,
                         help="minutes between two clicks (default 30)")
+    parser.add_argument("--expansions", type=from_text, default=(),
+                        help="comma-separated 1897 expansions, or all; none by default")
     args = parser.parse_args(argv)
     ok = asyncio.run(measure(args))
     print("within target" if ok else "OVER TARGET")

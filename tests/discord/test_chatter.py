@@ -14,6 +14,7 @@ from test_play import ANA, BEA, CARLO, live_prompts, open_table
 
 from bot import arrange
 from bot.bench_chatter import START, play, summary
+from bot.game.expansions import known
 from bot.game.phases import builder, captain, trader
 from bot.l10n import localizer
 from bot.messages import ASKING, DONE
@@ -24,11 +25,14 @@ FOUR = (ANA, BEA, CARLO, DORA)
 
 
 # ------------------------------------------------------------------ volume
-@pytest.mark.parametrize(("players", "most"), [(4, 5), (2, 7)])
-async def test_a_game_posts_few_messages_a_round_and_one_picture(players, most):
+@pytest.mark.parametrize(("players", "most", "expansions"), [
+    (4, 5, ()), (2, 7, ()), (4, 5, tuple(known())), (2, 7, tuple(known())),
+], ids=["4", "2", "4-all-expansions", "2-all-expansions"])
+async def test_a_game_posts_few_messages_a_round_and_one_picture(players, most, expansions):
     """A 4-player game posts a median of at most 5 channel messages a round, a 2-player one
-    at most 7, and the table's picture once a round (the scores have their own)."""
-    counted = await play(players, seed=3, pace=30)
+    at most 7, and the table's picture once a round (the scores have their own); with every
+    1897 expansion too (the New Buildings' draft, the Buccaneer, the Festival, the nobles)."""
+    counted = await play(players, seed=3, pace=30, expansions=expansions)
     figures = summary([counted])
     assert figures["rounds"] > 5
     assert figures["median"] <= most
