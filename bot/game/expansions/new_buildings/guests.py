@@ -18,6 +18,7 @@ from ...components import BUILDINGS, TILES
 
 if TYPE_CHECKING:
     from ...engine import Game
+    from ...state import Player
 
 HOUSE = "guest_house"
 VERB = "guest"
@@ -42,7 +43,14 @@ def options(game: Game, seat: int) -> list[str]:
 
 
 def move(game: Game, seat: int, words: list[str]) -> None:
-    player = game._state.players[seat]
+    settle(game._state.players[seat], words)
+    game.emit("guest_moved", seat=seat, target=words[1])
+
+
+def settle(player: Player, words: list[str]) -> None:
+    """What a move (`guest corn`) changes on its owner's board: a guest leaves the Guest House
+    for an empty circle of the target. A copy of a board may be changed this way to judge a
+    move before taking it."""
     target = words[1]
     if words[0] == NOBLE_VERB:
         player.move_noble(HOUSE, target)
@@ -53,4 +61,3 @@ def move(game: Game, seat: int, words: list[str]) -> None:
         next(t for t in player.island if t[0] == target and not t[1])[1] = 1
     else:
         player.city[target] += 1
-    game.emit("guest_moved", seat=seat, target=target)
