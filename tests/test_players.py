@@ -8,10 +8,11 @@ import pytest
 
 from bot.game import Game, Setup
 from bot.game.expansions import known
+from bot.game.position import Position
 from bot.game.record import Record
 from bot.game.simulate import random_game
 from bot.game.state import GameState
-from bot.players import LEVELS, computer
+from bot.players import LEVELS, computer, decide_in_a_row
 from bot.players.thumb import Glance
 
 
@@ -59,7 +60,7 @@ def test_computers_play_games_with_every_expansion(players):
     while not game.is_over:
         seat = game.pending()[0]
         decision = seats[seat].decide(game, seat)
-        assert decision in game.legal(seat)
+        assert decision in game.legal(seat) + game.free(seat)
         game.apply(seat, decision)
     assert game.scores
 
@@ -90,6 +91,78 @@ def test_a_decision_is_a_function_of_the_position_and_the_seed(level):
     for game, seat in positions(4, seed=5, count=4):
         first = small(level, 9).decide(game, seat)
         assert small(level, 9).decide(game.clone(), seat) == first
+
+
+# ----------------------------------------------------------------- the Guest House's guests
+def guest_and_sugar(idle_sugar: bool) -> Game:
+    """Ana chooses a role with a guest on her Guest House, one worked sugar plantation and a
+    Sugar Mill working two of its three circles; with `idle_sugar` a second sugar plantation
+    lies idle, where the guest would make one more barrel of sugar."""
+    return (Position(players=4, expansions=("new_buildings",))
+            .seat(0, island=["sugar", "corn"], idle=["sugar"] if idle_sugar else [],
+                  city={"sugar_mill": 2, "guest_house": 1}, doubloons=2)
+            .seat(1, island=["corn"], doubloons=2)
+            .seat(2, island=["indigo"], doubloons=2)
+            .seat(3, island=["corn"], doubloons=2)
+            .start(chooser=0))
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_a_computer_moves_its_guest_to_the_sugar_it_lets_it_make(level):
+    game = guest_and_sugar(idle_sugar=True)
+    assert "guest sugar" in game.free(0)
+    assert small(level, 4).decide(game, 0) == "guest sugar"
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_a_computer_keeps_its_guest_where_a_move_makes_nothing(level):
+    """The Sugar Mill's free circle has no more sugar to process: the guest stays."""
+    game = guest_and_sugar(idle_sugar=False)
+    assert game.free(0) == ["guest sugar_mill"]
+    assert small(level, 4).decide(game, 0) in game.legal(0)
+
+
+def test_a_computer_turn_moves_the_guest_then_chooses_its_role():
+    """What the bot and the terminal store for a computer's turn: the move, then the role."""
+    game = guest_and_sugar(idle_sugar=True)
+    decisions = decide_in_a_row(game.to_json(), 0, "medium", 4)
+    assert decisions[0] == "guest sugar"
+    assert decisions[1].startswith("role ") and len(decisions) == 2
+
+
+def new_buildings_game(levels: list[str], seed: int) -> tuple[Game, Record, list]:
+    """A game with every new building for sale, computers of `levels` at the seats; every
+    decision is checked to be asked or free, and each guest move is kept as (level, target)."""
+    setup = Setup(tuple(f"P{i}" for i in range(len(levels))), seed=seed,
+                  expansions=("new_buildings",), options={"buildings": "all_new"})
+    record = Record(setup)
+    game, _ = record.replay()
+    seats = [small(level, seed * 10 + i) for i, level in enumerate(levels)]
+    moves = []
+    while not game.is_over:
+        seat = game.pending()[0]
+        decision = seats[seat].decide(game, seat)
+        assert decision in game.legal(seat) + game.free(seat)
+        for event in record.play(game, seat, decision):
+            if event["type"] == "guest_moved":
+                moves.append((levels[seat], event["target"]))
+    return game, record, moves
+
+
+def test_computers_move_their_guests_in_games_with_the_new_buildings():
+    moved = []
+    for seed in (1, 2, 7):
+        _, _, moves = new_buildings_game(["easy", "medium", "hard", "random"], seed)
+        moved += [level for level, _ in moves if level != "random"]
+    assert {"easy", "medium", "hard"} <= set(moved)
+
+
+def test_a_game_of_computers_with_the_new_buildings_replays_from_its_record():
+    game, record, moves = new_buildings_game(["hard", "medium", "easy"], 5)
+    assert moves  # the record holds free decisions
+    replayed, _ = Record.from_json(record.to_json()).replay()
+    assert replayed.state.to_dict() == game.state.to_dict()
+    assert replayed.scores == game.scores
 
 
 def reordered_pile(game: Game, seed: int) -> Game:

@@ -46,9 +46,9 @@ MOST_IN_A_ROW = 40
 
 def decide_in_a_row(game_json: str, seat: int, level: str, seed: int) -> list[str]:
     """The computer's decisions at `seat` for a game given as JSON: one, and the next ones as
-    long as the same step asks the same seat again (its colonists placed one by one, a
-    Hacienda draw and then a plantation). A plain function of plain values, so that a front
-    end can run it in another process or thread."""
+    long as the same step asks the same seat again (a guest moved just before, its colonists
+    placed one by one, a Hacienda draw and then a plantation). A plain function of plain
+    values, so that a front end can run it in another process or thread."""
     game = Game.from_json(game_json)
     player = computer(level, seed)
     start = game.state

@@ -25,6 +25,9 @@ EFFECT = {
     "hospice": 0.35, "office": 0.3, "large_market": 0.45, "large_warehouse": 0.35,
     "factory": 0.0, "university": 0.2, "harbor": 0.0, "wharf": 0.0,
 }
+# Buildings whose colonists are there to work elsewhere (the Guest House's guests, moved to
+# where they work): worth the same empty or full.
+HOLDERS = frozenset({"guest_house"})
 CRAFTSMAN_PER_ROUND = 0.6  # how many of a round's productions become VP or doubloons
 LONGEST_GAME = 18.0
 
@@ -76,7 +79,7 @@ class Judge:
         total += CRAFTSMAN_PER_ROUND * rounds * production
         for building, workers in player.city.items():
             kind = BUILDINGS.get(building)
-            working = 1.0 if workers else 0.55
+            working = 1.0 if workers or building in HOLDERS else 0.55
             if building in LARGE_BUILDING_BONUS:
                 if not workers and rounds >= 1:
                     total += 0.7 * LARGE_BUILDING_BONUS[building](player)

@@ -6,7 +6,9 @@ face down, who holds how many — are drawn anew for every table the search play
 one. Its candidates are the medium player's favourites. On each drawn table every candidate is
 played, then everyone plays on by the rules of thumb to the end of the next round (or of the
 game), and the position reached is judged (`Judge.margin`). All candidates meet the same tables,
-so their comparison is fair even with few of them; the best total wins.
+so their comparison is fair even with few of them; the best total wins. Free moves (a Guest
+House's guest) the rules of thumb find paying are searched too, each played just before the
+medium player's favourite: a move is taken first when that beats the favourite alone.
 
 The search stops after `tables` tables or `seconds` seconds of its own processor time,
 whichever comes first (a table the limit cuts short counts for no candidate): a second on one
@@ -23,7 +25,7 @@ import time
 from ..game import Game
 from .base import Computer
 from .judgement import Judge
-from .lookahead import phase_value, play_out, shortlist
+from .lookahead import Plan, better_move, phase_values, play_out, shortlist, take, with_move
 from .view import observe
 
 ROLLOUT_DECISIONS = 400  # a guard: a game has far fewer decisions left than this
@@ -46,46 +48,48 @@ class Hard(Computer):
     def __repr__(self) -> str:
         return f"Hard(seed={self.seed}, seconds={self.seconds}, tables={self.tables})"
 
-    def choose(self, game: Game, seat: int, legal: list[str], rng: random.Random) -> str:
+    def choose(self, game: Game, seat: int, legal: list[str], free: list[str],
+               rng: random.Random) -> str:
         deadline = None if self.seconds is None else time.thread_time() + self.seconds
-        ranked = self.candidates_for(game, seat, legal, rng, deadline)
-        if len(ranked) == 1 or all(d.split()[0] in ROUTINE for d in ranked):
+        ranked, moves, general = shortlist(game, seat, legal, free, self.candidates + 3)
+        if general:
+            return (moves or ranked)[0]
+        if len(ranked) == 1 and not moves:
             return ranked[0]
-        totals = [0.0] * len(ranked)
+        world = observe(game, seat, rng)
+        values = phase_values(world, seat, [(d,) for d in ranked], deadline)
+        if values is None:  # out of time: the rules of thumb's favourite
+            return ranked[0]
+        # The medium player's favourites, best first; a move goes with the first of them.
+        candidates = sorted(ranked, key=lambda d: -values[(d,)])[: self.candidates]
+        first = candidates[0]
+        if all(d.split()[0] in ROUTINE for d in candidates) or len(candidates + moves) == 1:
+            return with_move(world, seat, values, moves, first, deadline)
+        plans = [(d,) for d in candidates] + [(move, first) for move in moves]
+        totals = self.search(game, seat, plans, rng, deadline)
+        move = better_move(totals, moves, first) if moves else None
+        return move or max(candidates, key=lambda d: totals[(d,)])
+
+    def search(self, game: Game, seat: int, plans: list[Plan], rng: random.Random,
+               deadline: float | None) -> dict[Plan, float]:
+        """Each plan's total over the drawn tables. Every plan is played on the same table, so
+        the comparison is fair; a table the time limit cuts short is left out."""
+        totals = dict.fromkeys(plans, 0.0)
         for _ in range(self.tables):
-            # Every candidate is played on the same table, so the comparison is fair; a table
-            # the time limit cuts short is left out.
             world = observe(game, seat, rng)
             values = []
-            for decision in ranked:
+            for plan in plans:
                 if deadline is not None and time.thread_time() > deadline:
-                    break
-                values.append(self.playout(world, seat, decision))
-            if len(values) < len(ranked):
-                break
-            totals = [t + v for t, v in zip(totals, values, strict=True)]
-        return ranked[max(range(len(ranked)), key=totals.__getitem__)]
+                    return totals
+                values.append(self.playout(world, seat, plan))
+            for plan, value in zip(plans, values, strict=True):
+                totals[plan] += value
+        return totals
 
-    def candidates_for(self, game: Game, seat: int, legal: list[str], rng: random.Random,
-                       deadline: float | None = None) -> list[str]:
-        """The medium player's favourites, best first (the rules of thumb's favourite alone
-        when the decisions are new to them; their order as it stands if time runs out)."""
-        ranked, general = shortlist(game, seat, legal, self.candidates + 3)
-        if len(ranked) == 1 or general:
-            return ranked[:1]
-        world = observe(game, seat, rng)
-        values = []
-        for decision in ranked:
-            if deadline is not None and time.thread_time() > deadline:
-                return ranked[:1]
-            values.append(phase_value(world, seat, decision))
-        order = sorted(range(len(ranked)), key=lambda i: -values[i])
-        return [ranked[i] for i in order[: self.candidates]]
-
-    def playout(self, world: Game, seat: int, decision: str) -> float:
-        """Play `decision` on a copy of `world`, then everyone by the rules of thumb."""
+    def playout(self, world: Game, seat: int, plan: Plan) -> float:
+        """Play `plan` on a copy of `world`, then everyone by the rules of thumb."""
         copy = world.clone()
-        copy.apply(seat, decision)
+        take(copy, seat, plan)
         last = copy.state.round + self.rounds
         play_out(copy, lambda g: g.state.round > last, ROLLOUT_DECISIONS)
         return Judge(copy.state).margin(seat)

@@ -7,6 +7,10 @@ what the role's phase gives the chooser minus part of what it gives everyone els
 vocabulary is open: when a seat is offered a decision these rules do not know (an expansion's),
 every option of that list is valued the slow, general way — played on a copy of the game and the
 resulting position judged — so the options stay comparable.
+
+Free decisions (a Guest House's guest moved, `guest sugar`) are valued the same way, by what
+the move changes on the board; one is taken first when it is worth at least `MOVE_GAIN`. A free
+decision these rules do not know is never taken.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from collections.abc import Callable
 
 from ..game import Game
 from ..game.components import BUILDINGS, GOODS, PRICE, QUARRY
+from ..game.expansions.new_buildings import guests
 from ..game.scoring import LARGE_BUILDING_BONUS
 from ..game.state import GameState, Player
 from .judgement import BARREL, EFFECT, Judge
@@ -26,6 +31,9 @@ WAREHOUSE_MARK = ":all"
 OTHERS_SHARE = 0.35
 # How many of the dearest affordable buildings are judged when valuing the Builder role.
 BUILDER_LOOKS = 4
+# VP a free move must add to its owner's board to be taken now rather than kept for later (a
+# guest waiting on the Guest House may still meet a better use).
+MOVE_GAIN = 0.1
 
 
 class Glance:
@@ -54,6 +62,25 @@ class Glance:
                 return self.played_out(legal)
             values.append(value)
         return values
+
+    def best(self, legal: list[str]) -> str:
+        """The decision with the highest value (the first of equals)."""
+        if len(legal) == 1:
+            return legal[0]
+        values = self.values(legal)
+        return legal[max(range(len(legal)), key=values.__getitem__)]
+
+    def paying_moves(self, free: list[str], most: int) -> list[str]:
+        """The free decisions worth at least MOVE_GAIN, best first (the first of equals
+        first), at most `most`."""
+        valued = []
+        for decision in free:
+            words = decision.split()
+            rule = FREE_RULES.get(words[0])
+            value = rule(self, words) if rule else None
+            if value is not None and value >= MOVE_GAIN:
+                valued.append((-value, len(valued), decision))
+        return [decision for *_, decision in sorted(valued)[:most]]
 
     def played_out(self, legal: list[str]) -> list[float]:
         """The general way: each decision applied to a copy, and the position judged."""
@@ -336,6 +363,16 @@ RULES: dict[str, Callable[[Glance, list[str]], float | None]] = {
 }
 
 
+def _guest(glance: Glance, words: list[str]) -> float:
+    """A guest moved from the Guest House to where it works at once."""
+    return glance.gain(glance.player, lambda p: guests.settle(p, words))
+
+
+FREE_RULES: dict[str, Callable[[Glance, list[str]], float | None]] = {
+    guests.VERB: _guest, guests.NOBLE_VERB: _guest,
+}
+
+
 def rule_for(verb: str) -> Callable[[Glance, list[str]], float | None] | None:
     """The rule for a verb, or for the verb it is a kind of (`place-noble` is a `place`)."""
     return RULES.get(verb) or RULES.get(verb.partition("-")[0])
@@ -350,9 +387,10 @@ def _largest(player: Player, count: int) -> list[str]:
 
 
 # -------------------------------------------------------------------- choosing
-def best(game: Game, seat: int, legal: list[str]) -> str:
-    """The decision with the highest value (the first of equals)."""
-    if len(legal) == 1:
+def decision(game: Game, seat: int, legal: list[str], free: list[str]) -> str:
+    """What the rules of thumb do: a free move that pays first, else the best of `legal`."""
+    if len(legal) == 1 and not free:
         return legal[0]
-    values = Glance(game, seat).values(legal)
-    return legal[max(range(len(legal)), key=values.__getitem__)]
+    glance = Glance(game, seat)
+    moves = glance.paying_moves(free, 1) if free else []
+    return moves[0] if moves else glance.best(legal)
