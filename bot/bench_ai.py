@@ -1,6 +1,7 @@
 """How strong and how quick the computer players are: tournaments between the levels.
 
-`prbot bench ai [--players 4] [--games 40] [--seed 1] [--match hard:medium ...] [--seconds 1]`
+`prbot bench ai [--players 4] [--games 40] [--seed 1] [--match hard:medium ...] [--seconds 1]
+[--expansions IDS] [--option NAME=VALUE ...]`
 
 Each match seats one player of a level against copies of another (`hard:medium` is one hard
 player against three medium ones at four players). Game i is played with the setup seed
@@ -8,7 +9,8 @@ player against three medium ones at four players). Game i is played with the set
 repeats exactly. For each match it prints the tested level's share of the wins with a 95%
 (Wilson) interval — a shared win counts as a share — its mean margin in VP over the best of the
 others, and the processor time it took per decision on one core (median, 95th percentile)
-with its decisions per second. Targets: hard ≥ 45% against medium and ≥ 95% against random
+with its decisions per second; with the New Buildings, also how many free decisions it took
+(the Guest House's guests moved). Targets: hard ≥ 45% against medium and ≥ 95% against random
 at four players, medium ≥ 60% against random; hard's p95 ≤ 1 s; the fastest level ≥ 1 000
 decisions per second.
 """
@@ -21,6 +23,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
+from .cli import add_setup_options, setup_choices
 from .game import Game, Setup
 from .players import LEVELS, YARDSTICKS, computer
 
@@ -37,15 +40,28 @@ class MatchResult:
     # Processor seconds per decision of `level` (one core's time, whatever else the machine
     # runs: a shared machine would inflate the wall-clock time).
     times: list[float] = field(default_factory=list)
+    free: int = 0  # free decisions `level` took (guests moved)
 
 
-def play_game(levels: list[str], seed: int, seconds: float | None,
-              times: dict[int, list[float]]) -> Game:
-    """One game of computer players, seat i playing `levels[i]`; decision times per seat."""
-    setup = Setup(players=tuple(f"{level}-{i + 1}" for i, level in enumerate(levels)), seed=seed)
+@dataclass
+class Table:
+    """What every game of a run shares: the hard level's time limit, the expansions and the
+    setup options."""
+
+    seconds: float | None = 1.0
+    expansions: tuple[str, ...] = ()
+    options: dict[str, str] = field(default_factory=dict)
+
+
+def play_game(levels: list[str], seed: int, table: Table, times: dict[int, list[float]],
+              free: dict[int, int]) -> Game:
+    """One game of computer players, seat i playing `levels[i]`; decision times per seat, and
+    how many of its decisions were free ones."""
+    setup = Setup(players=tuple(f"{level}-{i + 1}" for i, level in enumerate(levels)), seed=seed,
+                  expansions=table.expansions, options=table.options)
     game = Game.new(setup)
     seats = [
-        computer(level, seed * 10 + i, **({"seconds": seconds} if level == "hard" else {}))
+        computer(level, seed * 10 + i, **({"seconds": table.seconds} if level == "hard" else {}))
         for i, level in enumerate(levels)
     ]
     while not game.is_over:
@@ -53,19 +69,22 @@ def play_game(levels: list[str], seed: int, seconds: float | None,
         started = time.thread_time()
         decision = seats[seat].decide(game, seat)
         times.setdefault(seat, []).append(time.thread_time() - started)
+        if decision not in game.legal(seat):
+            free[seat] = free.get(seat, 0) + 1
         game.apply(seat, decision)
     return game
 
 
 def play_match(level: str, opponent: str, players: int, games: int, seed: int,
-               seconds: float | None) -> MatchResult:
+               table: Table) -> MatchResult:
     result = MatchResult(level, opponent)
     for i in range(games):
         seat = i % players
         levels = [opponent] * players
         levels[seat] = level
         times: dict[int, list[float]] = {}
-        game = play_game(levels, seed + i, seconds, times)
+        free: dict[int, int] = {}
+        game = play_game(levels, seed + i, table, times, free)
         rows = game.scores
         winners = [row["seat"] for row in rows if row["winner"]]
         result.games += 1
@@ -74,6 +93,7 @@ def play_match(level: str, opponent: str, players: int, games: int, seed: int,
         best_other = max(row["total"] for row in rows if row["seat"] != seat)
         result.margins.append(rows[seat]["total"] - best_other)
         result.times += times.get(seat, [])
+        result.free += free.get(seat, 0)
     return result
 
 
@@ -105,6 +125,7 @@ def report(result: MatchResult, players: int) -> str:
         f"per decision median {statistics.median(times) * 1000:.2f} ms, "
         f"p95 {percentile(times, 0.95) * 1000:.2f} ms, "
         f"{per_second:.0f} decisions/s over {len(result.times)}"
+        + (f", {result.free} of them free (guests moved)" if result.free else "")
     )
 
 
@@ -128,12 +149,17 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"LEVEL:OPPONENT, repeatable (default: {' '.join(DEFAULT_MATCHES)})")
     parser.add_argument("--seconds", type=float, default=1.0,
                         help="the hard level's time limit per decision (default 1)")
+    add_setup_options(parser)
     args = parser.parse_args(argv)
+    expansions, options = setup_choices(args)
+    table = Table(args.seconds, expansions, options)
     matches = args.match or [parse_match(m) for m in DEFAULT_MATCHES]
     print(f"{args.games} games per match, {args.players} players, seeds {args.seed}–"
-          f"{args.seed + args.games - 1}, seats rotated")
+          f"{args.seed + args.games - 1}, seats rotated"
+          + (f", expansions {','.join(expansions)}" if expansions else "")
+          + "".join(f", {name}={value}" for name, value in options.items()))
     for level, opponent in matches:
-        result = play_match(level, opponent, args.players, args.games, args.seed, args.seconds)
+        result = play_match(level, opponent, args.players, args.games, args.seed, table)
         print(report(result, args.players), flush=True)
     return 0
 

@@ -51,20 +51,36 @@ def replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def simulate(args: argparse.Namespace) -> int:
+def add_setup_options(parser: argparse.ArgumentParser) -> None:
+    """The expansions and setup options of the games a command plays."""
+    parser.add_argument("--expansions", default="", metavar="IDS",
+                        help="expansions in play, comma-separated (e.g. new_buildings,festival), "
+                             "or all")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a setup option of the games, e.g. buildings=random")
+
+
+def setup_choices(args: argparse.Namespace) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The expansions and options `add_setup_options` read, checked by a trial setup; exits
+    with the reason if they do not make a game."""
     if not 2 <= args.players <= 5:
         raise SystemExit("--players must be 2 to 5")
     if any("=" not in option for option in args.option):
         raise SystemExit("--option takes NAME=VALUE")
-    save = Path(args.save) if args.save else None
-    if save:
-        save.mkdir(parents=True, exist_ok=True)
     expansions = from_text(args.expansions)
     options = dict(option.split("=", 1) for option in args.option)
     try:
         Setup(players=("a",) * args.players, seed=0, expansions=expansions, options=options)
     except BadSetup as exc:
         raise SystemExit(exc.reason) from exc
+    return expansions, options
+
+
+def simulate(args: argparse.Namespace) -> int:
+    expansions, options = setup_choices(args)
+    save = Path(args.save) if args.save else None
+    if save:
+        save.mkdir(parents=True, exist_ok=True)
     decisions = largest = 0
     started, cpu_started = time.perf_counter(), time.process_time()
     for i in range(args.games):
@@ -133,11 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--save", metavar="DIR", help="write each game's record to DIR")
-    p.add_argument("--expansions", default="", metavar="IDS",
-                   help="expansions in play, comma-separated (e.g. new_buildings,festival), "
-                        "or all")
-    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                   help="a setup option of the games, e.g. buildings=random")
+    add_setup_options(p)
     p.add_argument(
         "--measure-state", action="store_true",
         help="also report the largest serialized state (slower)",

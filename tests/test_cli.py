@@ -79,3 +79,14 @@ def test_the_benchmarks_run_and_report(capsys):
     assert "decisions: 10 over 3 games" in out and "start-up" in out and "cache" in out
     main(["bench", "ai", "--players", "2", "--games", "1", "--match", "easy:random"])
     assert "easy vs 1 random: won" in capsys.readouterr().out
+
+
+def test_the_computer_players_benchmark_plays_expansions_and_counts_free_decisions(capsys):
+    main(["bench", "ai", "--players", "2", "--games", "1", "--match", "easy:random",
+          "--expansions", "new_buildings", "--option", "buildings=all_new"])
+    out = capsys.readouterr().out
+    assert "expansions new_buildings, buildings=all_new" in out
+    assert "5 of them free (guests moved)" in out
+    with pytest.raises(SystemExit) as exit_:
+        main(["bench", "ai", "--games", "1", "--option", "buildings=everything"])
+    assert "buildings" in str(exit_.value.code)
