@@ -191,3 +191,44 @@ def test_the_heading_names_the_draft_of_the_buildings(lang):
     heading = TableText(game, loc, ["Ana", "Bea", "Carlo"]).heading()
     assert loc.text("board-step-draft") in heading
     assert "role-" not in heading
+
+
+@pytest.mark.parametrize("lang, theme", [("en", "classic"), ("es", "1897"), ("it", "1897")])
+def test_nobles_are_told_apart_from_colonists_where_they_stand(lang, theme):
+    """The supply counts the nobles beside the colonists (as the picture does), and a board
+    says which of its colonists are nobles: the Chapel, Land Office, Zoning Office and Hunting
+    Lodge act by the kind on them."""
+    game = (Position(3, theme=theme, expansions=("nobles",)).set(noble_supply=17, noble_ship=2)
+            .seat(0, island=["corn", "corn"], city={"chapel": 1, "hospice": 2,
+                                                    "land_office": 1},
+                  san_juan=2, nobles={"corn": 1, "chapel": 1, "hospice": 1, SAN_JUAN: 1})
+            .start(chooser=1))
+    loc = localizer(lang, theme)
+    text = TableText(game, loc, ["Ana", "Bea", "Carlo"])
+    table = shown(text.table(viewer=0))
+    supply = row_of(table, loc.text("terminal-supply"))
+    assert f"{loc.text('board-nobles')} 17 · {loc.text('board-nobles-aboard')} 2" in supply
+    noble, corn = loc.term("noble"), loc.good("corn")
+    ana = row_of(table, "Ana")
+    assert f"{corn}● ({noble}) {corn}● │" in ana  # one of the two corn tiles
+    assert f"{loc.building('chapel')}● ({noble})," in ana
+    assert f"{loc.building('hospice')}●● ({loc.amount('nobles', 1)})" in ana
+    assert f"{loc.building('land_office')}● │" in ana  # a colonist: no mark
+    assert ana.rstrip().endswith(f"│ 2 ({loc.amount('nobles', 1)})")
+    board = shown(text.board(0))
+    assert f"{loc.building('chapel')}● ({noble})" in board
+    assert f"{loc.building('hospice')}●● ({loc.amount('nobles', 1)})" in board
+
+
+def test_the_nobles_marks_are_themed_and_absent_from_a_base_game():
+    game = (Position(2, theme="1897", expansions=("nobles",))
+            .seat(0, city={"chapel": 1}, nobles={"chapel": 1}).start(chooser=1))
+    table = shown(TableText(game, localizer("es", "1897"), ["Ana", "Bea"]).table())
+    assert "Capilla● (burgués)" in table
+    assert "Burgueses (Registro) " in row_of(table, "Reserva")
+    base = Position(2).seat(0, city={"small_market": 1}, san_juan=1).start(chooser=1)
+    plain = TableText(base, localizer("es", "classic"), ["Ana", "Bea"])
+    screen = shown(plain.table()) + shown(plain.board(0))
+    assert "Noble" not in screen and "noble" not in screen
+    assert row_of(screen, "Reserva").startswith("Reserva: colonos 40 (barco 2) · fichas de PV 65 ·")
+    assert "│ Mercado pequeño● │ 1 " in row_of(screen, "Ana")

@@ -15,6 +15,7 @@ from rich.text import Text
 from ..game import Game
 from ..game.components import BUILDINGS, GOODS
 from ..game.expansions.nobles.pieces import worth
+from ..game.state import SAN_JUAN
 from ..l10n import Localizer
 
 OCCUPIED, VACANT = "●", "○"
@@ -31,6 +32,10 @@ class TableText:
 
     def label(self, message: str, **args) -> str:
         return self.loc.text(f"terminal-{message}", **args)
+
+    def picture_label(self, message: str, **args) -> str:
+        """A label the picture of the table shows too (locales/*/renderer.ftl)."""
+        return self.loc.text(f"board-{message}", **args)
 
     # ------------------------------------------------------------------- table
     def table(self, viewer: int | None = None) -> Group:
@@ -73,8 +78,18 @@ class TableText:
         barrels = ", ".join(f"{self.loc.good(g)} {s.goods_supply[g]}" for g in GOODS)
         return self.label(
             "supply-line", supply=s.colonist_supply, ship=s.colonist_ship,
-            vp=max(s.vp_supply, 0), quarries=s.quarries, barrels=barrels,
+            nobles=self._nobles_supply(), vp=max(s.vp_supply, 0), quarries=s.quarries,
+            barrels=barrels,
         )
+
+    def _nobles_supply(self) -> str:
+        """Beside the colonists, the nobles in the supply and aboard, as the picture counts
+        them; nothing without the Nobles."""
+        s = self.game.state
+        if NOBLES not in s.expansions:
+            return ""
+        return (f" · {self.picture_label('nobles')} {s.noble_supply}"
+                f" · {self.picture_label('nobles-aboard')} {s.noble_ship}")
 
     def _ships(self) -> str:
         parts = []
@@ -111,7 +126,8 @@ class TableText:
             grid.add_row(
                 name, str(player.doubloons), self._vp(seat, viewer),
                 *((self._nobles(seat, viewer),) if nobles else ()), self._goods(player.goods),
-                self._island(player), self._city(player), str(player.san_juan),
+                self._island(player), self._city(player),
+                str(player.san_juan) + self._nobles_at(player, SAN_JUAN),
             )
         return grid
 
@@ -132,11 +148,26 @@ class TableText:
     def _goods(self, goods: dict[str, int]) -> str:
         return ", ".join(f"{n} {self.loc.good(g)}" for g, n in goods.items() if n) or "–"
 
+    def _nobles_at(self, player, place: str) -> str:
+        """Which of the colonists at a place are nobles, as the Chapel, Land Office, Zoning
+        Office and Hunting Lodge act by it: " (noble)" for a lone one, else " (2 nobles)"."""
+        nobles = player.noble_count(place)
+        if not nobles:
+            return ""
+        if nobles == player.colonists_at(place) == 1:
+            return f" ({self.loc.term('noble')})"
+        return f" ({self.loc.amount('nobles', nobles)})"
+
     def _island(self, player) -> str:
-        return " ".join(
-            self._tile(tile) + (OCCUPIED if occupied else VACANT)
-            for tile, occupied in player.island
-        ) or "–"
+        nobles = dict(player.nobles)  # nobles still to show, by tile kind (as the picture)
+        spaces = []
+        for tile, occupied in player.island:
+            text = self._tile(tile) + (OCCUPIED if occupied else VACANT)
+            if occupied and nobles.get(tile):
+                nobles[tile] -= 1
+                text += f" ({self.loc.term('noble')})"
+            spaces.append(text)
+        return " ".join(spaces) or "–"
 
     def _tile(self, tile: str) -> str:
         """A plantation by its good (short), anything else by its own name."""
@@ -148,7 +179,7 @@ class TableText:
             kind = BUILDINGS.get(building)
             circles = kind.circles if kind is not None else workers
             parts.append(self.loc.building(building) + OCCUPIED * workers
-                         + VACANT * max(0, circles - workers))
+                         + VACANT * max(0, circles - workers) + self._nobles_at(player, building))
         return ", ".join(parts) or "–"
 
     # ------------------------------------------------------------------- board
@@ -164,7 +195,7 @@ class TableText:
             self._line("purse", self.label(
                 "purse-line", purse=self.loc.amount("doubloons", player.doubloons),
                 vp=player.vp, nobles=nobles, waiting=player.san_juan,
-            )),
+            ) + self._nobles_at(player, SAN_JUAN)),
             self._line("goods", self._goods(player.goods)),
             self._line("island", self._island(player)),
             self._line("city", self._city(player)),

@@ -1,5 +1,6 @@
 ## The game in a terminal (`prbot play`). $theme is "classic" or 1897.
-## $nobles (purse line): what the nobles will score, after " · ", or nothing.
+## $nobles (purse line): what the nobles will score, after " · ", or nothing; (supply line)
+## the nobles in the supply and aboard, after " · ", or nothing.
 
 terminal-heading = Round { $round } · { term-governor }: { $governor } · { $step }
 terminal-roles = Roles
@@ -7,7 +8,7 @@ terminal-supply = Supply
 terminal-supply-line = { $theme ->
     [1897] workers { $supply } (register { $ship })
    *[classic] colonists { $supply } (ship { $ship })
-} · VP chips { $vp } · quarries { $quarries } · barrels: { $barrels }
+}{ $nobles } · VP chips { $vp } · quarries { $quarries } · barrels: { $barrels }
 terminal-ships = Cargo ships
 terminal-empty = empty
 terminal-trading-house = { $theme ->

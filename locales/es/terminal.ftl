@@ -1,5 +1,6 @@
 ## La partida en un terminal (`prbot play`). $theme es "classic" o 1897.
-## $nobles (línea de la bolsa): lo que valdrán los burgueses, tras " · ", o nada.
+## $nobles (línea de la bolsa): lo que valdrán los burgueses, tras " · ", o nada; (línea de la
+## reserva) los burgueses de la reserva y a bordo, tras " · ", o nada.
 
 terminal-heading = Ronda { $round } · { term-governor }: { $governor } · { $step }
 terminal-roles = Roles
@@ -7,7 +8,7 @@ terminal-supply = Reserva
 terminal-supply-line = { $theme ->
     [1897] trabajadores { $supply } (registro { $ship })
    *[classic] colonos { $supply } (barco { $ship })
-} · fichas de PV { $vp } · canteras { $quarries } · barriles: { $barrels }
+}{ $nobles } · fichas de PV { $vp } · canteras { $quarries } · barriles: { $barrels }
 terminal-ships = Barcos de carga
 terminal-empty = vacío
 terminal-trading-house = { $theme ->

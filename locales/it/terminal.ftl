@@ -1,5 +1,6 @@
 ## La partita in un terminale (`prbot play`). $theme è "classic" o 1897.
-## $nobles (riga della borsa): quanto varranno i borghesi, dopo " · ", o niente.
+## $nobles (riga della borsa): quanto varranno i borghesi, dopo " · ", o niente; (riga della
+## riserva) i borghesi della riserva e a bordo, dopo " · ", o niente.
 
 terminal-heading = Turno { $round } · { term-governor }: { $governor } · { $step }
 terminal-roles = Ruoli
@@ -7,7 +8,7 @@ terminal-supply = Riserva
 terminal-supply-line = { $theme ->
     [1897] lavoratori { $supply } (sala { $ship })
    *[classic] coloni { $supply } (nave { $ship })
-} · gettoni PV { $vp } · cave { $quarries } · barili: { $barrels }
+}{ $nobles } · gettoni PV { $vp } · cave { $quarries } · barili: { $barrels }
 terminal-ships = Navi da carico
 terminal-empty = vuota
 terminal-trading-house = { $theme ->
