@@ -25,20 +25,18 @@ class Game:
         self._state = state
         self.rules = rules_for(tuple(state.expansions))
         self._steps = self.rules.steps
-        # Legal decisions per seat, valid until the state changes. Only the engine's own work
-        # (`_busy`) may keep them while reading the state; anyone else who takes `state` may
-        # edit it, so the cache is dropped rather than risk answering for an older table. The
-        # rules' modules (phases, expansions) run inside that work and read `_state` itself.
+        # Legal decisions per seat, valid until the state changes. Whoever takes `state` may
+        # edit it, so reading it drops the cache rather than risk answering for an older
+        # table; the rules' modules (phases, expansions), which the engine runs and whose
+        # changes it follows, read `_state` itself.
         self._options: dict[int, list[str]] = {}
-        self._busy = False
         self._events: list[Event] = []
 
     @property
     def state(self) -> GameState:
         """The table. Reading it from outside drops the cached legal decisions, so an edit
         is never hidden by them; positions for tests and tools are built with `Position`."""
-        if not self._busy:
-            self._options.clear()
+        self._options.clear()
         return self._state
 
     # ---------------------------------------------------------------- creation
@@ -52,15 +50,11 @@ class Game:
     def start(self) -> list[Event]:
         """Open a freshly set-up table: the first round begins and forced play runs."""
         s = self._state
-        self._busy = True
-        try:
-            self.emit("game_started", players=s.n, governor=s.governor, theme=s.theme)
-            roles.begin_selection(self)
-            for prepare in self.rules.prepares:  # may start a step before the first round
-                prepare(self)
-            self._advance()
-        finally:
-            self._busy = False
+        self.emit("game_started", players=s.n, governor=s.governor, theme=s.theme)
+        roles.begin_selection(self)
+        for prepare in self.rules.prepares:  # may start a step before the first round
+            prepare(self)
+        self._advance()
         self.opening_events = self._events
         return self._events
 
@@ -70,7 +64,7 @@ class Game:
         s = self._state
         if s.step == "over":
             return ()
-        if self._step().simultaneous:
+        if self._steps[s.step].simultaneous:
             return tuple(s.waiting)
         return (s.turn[0],) if s.turn else ()
 
@@ -78,22 +72,14 @@ class Game:
         """Every legal decision for `seat` now, in a stable order ([] if it is not asked)."""
         if seat not in self.pending():
             return []
-        self._busy = True
-        try:
-            return list(self._legal(seat))
-        finally:
-            self._busy = False
+        return list(self._legal(seat))
 
     def free(self, seat: int) -> list[str]:
         """Decisions `seat` may take at this moment whether or not he is asked (the Guest
         House's guests); taken with `apply` like any other, and nobody waits for them."""
-        if not self.rules.free or self.is_over:
+        if not self.rules.free or self._state.step == "over":
             return []
-        busy, self._busy = self._busy, True
-        try:
-            return [text for options in self.rules.free for text in options(self, seat)]
-        finally:
-            self._busy = busy
+        return [text for options in self.rules.free for text in options(self, seat)]
 
     @property
     def is_over(self) -> bool:
@@ -114,31 +100,22 @@ class Game:
             return self._free(seat, decision)
         if seat not in self.pending():
             raise NotYourTurn(seat, decision, f"seat {seat} is not asked to decide now")
-        self._busy = True
-        try:
-            legal = self._legal(seat)
-            if decision not in legal:
-                raise IllegalDecision(seat, decision, f"{decision!r} is not legal now",
-                                      list(legal))
-            self._events = []
-            self._act(seat, decision)
-            self._advance()
-        finally:
-            self._busy = False
+        legal = self._legal(seat)
+        if decision not in legal:
+            raise IllegalDecision(seat, decision, f"{decision!r} is not legal now", list(legal))
+        self._events = []
+        self._act(seat, decision)
+        self._advance()
         return self._events
 
     def _free(self, seat: int, decision: str) -> list[Event]:
         """A free decision changes what seats may do: every cached option is recomputed."""
-        self._busy = True
-        try:
-            self._events = []
-            self._state.decisions += 1
-            words = decision.split()
-            self.rules.free_verbs[words[0]](self, seat, words)
-            self._options.clear()
-            self._advance()
-        finally:
-            self._busy = False
+        self._events = []
+        self._state.decisions += 1
+        words = decision.split()
+        self.rules.free_verbs[words[0]](self, seat, words)
+        self._options.clear()
+        self._advance()
         return self._events
 
     def clone(self) -> Game:
@@ -270,4 +247,4 @@ class Game:
 
 
 def _pop_turn(game: Game, seat: int) -> None:
-    game.state.turn.pop(0)
+    game._state.turn.pop(0)

@@ -169,7 +169,9 @@ def options(game: Game, seat: int) -> list[str]:
         return [_PLACE_TEXT[target] for target in targets]
     # Nobles first; the ones left may stay in San Juan if the colonists fill the rest.
     result = [_PLACE_NOBLE_TEXT[target] for target in targets]
-    if player.san_juan - nobles >= free_circles(player):
+    colonists = player.san_juan - nobles
+    # Every target has an empty circle, so fewer colonists than targets cannot fill them all.
+    if colonists >= len(targets) and colonists >= free_circles(player):
         result.append(_NOBLES_STAY)
     return result
 
