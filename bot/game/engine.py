@@ -95,8 +95,12 @@ class Game:
         decision = " ".join(decision.split())
         if self.is_over:
             raise GameOver(seat, decision, "the game is over")
-        if (self.rules.free and decision.partition(" ")[0] in self.rules.free_verbs
-                and decision in self.free(seat)):
+        if self.rules.free and decision.partition(" ")[0] in self.rules.free_verbs:
+            # A free decision is his at any moment, or not his at all: never "not your turn".
+            free = self.free(seat)
+            if decision not in free:
+                raise IllegalDecision(seat, decision, f"{decision!r} is not his to take now",
+                                      free)
             return self._free(seat, decision)
         if seat not in self.pending():
             raise NotYourTurn(seat, decision, f"seat {seat} is not asked to decide now")
