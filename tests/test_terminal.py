@@ -232,3 +232,34 @@ def test_the_nobles_marks_are_themed_and_absent_from_a_base_game():
     assert "Noble" not in screen and "noble" not in screen
     assert row_of(screen, "Reserva").startswith("Reserva: colonos 40 (barco 2) · fichas de PV 65 ·")
     assert "│ Mercado pequeño● │ 1 " in row_of(screen, "Ana")
+
+
+@pytest.mark.parametrize("lang, theme", [("en", "classic"), ("es", "1897"), ("it", "1897")])
+def test_the_festival_line_tells_each_goal_and_who_won_it(lang, theme):
+    """As the picture's Festival: what each goal asks for, then its winner, or its reward
+    while nobody has reached it."""
+    festival = {"plantation": "sugar", "barrels": ["corn", "coffee", "corn"],
+                "building": "harbor", "won": {"goods": 2}}
+    game = (Position(3, theme=theme, expansions=("festival",)).set(festival=festival)
+            .start(chooser=1))
+    loc = localizer(lang, theme)
+    table = shown(TableText(game, loc, ["Ana", "Bea", "Carlo"]).table())
+    line = row_of(table, f"{loc.text('board-festival')}: ")
+    corn, coffee = loc.good("corn"), loc.good("coffee")
+    assert line.split(": ", 1)[1].rstrip() == " · ".join([
+        f"3 × {loc.tile('sugar')} ({loc.text('board-festival-reward-plantation')})",
+        f"{corn}, {coffee}, {corn} {loc.text('board-festival-goods')} [Carlo]",
+        f"{loc.building('harbor')} ({loc.text('board-festival-reward-building')})",
+    ])
+
+
+def test_the_festival_line_is_in_the_players_words_and_only_with_the_festival():
+    festival = {"plantation": "sugar", "barrels": ["corn", "coffee", "corn"],
+                "building": "harbor", "won": {"building": 0}}
+    game = (Position(2, theme="1897", expansions=("festival",)).set(festival=festival)
+            .start(chooser=1))
+    table = shown(TableText(game, localizer("es", "1897"), ["Ana", "Bea"]).table())
+    assert ("Festival: 3 × plantación de azúcar (+3 trabajadores) · maíz, café, maíz en una "
+            "fase (+3 monedas) · Muelle [Ana]") in table
+    base = Position(2).start(chooser=1)
+    assert "Festival" not in shown(TableText(base, localizer("es"), ["Ana", "Bea"]).table())

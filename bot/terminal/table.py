@@ -20,6 +20,7 @@ from ..l10n import Localizer
 
 OCCUPIED, VACANT = "●", "○"
 NOBLES = "nobles"  # expansion II
+FESTIVAL_GOALS = ("plantation", "goods", "building")  # expansion IV, as the picture lists them
 
 
 class TableText:
@@ -39,8 +40,12 @@ class TableText:
 
     # ------------------------------------------------------------------- table
     def table(self, viewer: int | None = None) -> Group:
-        """Round, roles, supply, ships, plantations, buildings for sale, and every player."""
+        """Round, roles, supply, ships, plantations, buildings for sale, the Festival's goals
+        (expansion IV), and every player."""
         s = self.game.state
+        festival = ()
+        if s.festival:
+            festival = (self._titled(self.picture_label("festival"), self._festival()),)
         return Group(
             Rule(Text(self.heading(), style="bold")),
             self._line("roles", self._roles()),
@@ -49,6 +54,7 @@ class TableText:
             self._line("trading-house", self._trading_house()),
             self._line("plantations", ", ".join(self._tile(t) for t in s.face_up)),
             self._line("buildings", self._for_sale()),
+            *festival,
             self._players(viewer),
         )
 
@@ -58,7 +64,11 @@ class TableText:
         return self.label("heading", round=s.round, governor=self.names[s.governor], step=step)
 
     def _line(self, name: str, content: str) -> Text:
-        line = Text(f"{self.label(name)}: ", style="bold")
+        return self._titled(self.label(name), content)
+
+    @staticmethod
+    def _titled(title: str, content: str) -> Text:
+        line = Text(f"{title}: ", style="bold")
         line.append(content)
         return line
 
@@ -109,6 +119,27 @@ class TableText:
             if left and kind is not None:
                 parts.append(f"{self.loc.building(building)} {kind.cost}×{left}")
         return ", ".join(parts) or self.loc.text("list-nothing")
+
+    def _festival(self) -> str:
+        """Each goal, what it asks for and who won it, or what it rewards while open."""
+        board = self.game.state.festival
+        parts = []
+        for goal in FESTIVAL_GOALS:
+            winner = board["won"].get(goal)
+            if winner is None:
+                outcome = f" ({self.picture_label(f'festival-reward-{goal}')})"
+            else:
+                outcome = f" [{self.names[winner]}]"
+            parts.append(self._festival_goal(goal, board) + outcome)
+        return " · ".join(parts)
+
+    def _festival_goal(self, goal: str, board: dict) -> str:
+        if goal == "plantation":
+            return f"3 × {self.loc.tile(board['plantation'])}"
+        if goal == "goods":
+            goods = ", ".join(self.loc.good(good) for good in board["barrels"])
+            return f"{goods} {self.picture_label('festival-goods')}"
+        return self.loc.building(board["building"]) if board["building"] else "…"
 
     def _players(self, viewer: int | None) -> Table:
         s = self.game.state
