@@ -153,9 +153,18 @@ def lobby_line(lobby: Lobby, loc) -> str:
     line = loc.text("lobby-players", players=names, count=len(lobby.players),
                     max=lobby.max_players, host=host)
     if lobby.expansions:
-        expansions = loc.join([loc.text(f"expansion-{e}") for e in lobby.expansions])
+        expansions = loc.join([expansion_name(lobby, e, loc) for e in lobby.expansions])
         line += "\n" + loc.text("lobby-expansions", expansions=expansions)
     return line
+
+
+def expansion_name(lobby: Lobby, expansion: str, loc) -> str:
+    """An expansion as the lobby lists it; the New Buildings with how the board is filled."""
+    name = loc.text(f"expansion-{expansion}")
+    if expansion != "new_buildings":
+        return name
+    board = loc.text(f"choice-buildings-{lobby.options.get('buildings', 'draft')}")
+    return loc.text("lobby-expansion-board", expansion=name, board=board)
 
 
 async def setup(bot) -> None:

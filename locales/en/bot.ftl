@@ -80,6 +80,7 @@ lobby-opened = { $host } opens a game of { $edition } for up to { $max } players
 lobby-joined = { $player } sits down ({ $count }/{ $max }).
 lobby-players = Players: { $players } ({ $count }/{ $max }); host: { $host }.
 lobby-expansions = Expansions: { $expansions }.
+lobby-expansion-board = { $expansion } — { $board }
 lobby-dm-on = { $player }: you will get a DM when it is your turn. Turn it off with `/pr { cmd-notify } { cmd-notify-mode }:{ choice-off }`.
 lobby-dm-off = { $player }: DMs for your turn are off. Turn them on with `/pr { cmd-notify } { cmd-notify-mode }:{ choice-on }`.
 lobby-left = { $player } stands up.

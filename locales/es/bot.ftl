@@ -80,6 +80,7 @@ lobby-opened = { $host } abre una partida de { $edition } para { $max } jugadore
 lobby-joined = { $player } se sienta ({ $count }/{ $max }).
 lobby-players = Jugadores: { $players } ({ $count }/{ $max }); anfitrión: { $host }.
 lobby-expansions = Expansiones: { $expansions }.
+lobby-expansion-board = { $expansion } — { $board }
 lobby-dm-on = { $player }: recibirás un mensaje privado cuando te toque. Desactívalo con `/pr { cmd-notify } { cmd-notify-mode }:{ choice-off }`.
 lobby-dm-off = { $player }: los mensajes privados de turno están desactivados. Actívalos con `/pr { cmd-notify } { cmd-notify-mode }:{ choice-on }`.
 lobby-left = { $player } se levanta.

@@ -80,6 +80,7 @@ lobby-opened = { $host } apre una partita di { $edition } per al massimo { $max 
 lobby-joined = { $player } si siede ({ $count }/{ $max }).
 lobby-players = Giocatori: { $players } ({ $count }/{ $max }); ospite: { $host }.
 lobby-expansions = Espansioni: { $expansions }.
+lobby-expansion-board = { $expansion } — { $board }
 lobby-dm-on = { $player }: riceverai un messaggio privato quando tocca a te. Disattivalo con `/pr { cmd-notify } { cmd-notify-mode }:{ choice-off }`.
 lobby-dm-off = { $player }: i messaggi privati di turno sono disattivati. Attivali con `/pr { cmd-notify } { cmd-notify-mode }:{ choice-on }`.
 lobby-left = { $player } si alza.

@@ -246,7 +246,12 @@ async def started_with(h, lang: str, expansions: list[str], **options):
     """`/pr new` with expansion options for two players, the lobby line checked; the game."""
     loc = localizer(lang, "1897")
     reply = await h.command(ANA, "new", theme="1897", language=lang, players=2, **options)
-    named = loc.join([loc.text(f"expansion-{e}") for e in expansions])
+    names = {e: loc.text(f"expansion-{e}") for e in expansions}
+    if "new_buildings" in names:  # with how the board gets its buildings
+        names["new_buildings"] = loc.text(
+            "lobby-expansion-board", expansion=names["new_buildings"],
+            board=loc.text(f"choice-buildings-{options['new_buildings']}"))
+    named = loc.join(list(names.values()))
     assert loc.text("lobby-expansions", expansions=named) in lines(reply.text)
     await h.command(BEA, "join")
     await h.command(ANA, "start")
@@ -278,4 +283,13 @@ async def test_new_with_the_buccaneer_and_the_festival(table):
     game = await started_with(h, "es", ["buccaneer", "festival"], buccaneer=True,
                               festival=True)
     assert any(card.role == "buccaneer" for card in game.state.roles)
+    await table.stop()
+
+
+async def test_the_lobby_says_how_the_new_buildings_fill_the_board(table):
+    """The lobby names the board mode chosen with the New Buildings (here at random)."""
+    h = await table.start()
+    game = await started_with(h, "it", ["new_buildings", "nobles"], new_buildings="random",
+                              nobles=True)
+    assert game.state.options["buildings"] == "random" and game.state.step == "role"
     await table.stop()
