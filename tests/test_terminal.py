@@ -263,3 +263,31 @@ def test_the_festival_line_is_in_the_players_words_and_only_with_the_festival():
             "fase (+3 monedas) · Muelle [Ana]") in table
     base = Position(2).start(chooser=1)
     assert "Festival" not in shown(TableText(base, localizer("es"), ["Ana", "Bea"]).table())
+
+
+def kidnapped_table(lang: str, theme: str) -> str:
+    """A table where Ana has kidnapped the Mayor and Bea holds the Buccaneer's marker."""
+    game = (Position(3, theme=theme, expansions=("buccaneer",)).set(buccaneer_marker=1)
+            .start(chooser=1))
+    mayor = next(card for card in game.state.roles if card.role == "mayor")
+    mayor.held_by = 0
+    return shown(TableText(game, localizer(lang, theme), ["Ana", "Bea", "Carlo"]).table())
+
+
+@pytest.mark.parametrize("lang, theme", [("en", "classic"), ("es", "1897"), ("it", "1897")])
+def test_the_roles_show_the_kidnapped_card_and_the_buccaneers_marker(lang, theme):
+    loc = localizer(lang, theme)
+    roles = row_of(kidnapped_table(lang, theme), loc.text("terminal-roles"))
+    assert f"{loc.role('mayor')} [{loc.text('buccaneer-kidnapping')}: Ana] ·" in roles
+    marker = loc.text("board-marker", name="Bea")
+    assert roles.rstrip().endswith(f"{loc.role('buccaneer')} [{marker}]")
+
+
+def test_the_buccaneer_marks_read_in_the_players_words_and_not_before_they_exist():
+    assert ("Reclutador [Cambio de roles: Ana] · Constructor · Productor · Mercader · Capitán · "
+            "Contrabandista [cartel: Bea]") in kidnapped_table("es", "1897")
+    fresh = Position(3, expansions=("buccaneer",)).start(chooser=1)
+    roles = row_of(shown(TableText(fresh, localizer("en"), ["Ana", "Bea", "Carlo"]).table()),
+                   "Roles")
+    assert roles.rstrip() == ("Roles: Settler · Mayor · Builder · Craftsman · Trader · Captain · "
+                              "Buccaneer")

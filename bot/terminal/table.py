@@ -13,7 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..game import Game
-from ..game.components import BUILDINGS, GOODS
+from ..game.components import BUCCANEER, BUILDINGS, GOODS
 from ..game.expansions.nobles.pieces import worth
 from ..game.state import SAN_JUAN
 from ..l10n import Localizer
@@ -73,15 +73,22 @@ class TableText:
         return line
 
     def _roles(self) -> str:
-        parts = []
-        for card in self.game.state.roles:
-            text = self.loc.role(card.role)
-            if card.taken_by is not None:
-                text += f" [{self.names[card.taken_by]}]"
-            elif card.coins:
-                text += f" (+{self.loc.amount('doubloons', card.coins)})"
-            parts.append(text)
-        return " · ".join(parts)
+        return " · ".join(self._role(card) for card in self.game.state.roles)
+
+    def _role(self, card) -> str:
+        """A role card: who took it; else its coins, and (expansion III) the Buccaneer who
+        kidnapped it or, on the Buccaneer's card, who holds its marker."""
+        text = self.loc.role(card.role)
+        if card.taken_by is not None:
+            return text + f" [{self.names[card.taken_by]}]"
+        if card.coins:
+            text += f" (+{self.loc.amount('doubloons', card.coins)})"
+        marker = self.game.state.buccaneer_marker
+        if card.held_by is not None:  # still free for the others this round
+            text += f" [{self.loc.text('buccaneer-kidnapping')}: {self.names[card.held_by]}]"
+        elif card.role == BUCCANEER and marker is not None:
+            text += f" [{self.picture_label('marker', name=self.names[marker])}]"
+        return text
 
     def _supply(self) -> str:
         s = self.game.state
