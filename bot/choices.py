@@ -2,11 +2,12 @@
 building costs him, what a sale pays, how many barrels a load ships for how many VP, the coins
 on a role), grouped where there are many, and the player's own situation.
 
-The numbers are not computed here: each decision is tried on a copy of the game and its first
-event says what it did (`built` with its cost, `shipped` with its count and VP ...); the
-Fluent message `detail-<event type>` turns that into a few words. A decision a future phase
-adds gets its numbers the same way, with one `detail-` message. Only what an event cannot say
-(how many tiles of a kind lie face up) is read from the state, by `STATE_DETAILS`.
+The numbers are not computed here: each decision is tried on a copy of the game and the first
+event of a kind that has numbers says what it did (`built` with its cost, `shipped` with its
+count and VP ...); the Fluent message `detail-<event type>` turns that into a few words. A
+decision a future phase adds gets its numbers the same way, with one `detail-` message. Only
+what an event cannot say (how many tiles of a kind lie face up) is read from the state, by
+`STATE_DETAILS`.
 """
 
 from __future__ import annotations
@@ -53,21 +54,22 @@ STATE_DETAILS: dict[str, Callable[[Game, int, list[str]], tuple[str, dict]]] = {
 }
 
 
-def preview(game: Game, seat: int, decision: str) -> dict | None:
-    """The first event a decision would cause: what it does, with its numbers."""
-    trial = game.clone()
-    events = trial.apply(seat, decision)
-    return events[0] if events else None
+def preview(game: Game, seat: int, decision: str) -> list[dict]:
+    """The events a decision would cause: what it does, with its numbers."""
+    return game.clone().apply(seat, decision)
 
 
 def detail(game: Game, seat: int, decision: str, loc: Localizer, names: list[str]) -> str:
+    """The numbers of the first event of a kind that has numbers to show (a Black Market
+    build: not the pieces given back, but what the building then costs)."""
     words = decision.split()
     from_state = STATE_DETAILS.get(words[0])
     if from_state is not None:
         message_id, args = from_state(game, seat, words)
         return loc.text(message_id, **args)
-    event = preview(game, seat, decision)
-    return loc.event_detail(event, names) if event else ""
+    events = preview(game, seat, decision)
+    shown = next((e for e in events if loc.has(f"detail-{e['type']}")), None)
+    return loc.event_detail(shown, names) if shown else ""
 
 
 # ---------------------------------------------------------------------- groups

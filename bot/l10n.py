@@ -244,6 +244,10 @@ class Localizer:
             line = self.text("event-forced", line=line)
         return line
 
+    def has(self, message_id: str) -> bool:
+        """Whether the language has this message (no fallback to English)."""
+        return bundle(self.lang).has_message(message_id)
+
     def event_detail(self, event: dict, names: list[str]) -> str:
         """The numbers of what an event did, in a few words (`detail-<type>`: "3 doubloons",
         "5 sugar · 6 VP"); "" for an event whose numbers say nothing to decide on."""
@@ -252,7 +256,7 @@ class Localizer:
         if found is None:
             message_id = f"detail-{event['type']}"
             found = self.text(message_id, **self._all_event_args(event, names)) \
-                if bundle(self.lang).has_message(message_id) else ""
+                if self.has(message_id) else ""
             self._details[key] = found
         return found
 

@@ -76,6 +76,12 @@ detail-role_chosen = { $coins ->
 detail-built = { $cost_text }
 detail-sold = +{ $doubloons_text }
 detail-shipped = { $count_text } · { $vp_text }
+detail-sold_to_supply = +{ $doubloons_text }
+detail-kidnapped = { $coins ->
+    [0] {""}
+   *[other] +{ $coins_text }
+}
+detail-small_wharf_shipped = { $vp_text }
 detail-goods_kept = { $lost_count ->
     [0] non perdi nulla
    *[other] perdi { $lost }
