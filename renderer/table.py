@@ -16,7 +16,7 @@ from bot.game.components import (
 )
 
 from . import style
-from .canvas import Canvas, badge_width, clean, text_width
+from .canvas import SEAT_RADIUS, Canvas, badge_width, clean, text_width
 from .view import View
 
 NOBLES = "nobles"  # expansion II
@@ -116,10 +116,20 @@ def _draw_role_card(canvas: Canvas, view: View, card, box) -> None:
         canvas.player(below, card.held_by, holder, style.SMALL, align="center")
     elif card.role == BUCCANEER and view.state.buccaneer_marker is not None:
         marker = view.state.buccaneer_marker
-        canvas.player(below, marker, view.label("marker", name=view.name(marker)), style.SMALL,
+        canvas.player(below, marker, marker_label(view, marker, below), style.SMALL,
                       align="center")
     elif card.coins:
         canvas.coin(((left + right) / 2, bottom - 16), 13, str(card.coins))
+
+
+def marker_label(view: View, seat: int, box) -> str:
+    """"marker: Ana", or only "marker" beside the seat's mark where the name would be cut
+    (four cards in a row): the mark's colour and number still say whose it is."""
+    full = view.label("marker", name=view.name(seat))
+    room = box[2] - box[0] - (2 * SEAT_RADIUS + 6)
+    if text_width(clean(full, True), style.SMALL, True) <= room:
+        return full
+    return view.label("marker-alone")
 
 
 # ------------------------------------------------------------------------ supply

@@ -577,3 +577,17 @@ def test_the_buccaneer_and_the_festival_are_never_cut_short(monkeypatch):
     cut = {text for text, _size, _width in drawn if text.endswith(style.ELLIPSIS)}
     assert {text for text in cut if not any(name.startswith(text[:-1]) for name in names)} == set()
     assert "Contrabandista" in {text for text, _size, _width in drawn}
+
+
+def test_the_buccaneer_marker_is_never_cut_short(monkeypatch):
+    """With four role cards in a row (English) and long names, the marker says "marker"
+    beside its holder's mark rather than a name cut short."""
+    game = buccaneer_and_festival()
+    for player in game.state.players:
+        player.name = f"{player.name}abelleriana"
+    game.state.buccaneer_marker = 1
+    next(card for card in game.state.roles if card.role == "buccaneer").taken_by = None
+    drawn = drawn_texts(monkeypatch, lambda: board_image(game, "en", show_vp=True))
+    texts = {text for text, _size, _width in drawn}
+    assert "marker" in texts
+    assert not [text for text in texts if text.startswith("marker") and text != "marker"]

@@ -38,6 +38,7 @@ board-barrels = Barrels
 board-production = Production
 board-kidnapped-by = { $name }'s
 board-marker = marker: { $name }
+board-marker-alone = marker
 board-festival = Festival
 board-festival-goods = in one phase
 board-festival-reward-plantation = { $theme ->

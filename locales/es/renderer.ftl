@@ -42,6 +42,7 @@ board-barrels = Barriles
 board-production = Producción
 board-kidnapped-by = de { $name }
 board-marker = cartel: { $name }
+board-marker-alone = cartel
 board-festival = Festival
 board-festival-goods = en una fase
 board-festival-reward-plantation = { $theme ->

@@ -39,6 +39,7 @@ board-barrels = Barili
 board-production = Produzione
 board-kidnapped-by = di { $name }
 board-marker = segnalino: { $name }
+board-marker-alone = segnalino
 board-festival = Festival
 board-festival-goods = in una fase
 board-festival-reward-plantation = +3 lavoratori
