@@ -291,3 +291,19 @@ def test_the_buccaneer_marks_read_in_the_players_words_and_not_before_they_exist
                    "Roles")
     assert roles.rstrip() == ("Roles: Settler · Mayor · Builder · Craftsman · Trader · Captain · "
                               "Buccaneer")
+
+
+def test_the_new_buildings_board_is_chosen_with_an_option(tmp_path):
+    """`--option buildings=random` fills the board at random: no draft is asked; a wrong value
+    is refused with the reason, in the player's language."""
+    save = tmp_path / "game.json"
+    code, shown_text = run(["--players", "2", "--bots", "easy,easy", "--seed", "3",
+                            "--expansions", "new_buildings", "--option", "buildings=random",
+                            "--save", str(save)], Typist())
+    assert code == 0
+    record = Record.from_json(save.read_text())
+    assert record.setup.options["buildings"] == "random"
+    assert not any(text.startswith("draft ") for _, text in record.decisions)
+    with pytest.raises(SystemExit, match="buildings"):
+        run(["--bots", "easy,easy", "--expansions", "new_buildings", "--option",
+             "buildings=nope"], Typist())

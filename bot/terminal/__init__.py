@@ -39,6 +39,9 @@ def add_play_command(commands) -> None:
     p.add_argument("--theme", choices=THEMES, default="classic")
     p.add_argument("--expansions", default="", metavar="IDS",
                    help="expansions in play, comma-separated, or all")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="a setup option of the game, e.g. buildings=random (the New "
+                        "Buildings' board: draft, random or all_new)")
     p.add_argument("--show-vp", action="store_true", help="VP chips face up")
     p.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
     p.add_argument("--save", metavar="FILE", help="write the game's record here after every "
@@ -98,9 +101,10 @@ def new_record(args: argparse.Namespace, seating: Seating):
             names.append(loc.text("terminal-player", number=seat + 1))
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     expansions = from_text(args.expansions)
+    options = dict(option.partition("=")[::2] for option in args.option)
     try:
         setup = Setup(tuple(names), seed=seed, theme=args.theme, expansions=expansions,
-                      options={"show_vp": args.show_vp})
+                      options={**options, "show_vp": args.show_vp})
     except BadSetup as exc:
         raise SystemExit(loc.text("terminal-bad-setup", reason=exc.reason)) from exc
     return Record(setup)
