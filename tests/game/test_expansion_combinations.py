@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.game import Game, IllegalDecision, NotYourTurn
-from bot.game.components import BUCCANEER, FOREST, QUARRY
+from bot.game.components import BUCCANEER, BUILDINGS, FOREST, QUARRY
 from bot.game.expansions import known
 from bot.game.record import Record
 from bot.game.setup import Setup
@@ -38,16 +38,15 @@ def pieces(game: Game) -> dict:
     for player in s.players:  # a forest is the plantation it was laid as (New Buildings)
         tiles.update(tile for tile, _ in player.island if tile != FOREST)
         tiles.update(player.forest_kinds)
-    buildings = Counter(s.buildings)
-    for player in s.players:
-        buildings.update(dict.fromkeys(player.city, 1))
+    buildings = buildings_in_play(game)
+    lent = festival_building(game)
+    if lent and s.n == 2 and BUILDINGS[lent].copies > BUILDINGS[lent].copies_2p:
+        buildings[lent] -= 1  # lent by the box's unused copies, back to the box with the goal
     if board:
         if "goods" not in won:
             barrels.update(board["barrels"])
         if "plantation" not in won:
             tiles[board["plantation"]] += 1
-        if "building" not in won and s.n != 2 and board["building"]:
-            buildings[board["building"]] += 1
     placing = s.placing["left"] if s.placing else 0  # out of the supply, not yet placed
     return {
         # Nobles (expansion II) are colonists of their own kind: each kind is kept apart.
@@ -64,11 +63,38 @@ def pieces(game: Game) -> dict:
     }
 
 
+def festival_building(game: Game) -> str | None:
+    """The building on the Festival's board, while its goal is open."""
+    board = game.state.festival
+    return board.get("building") if "building" not in board.get("won", {}) else None
+
+
+def buildings_in_play(game: Game) -> Counter:
+    """Copies of each building on the board, in the cities and on the Festival's board."""
+    s = game.state
+    buildings = Counter(s.buildings)
+    for player in s.players:
+        buildings.update(dict.fromkeys(player.city, 1))
+    if festival_building(game):
+        buildings[festival_building(game)] += 1
+    return buildings
+
+
+def box_count(game: Game, kind: str) -> int:
+    """How many copies of a building the box lets into play: all of them with 3-5 players; with
+    2 the 2-player board's, and the Festival's building one more while the box has it (F9)."""
+    row = BUILDINGS[kind]
+    if game.state.n != 2:
+        return row.copies
+    return min(row.copies, row.copies_2p + (kind == festival_building(game)))
+
+
 def check_table(game: Game) -> None:
     s = game.state
     assert s.colonist_supply >= 0 and s.colonist_ship >= 0
     assert all(n >= 0 for n in s.goods_supply.values())
     assert all(n >= 0 for n in s.buildings.values())
+    assert all(n <= box_count(game, kind) for kind, n in buildings_in_play(game).items())
     assert len(s.trading_house) <= 4
     for ship in s.ships:
         assert 0 <= ship.load <= ship.capacity and (ship.good is None) == (ship.load == 0)
@@ -126,6 +152,14 @@ def test_random_games_keep_every_piece_end_and_replay(subset, players):
         assert any(row["winner"] for row in game.scores)
         again = Record.from_json(record.to_json()).replay()[0]
         assert again.to_json() == game.to_json()
+
+
+def test_two_players_the_festivals_jeweler_keeps_the_box_count():
+    """F9: seed 8 draws the Jeweler, both of whose copies a 2-player board holds; a whole game
+    never has more than two in play."""
+    record, game = play(("nobles", "festival"), 2, 8)
+    assert game.state.festival["building"] == "jeweler"
+    assert game.is_over
 
 
 WITH_BUCCANEER_OR_FESTIVAL = [s for s in SUBSETS if {"buccaneer", "festival"} & set(s)]

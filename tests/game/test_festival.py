@@ -81,6 +81,17 @@ def test_two_players_the_gap_is_filled_from_the_unused_copies():
         assert game.state.buildings[building] == BUILDINGS[building].copies_2p
 
 
+def test_two_players_the_jeweler_has_no_unused_copy_so_it_leaves_the_board():
+    """F9, NO10. "Si solo sois 2 jugadores, coged de entre los edificios no utilizados el mismo
+    edificio que os ha tocado para la tabla y colocadlo en el lugar correspondiente del tablero
+    central": both Jewelers are on a 2-player board, so none is unused and the Festival's is
+    one of them — two in play, as the box holds."""
+    game = festival_game(2, 8, expansions=("nobles", "festival"))
+    assert game.state.festival["building"] == "jeweler"
+    assert BUILDINGS["jeweler"].copies == BUILDINGS["jeweler"].copies_2p == 2
+    assert game.state.buildings["jeweler"] == 1
+
+
 def test_with_the_new_buildings_the_building_is_drawn_after_the_draft():
     """F1, X1. "Si jugáis con la 1.ª expansión, seleccionad el edificio del festival una vez que
     hayáis preparado todos los edificios en el tablero central según las reglas." """
@@ -219,6 +230,15 @@ def test_two_players_the_won_building_goes_back_to_the_box(fair, drive):
     drive(game, (ANA, "role builder"), (ANA, "build factory"))
     assert game.state.festival["won"] == {"building": ANA}
     assert game.state.buildings["factory"] == 0
+
+
+def test_two_players_the_festivals_jeweler_goes_back_to_the_board(fair, drive):
+    """F7, F9: the Festival's Jeweler came off the 2-player board, so it goes back there."""
+    game = (fair(2, building="jeweler", expansions=("nobles", "festival"))
+            .seat(ANA, doubloons=10).set(buildings={"jeweler": 1, "harbor": 1}).start(ANA))
+    drive(game, (ANA, "role builder"), (ANA, "build jeweler"))
+    assert game.state.festival["won"] == {"building": ANA}
+    assert game.state.buildings["jeweler"] == 1  # one built, the Festival's back on the board
 
 
 def test_a_goal_won_in_a_kidnapped_roles_phase(fair, drive):

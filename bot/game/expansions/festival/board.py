@@ -10,9 +10,12 @@ FESTIVAL").
 - Buildings: one of each kind of the board's third column (3 VP), one drawn at random; "Si al
   seleccionar el edificio sacáis justo el edificio productor del que ya se encuentra la
   plantación asociada en la tabla «Festival», ponédlo de nuevo en el tablero central y sacad otro
-  edificio al azar." It leaves the board; with 2 players the gap is filled from the unused copies,
-  so the board keeps its count. With the New Buildings it is drawn once the board's buildings are
-  settled (after the draft): the `market_set` hook.
+  edificio al azar." It leaves the board; with 2 players "coged de entre los edificios no
+  utilizados el mismo edificio ... ¡para que no haya ningún hueco!": the gap is filled from the
+  box's unused copies, so the board keeps its count — unless the box has none (the Jeweler, both
+  of whose copies a 2-player board holds): then it leaves the board as with 3-5 players (F9).
+  With the New Buildings it is drawn once the board's buildings are settled (after the draft):
+  the `market_set` hook.
 
 Every draw comes from a generator seeded with the game's seed, so a replay sets the same board.
 """
@@ -53,8 +56,16 @@ def market_set(game: Game) -> None:
     rng = random.Random(f"{s.seed}:festival-building")
     rng.shuffle(candidates)
     building = next(b for b in candidates if BUILDINGS[b].good != kind)
-    if s.n != 2:
+    if not from_unused_copies(game, building):
         s.buildings[building] -= 1
     s.festival["building"] = building
     game.emit("festival_set", plantation=kind, barrels=list(s.festival["barrels"]),
               building=building)
+
+
+def from_unused_copies(game: Game, building: str) -> bool:
+    """Whether the Festival's copy of a building came from the box's unused copies rather than
+    off the board (F9): only with 2 players, whose board holds `copies_2p` of each kind, and only
+    when the box has more."""
+    kind = BUILDINGS[building]
+    return game._state.n == 2 and kind.copies > kind.copies_2p

@@ -14,7 +14,7 @@ de nuevo en su reserva o en el tablero central" (ES97 "4.ª expansión: EL FESTI
   supply at once, before the next player produces.
 - Buildings (`built` hook): "El primer jugador que construya durante una fase de construcción el
   mismo edificio ... obtiene como recompensa tres puntos de victoria". The tile goes back to the
-  board (with 2 players, whose board never lost a copy, back to the box).
+  board, or back to the box when it came from the unused copies (2 players, F7, F9).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .. import placement
+from .board import from_unused_copies
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -79,7 +80,7 @@ def built(game: Game, seat: int, building: str) -> None:
     if s.step != "builder":  # "durante una fase de construcción"
         return
     s.festival["won"][BUILDING] = seat
-    if s.n != 2:
+    if not from_unused_copies(game, building):
         s.buildings[building] += 1
     game.emit("festival_won", seat=seat, goal=BUILDING, reward=VP)
     game.award_vp(seat, VP)
