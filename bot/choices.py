@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from .game import Game
 from .game.components import BUILDINGS, TRADING_HOUSE_SPACES
+from .game.phases import builder
 from .l10n import Localizer
 
 
@@ -70,6 +71,16 @@ def detail(game: Game, seat: int, decision: str, loc: Localizer, names: list[str
     events = preview(game, seat, decision)
     shown = next((e for e in events if loc.has(f"detail-{e['type']}")), None)
     return loc.event_detail(shown, names) if shown else ""
+
+
+def shared_detail(game: Game, seat: int, shared: str, loc: Localizer) -> str:
+    """The numbers of what several decisions share when it is no decision itself: a
+    building he can only build by giving pieces back (the Black Market), at its price for
+    him before they are given back."""
+    words = shared.split()
+    if words[0] == "build" and len(words) == 2:
+        return loc.amount("doubloons", builder.price(game, seat, words[1]))
+    return ""
 
 
 # ---------------------------------------------------------------------- groups

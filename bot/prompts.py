@@ -2,16 +2,26 @@
 
 The live message of a game (see `bot.messages`) carries the choices of the player who must
 decide, each with its numbers (`bot.choices`): buttons when there are few, else one select per
-group (the Builder's columns), so any choice is one or two clicks away. Where several players
-decide at once (placing colonists, storing goods) the live message has shared buttons instead
-— the suggested arrangement, "my choices", which opens the clicking player's own choices in a
-message only he sees — and every live message has a button for the pictures.
+group (the Builder's columns), so any choice is one or two clicks away. When those selects do
+not fit (the Black Market's and the University's ways of building), a select per group holds
+one option per building, and a building with several ways opens them in a message only its
+player sees — split once more by what is given back if they do not fit it either.
+
+Where several players decide at once (placing colonists, storing goods) the live message has
+shared buttons instead — the suggested arrangement, "my choices", which opens the clicking
+player's own choices in a message only he sees — and every live message has a button for the
+pictures.
 
 Ids are stateless, so the buttons of any prompt still work after a restart:
 
 - `pr1:<game>:<seq>:<seat>:<version>:<action>` a decision button; `action` is an index into
   the player's legal decisions, or `auto` (the suggested Mayor arrangement);
 - `pr1s:<prompt>:<part>` a select of decisions (the chosen value is the index);
+- `pr1o:<prompt>:<depth>:<part>` a select of groups of decisions, for a player with more
+  than a message can hold (the Builder with the Black Market): each option stands for the
+  decisions that share what `narrowed` keeps of them at `depth` — a building, then what is
+  given back for it — and its value is the index of one of them; a group of one is decided at once,
+  a larger one opens in a message only he sees;
 - `pr1a:<prompt>:<part>[:<nobles>]` a select of Mayor circles, `pr1c:<prompt>:<mask>[:<nobles>]`
   its confirmation; `nobles`, the mask of the circles chosen for the player's nobles, marks
   the colonists' step that follows the nobles' (`bot.arrange`), above which `pr1n:<prompt>`
@@ -43,11 +53,13 @@ from .service import Table
 BUTTON_LIMIT = 8  # more choices than this go into selects (a phone shows one button a line)
 SELECT_LIMIT = arrange.SELECT_LIMIT
 SELECTS_PER_PROMPT = 4  # the fifth row is for buttons
+PRIVATE_SELECTS = 5  # a private list of one group's decisions has no other row
 SUGGESTED = "auto"
 
 _PROMPT = r"(?P<game>\d+):(?P<seq>\d+):(?P<seat>\d):(?P<version>[0-9a-f]{8})"
 BUTTON_ID = rf"pr1:{_PROMPT}:(?P<action>\d+|auto)"
 SELECT_ID = rf"pr1s:{_PROMPT}:(?P<part>\d+)"
+NARROW_ID = rf"pr1o:{_PROMPT}:(?P<depth>\d+):(?P<part>\d+)"
 _NOBLES = r"(?::(?P<nobles>[0-9a-f]+))?"
 ARRANGE_ID = rf"pr1a:{_PROMPT}:(?P<part>\d+){_NOBLES}"
 CONFIRM_ID = rf"pr1c:{_PROMPT}:(?P<mask>[0-9a-f]+){_NOBLES}"
@@ -144,6 +156,28 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await (await _cog(interaction)).on_click(interaction, self.key, self.item.values[0])
+
+
+class NarrowSelect(discord.ui.DynamicItem[discord.ui.Select], template=NARROW_ID):
+    """Up to 25 groups of a prompt's decisions, each sharing what `narrowed` keeps at
+    `depth`; the chosen value is the index of one decision of the group."""
+
+    def __init__(self, key: Key, depth: int, part: int, options: list[discord.SelectOption],
+                 placeholder: str | None = None) -> None:
+        super().__init__(discord.ui.Select(custom_id=f"pr1o:{key.prompt}:{depth}:{part}",
+                                           options=options, placeholder=placeholder,
+                                           min_values=1, max_values=1))
+        self.key = key
+        self.depth = depth
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item: discord.ui.Select, match: re.Match):
+        return cls(Key.from_match(match), int(match["depth"]), int(match["part"]), item.options,
+                   item.placeholder)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await (await _cog(interaction)).on_narrow(interaction, self.key, self.depth,
+                                                  self.item.values[0])
 
 
 def _with_nobles(nobles: str | None) -> str:
@@ -258,8 +292,8 @@ class GuestSelect(discord.ui.DynamicItem[discord.ui.Select], template=GUEST_ID):
                                                  self.version, self.item.values[0])
 
 
-COMPONENTS = (DecisionButton, DecisionSelect, ArrangeSelect, ArrangeButton, PlacedNobles,
-              TableButton, GuestSelect)
+COMPONENTS = (DecisionButton, DecisionSelect, NarrowSelect, ArrangeSelect, ArrangeButton,
+              PlacedNobles, TableButton, GuestSelect)
 
 
 # ----------------------------------------------------------------------- views
@@ -314,33 +348,156 @@ def add_own_choices(view: discord.ui.View, table: Table, seat: int, loc: Localiz
 
 
 def add_choices(view: discord.ui.View, table: Table, seat: int, loc: Localizer) -> None:
-    """A seat's decisions: buttons when they are few, else a select per group of them."""
+    """A seat's decisions: buttons when they are few, else a select per group of them; when
+    the selects would not fit, one option per group of decisions that share their first
+    words (a building), each group opening its decisions privately (`add_narrowed`)."""
     key = key_for(table, seat)
     offered = choices.choices(table.game, seat, loc, messages.names(table))
     if len(offered) <= BUTTON_LIMIT:
-        for index, choice in enumerate(offered):
-            view.add_item(DecisionButton(key, str(index), choice.text, _style(choice)))
+        _add_buttons(view, key, offered, range(len(offered)))
         return
-    groups: dict[str, list[int]] = {}
-    for index, choice in enumerate(offered):
-        groups.setdefault(choice.group, []).append(index)
-    loose = [i for members in groups.values() if len(members) == 1 for i in members]
-    grouped = [members for members in groups.values() if len(members) > 1]
-    selects = [(members[i:i + SELECT_LIMIT], offered[members[0]].group)
-               for members in grouped for i in range(0, len(members), SELECT_LIMIT)]
-    if len(selects) > SELECTS_PER_PROMPT:  # too many groups: plain runs of 25
-        rest = [i for i in range(len(offered)) if i not in loose]
+    loose, selects = _selects(offered, [[i] for i in range(len(offered))])
+    if len(selects) > SELECTS_PER_PROMPT:
+        loose, selects = _selects(offered, narrowing(offered, range(len(offered)), 1))
+        _add_narrow_selects(view, table, seat, offered, selects, 1, loc)
+    else:
+        _add_decision_selects(view, key, offered, selects, loc)
+    _add_buttons(view, key, offered, loose)
+
+
+def _selects(offered: list[choices.Choice], found: list[list[int]]
+             ) -> tuple[list[int], list[tuple[list[list[int]], str]]]:
+    """Groups of decisions (`found`) sorted by their choices' group: a decision alone in its
+    group is a button (passing), the others fill a select per group, or plain runs of 25 when the
+    groups need more selects than a message has rows for."""
+    groups: dict[str, list[list[int]]] = {}
+    for members in found:
+        groups.setdefault(offered[members[0]].group, []).append(members)
+    alone = [kind for kind in groups.values() if len(kind) == 1 and len(kind[0]) == 1]
+    grouped = [kind for kind in groups.values() if kind not in alone]
+    selects = [(kind[i:i + SELECT_LIMIT], offered[kind[0][0]].group)
+               for kind in grouped for i in range(0, len(kind), SELECT_LIMIT)]
+    if len(selects) > SELECTS_PER_PROMPT:
+        rest = sorted((members for kind in grouped for members in kind), key=min)
         selects = [(rest[i:i + SELECT_LIMIT], "") for i in range(0, len(rest), SELECT_LIMIT)]
-    for part, (members, group) in enumerate(selects[:SELECTS_PER_PROMPT]):
+    return [kind[0][0] for kind in alone], selects
+
+
+def _add_buttons(view: discord.ui.View, key: Key, offered: list[choices.Choice],
+                 indices) -> None:
+    for index in indices:
+        view.add_item(DecisionButton(key, str(index), offered[index].text, _style(offered[index])))
+
+
+def _placeholder(group: str, count: int, loc: Localizer) -> str:
+    name = choices.group_name(group, loc) if group else ""
+    return loc.text("prompt-select", group=name, named=bool(name), count=count)[:150]
+
+
+def _add_decision_selects(view: discord.ui.View, key: Key, offered: list[choices.Choice],
+                          selects: list[tuple[list[list[int]], str]], loc: Localizer) -> None:
+    for part, (found, group) in enumerate(selects):
         options = [discord.SelectOption(label=offered[i].label[:100], value=str(i),
                                         description=offered[i].detail[:100] or None)
-                   for i in members]
-        name = choices.group_name(group, loc) if group else ""
-        placeholder = loc.text("prompt-select", group=name, named=bool(name),
-                               count=len(members))
-        view.add_item(DecisionSelect(key, part, options, placeholder[:150]))
-    for index in loose:
-        view.add_item(DecisionButton(key, str(index), offered[index].text, _style(offered[index])))
+                   for (i,) in found]
+        view.add_item(DecisionSelect(key, part, options, _placeholder(group, len(found), loc)))
+
+
+def _add_narrow_selects(view: discord.ui.View, table: Table, seat: int,
+                        offered: list[choices.Choice],
+                        selects: list[tuple[list[list[int]], str]], depth: int,
+                        loc: Localizer) -> None:
+    key = key_for(table, seat)
+    for part, (found, group) in enumerate(selects):
+        options = [_narrow_option(table.game, seat, offered, members, depth, loc)
+                   for members in found]
+        view.add_item(NarrowSelect(key, depth, part, options,
+                                   _placeholder(group, len(found), loc)))
+
+
+def _narrow_option(game: Game, seat: int, offered: list[choices.Choice], members: list[int],
+                   depth: int, loc: Localizer) -> discord.SelectOption:
+    """One group of decisions: its own label and numbers when it is one decision, else what
+    its decisions share (a building and its price for the player) and how many they are."""
+    if len(members) == 1:
+        choice = offered[members[0]]
+        return discord.SelectOption(label=choice.label[:100], value=str(members[0]),
+                                    description=choice.detail[:100] or None)
+    shared = narrowed(offered[members[0]].decision, depth)
+    plain = [i for i in members if offered[i].decision == shared]
+    detail = offered[plain[0]].detail if plain else choices.shared_detail(game, seat, shared, loc)
+    ways = loc.text("prompt-ways", count=len(members))
+    return discord.SelectOption(label=loc.decision(shared)[:100], value=str(members[0]),
+                                description=(f"{detail} · {ways}" if detail else ways)[:100])
+
+
+# ------------------------------------------------------------------- narrowing
+def narrowed(decision: str, depth: int) -> str:
+    """What a decision shares with the others of its group at `depth`: its words without the
+    pieces it adds or gives back (`+noble`, `-barrel:indigo`), then its first `depth - 1` of
+    those pieces; at depth 1 the building of `build harbor +noble -colonist:san_juan`."""
+    words = decision.split()
+    plain = [word for word in words if word[0] not in "+-"]
+    pieces = [word for word in words if word[0] in "+-"]
+    return " ".join(plain + pieces[:depth - 1])
+
+
+def narrowing(offered: list[choices.Choice], members, depth: int) -> list[list[int]]:
+    """Decisions (indices) split by what they share at `depth`, in the engine's order."""
+    groups: dict[str, list[int]] = {}
+    for index in members:
+        groups.setdefault(narrowed(offered[index].decision, depth), []).append(index)
+    return list(groups.values())
+
+
+def group_at(legal: list[str], action: str, depth: int) -> list[int]:
+    """The decisions (indices) an option of a `NarrowSelect` at `depth` stands for: those
+    sharing that much with the chosen one (none if the action names nothing)."""
+    if not action.isdigit() or int(action) >= len(legal):
+        return []
+    shared = narrowed(legal[int(action)], depth)
+    return [i for i, decision in enumerate(legal) if narrowed(decision, depth) == shared]
+
+
+def narrow_view(table: Table, seat: int, loc: Localizer, members: list[int],
+                depth: int) -> discord.ui.View:
+    """One group's decisions, sent only to its player after he chose it (`add_narrowed`)."""
+    view = discord.ui.View(timeout=None)
+    add_narrowed(view, table, seat, loc, members, depth)
+    return view
+
+
+def add_narrowed(view: discord.ui.View, table: Table, seat: int, loc: Localizer,
+                 members: list[int], depth: int) -> None:
+    """The decisions of a group: buttons when they are few, else selects of 25, else — more
+    than five selects hold — split again by what they share one piece further (skipping a
+    depth where they all share as much), a choice away from selects of 25."""
+    key = key_for(table, seat)
+    offered = choices.choices(table.game, seat, loc, messages.names(table))
+    if len(members) <= BUTTON_LIMIT:
+        _add_buttons(view, key, offered, members)
+        return
+    if len(members) <= SELECT_LIMIT * PRIVATE_SELECTS:
+        runs = [[[i] for i in members[j:j + SELECT_LIMIT]]
+                for j in range(0, len(members), SELECT_LIMIT)]
+        _add_decision_selects(view, key, offered, [(run, "") for run in runs], loc)
+        return
+    found = narrowing(offered, members, depth)
+    while len(found) == 1:
+        depth += 1
+        found = narrowing(offered, members, depth)
+    runs = [(found[j:j + SELECT_LIMIT], "") for j in range(0, len(found), SELECT_LIMIT)]
+    _add_narrow_selects(view, table, seat, offered, runs, depth, loc)
+
+
+def narrow_text(table: Table, seat: int, loc: Localizer, members: list[int],
+                depth: int) -> str:
+    """The question above a group's decisions, and the player's own situation."""
+    game = table.game
+    shared = narrowed(game.legal(seat)[members[0]], depth)
+    lines = [loc.text("prompt-choose-way", choice=loc.decision(shared), count=len(members)),
+             choices.status(game, seat, loc, messages.names(table))]
+    return "\n".join(lines)
 
 
 def _style(choice: choices.Choice) -> discord.ButtonStyle:

@@ -122,15 +122,42 @@ class GameCog(commands.Cog, name="GameCog"):
             await self._click(interaction, key, action)
 
     async def _click(self, interaction: discord.Interaction, key: Key, action: str) -> None:
-        table = await self.checked(interaction, key)
+        table, seq = await self.checked_seq(interaction, key)
         if table is None:
             return
-        seq = self.accepted_seq(table, key)
         decisions = prompts.resolve(table.game, key.seat, action) if seq is not None else []
         if not decisions:
             await self.expired(interaction, table)
             return
         await self.decide(interaction, table, seq, decisions)
+
+    async def on_narrow(self, interaction: discord.Interaction, key: Key, depth: int,
+                        action: str) -> None:
+        """A group of decisions chosen (`prompts.NarrowSelect`): decided if it is one, else
+        its decisions open in a message only the player sees (in place, if he chose it in
+        such a message already)."""
+        await interaction.response.defer()
+        async with self.locks[key.game_id]:
+            table, seq = await self.checked_seq(interaction, key)
+            if table is None:
+                return
+            legal = table.game.legal(key.seat)
+            members = prompts.group_at(legal, action, depth) if seq is not None else []
+            if not members:
+                await self.expired(interaction, table)
+                return
+            if len(members) == 1:
+                await self.decide(interaction, table, seq, [legal[members[0]]])
+                return
+        loc = await private_localizer(interaction, table.lang, table.theme)
+        self.acted(table.game_id, interaction.user.id, decided=False)
+        text = prompts.narrow_text(table, key.seat, loc, members, depth)
+        view = prompts.narrow_view(table, key.seat, loc, members, depth + 1)
+        if _private(interaction):
+            await interaction.edit_original_response(content=text, view=view)
+            view.stop()
+        else:
+            await say_with(interaction, text, view)
 
     async def checked(self, interaction: discord.Interaction, key: Key) -> Table | None:
         """The channel's game if the click may count: its game, in play, from its player."""
@@ -142,6 +169,13 @@ class GameCog(commands.Cog, name="GameCog"):
             await self.not_yours(interaction, table, key.seat)
             return None
         return table
+
+    async def checked_seq(self, interaction: discord.Interaction,
+                          key: Key) -> tuple[Table | None, int | None]:
+        """The channel's game if the click may count (`checked`), and the seq to decide at
+        (None once its prompt has expired, `accepted_seq`)."""
+        table = await self.checked(interaction, key)
+        return table, self.accepted_seq(table, key) if table is not None else None
 
     async def decide(self, interaction: discord.Interaction, table: Table, seq: int | None,
                      decisions: list[str]) -> None:
@@ -176,10 +210,9 @@ class GameCog(commands.Cog, name="GameCog"):
         nobles'. A select among several only shows what is ticked, for its button."""
         await interaction.response.defer()
         async with self.locks[key.game_id]:
-            table = await self.checked(interaction, key)
+            table, seq = await self.checked_seq(interaction, key)
             if table is None:
                 return
-            seq = self.accepted_seq(table, key)
             game = table.game
             current = arrange.step(game, key.seat, nobles) if seq is not None else None
             ticking = current is not None and part is not None \

@@ -140,6 +140,10 @@ prompt-select = { $named ->
     [true] { $group } · { $count }
    *[false] { $count } choices
 }
+## A group of decisions too many for the message (a building and what may be given back
+## for it): how many it holds, and the question of the private message that lists them.
+prompt-ways = { $count } ways
+prompt-choose-way = { $choice }: { $count } ways, choose one
 prompt-circles = { $count ->
     [one] The circle for your { term-colonist }
    *[other] The { $count } circles for your { term-colonists }
