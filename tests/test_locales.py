@@ -211,8 +211,7 @@ def test_every_step_of_every_expansion_has_its_prompt_and_heading(lang, theme):
     loc = Localizer(lang, theme)
     steps = set(rules_for(tuple(known())).steps) | {"over"}
     prompts = {step: f"prompt-step-{step}" for step in steps - {"over"}}
-    missing = [message for message in prompts.values()
-               if not l10n.bundle(lang).has_message(message)]
+    missing = [message for message in prompts.values() if not loc.has(message)]
     assert missing == []
     # The role being played in each step (a Raid's or the Festival's placing: the Buccaneer).
     roles = {"hunting_lodge": "settler", "placing": "buccaneer", "storage": "captain"}

@@ -176,8 +176,13 @@ async def test_answers_stay_and_new_decisions_are_new_lines(table):
 
 
 # ------------------------------------------------------------------ the Mayor
-async def open_arrangement(h, rng):
-    """Play until a player opens his own Mayor arrangement; returns (user, his message)."""
+async def open_arrangement(table):
+    """Open a 4-player table and play until a player opens his own Mayor arrangement with a
+    choice; returns the harness, the user, his message, the table, his seat and how many
+    colonists he places."""
+    h = await table.start()
+    await open_table(h)
+    rng = random.Random(2)
     for _ in range(500):
         live = live_prompts(h)[-1]
         opener = [c["custom_id"] for c in live.components if c["custom_id"].endswith(":open")]
@@ -185,9 +190,11 @@ async def open_arrangement(h, rng):
         if opener and current.game.state.step == "mayor":
             for user in asked_users(live):
                 seat = current.seat_of(user)
-                if arrange.step(current.game, seat).most > 1:
+                count = arrange.step(current.game, seat).most
+                if count > 1:
                     reply = await h.click(user, live, opener[0])
-                    return user, reply.messages[0]
+                    current = await h.bot.service.table(CHANNEL_ID)
+                    return h, user, reply.messages[0], current, seat, count
         found = next_click(h.recorder, CHANNEL_ID, rng)
         await h.click(*found)
     raise AssertionError("no Mayor with a choice")
@@ -196,12 +203,7 @@ async def open_arrangement(h, rng):
 async def test_the_mayor_in_one_submission(table):
     """One select of the free circles, the suggestion ticked, exactly as many to choose as
     colonists: choosing them places them all."""
-    h = await table.start()
-    await open_table(h)
-    user, private = await open_arrangement(h, random.Random(2))
-    current = await h.bot.service.table(CHANNEL_ID)
-    seat = current.seat_of(user)
-    count = arrange.step(current.game, seat).most
+    h, user, private, current, seat, count = await open_arrangement(table)
     (select,) = [c for c in private.components if c["type"] == 3]
     assert select["min_values"] == select["max_values"] == count
     ticked = [int(o["value"]) for o in select["options"] if o.get("default")]
@@ -223,12 +225,7 @@ async def test_the_mayor_in_one_submission(table):
 async def test_the_mayor_split_over_several_selects(table, monkeypatch):
     """Circles beyond one select's reach are split, and a button places what is ticked."""
     monkeypatch.setattr(arrange, "SELECT_LIMIT", 2)
-    h = await table.start()
-    await open_table(h)
-    user, private = await open_arrangement(h, random.Random(2))
-    current = await h.bot.service.table(CHANNEL_ID)
-    seat = current.seat_of(user)
-    count = arrange.step(current.game, seat).most
+    h, user, private, current, seat, count = await open_arrangement(table)
     selects = [c for c in private.components if c["type"] == 3]
     assert len(selects) > 1
     confirm = next(c for c in private.components if c["custom_id"].startswith("pr1c:"))

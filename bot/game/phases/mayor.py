@@ -111,12 +111,10 @@ def lift(player: Player) -> None:
 
 def free_circles(player: Player) -> int:
     """Empty circles: unoccupied tiles but forests (they take no colonist), and buildings'."""
-    empty = 0
-    for tile, occupied in player.island:  # plain loops: the Mayor asks at every placement
+    empty = player.empty_building_circles()
+    for tile, occupied in player.island:  # a plain loop: the Mayor asks at every placement
         if not occupied and tile != FOREST:
             empty += 1
-    for building, n in player.city.items():
-        empty += CIRCLES[building] - n
     return empty
 
 
