@@ -92,6 +92,14 @@ class Game:
     # ------------------------------------------------------------------ actions
     def apply(self, seat: int, decision: str) -> list[Event]:
         """Apply one decision; raise an IllegalDecision (state untouched) if it is not legal."""
+        # The usual case, kept short: a decision as `legal` wrote it. Options are cached only
+        # for seats asked to decide, and dropped when the game ends.
+        known = self._options.get(seat)
+        if known and decision in known:
+            self._events = []
+            self._act(seat, decision)
+            self._advance()
+            return self._events
         decision = " ".join(decision.split())
         if self.is_over:
             raise GameOver(seat, decision, "the game is over")

@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from ..engine import Game
 
 COLONIST = "+colonist"
+# What a building's price is made of, as plain tuples: the Builder prices them all every turn.
+_PRICING = {kind.id: (kind.cost, kind.column, kind.large) for kind in BUILDINGS.values()}
+_BUILD_TEXT = {building: f"build {building}" for building in BUILDINGS}
 NOBLE = "+noble"  # expansion II: the University's colonist may be a noble
 
 
@@ -71,10 +74,14 @@ def candidates(game: Game, seat: int) -> list[tuple[str, int]]:
     for building, left in s.buildings.items():  # asked at every Builder turn: kept plain
         if not left or building in city:
             continue
-        kind = BUILDINGS[building]
-        if kind.large and free < 2:
-            continue
-        cost = kind.cost - min(quarries, kind.column) - off - (large if kind.large else small)
+        cost, column, is_large = _PRICING[building]
+        if is_large:
+            if free < 2:
+                continue
+            cost -= large
+        else:
+            cost -= small
+        cost -= off + (quarries if quarries < column else column)
         result.append((building, cost if cost > 0 else 0))
     return result
 
@@ -96,7 +103,7 @@ def options(game: Game, seat: int) -> list[str]:
     result = []
     for building, cost in candidates(game, seat):
         if cost <= doubloons:
-            result.append(f"build {building}")
+            result.append(_BUILD_TEXT[building])
             if colonist and with_colonist(building):
                 result.append(f"build {building} {COLONIST}")
     return optional(result)

@@ -28,7 +28,7 @@ NOT_DURING = ("mayor", "draft")
 
 def options(game: Game, seat: int) -> list[str]:
     s = game._state
-    if not 0 <= seat < s.n or s.step in NOT_DURING:
+    if s.step in NOT_DURING or not 0 <= seat < len(s.players):  # asked at every decision
         return []
     player = s.players[seat]
     if not player.city.get(HOUSE):
