@@ -198,13 +198,14 @@ class Game:
 
     def _act(self, seat: int, decision: str, forced: bool = False) -> None:
         first = len(self._events)
-        step = self._steps[self._state.step]
+        name = self._state.step
+        step = self._steps[name]
         self._state.decisions += 1
         words = decision.split()
         verbs = self.rules.verbs
-        act = verbs and verbs.get((self._state.step, words[0])) or step.act
+        act = verbs and verbs.get((name, words[0])) or step.act
         act(self, seat, words)
-        if step.simultaneous and step is self._step():
+        if step.simultaneous and self._state.step == name:
             # Seats deciding at once never change each other's options.
             self._options.pop(seat, None)
         else:

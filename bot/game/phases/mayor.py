@@ -181,10 +181,13 @@ def act(game: Game, seat: int, words: list[str]) -> None:
         fill_all(player, nobles_stay=True)
         game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=player.san_juan)
         return
-    if target in TILES:
-        next(space for space in player.island if space[0] == target and not space[1])[1] = 1
-    else:
+    if target in player.city:
         player.city[target] += 1
+    else:
+        for space in player.island:  # a plain loop: the Mayor's most frequent decision
+            if space[0] == target and not space[1]:
+                space[1] = 1
+                break
     player.san_juan -= 1
     if words[0] == PLACE_NOBLE:
         player.move_noble(SAN_JUAN, target)
