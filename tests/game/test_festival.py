@@ -58,6 +58,25 @@ def test_the_board_takes_one_plantation_three_barrels_and_one_building(players):
             game.opening_events)
 
 
+def test_the_festivals_plantation_is_any_of_its_kind_in_the_face_down_pile():
+    """"Seleccionad de entre todas las plantaciones una de cada tipo ..., mezclad estas cinco
+    losetas boca abajo y colocad una de ellas al azar ... Volved a entremezclar las cuatro
+    plantaciones restantes en la reserva": the face-down pile stays shuffled, so the tile the
+    Festival takes is any tile of its kind, not always the one that would be drawn last."""
+    depths = []
+    for seed in range(200):
+        pile = festival_game(4, seed).state
+        kind, pile = pile.festival["plantation"], pile.plantation_pile
+        before = Game.new(Setup(NAMES[:4], seed=seed)).state.plantation_pile
+        # Tiles are drawn from the end: the first difference is where the Festival's tile was
+        # (the last of a run of tiles of its kind, which look alike).
+        gone = next((i for i, tile in enumerate(pile) if tile != before[i]), len(pile))
+        of_kind = [i for i, tile in enumerate(before) if tile == kind]
+        depths.append(of_kind.index(gone) / (len(of_kind) - 1))
+    assert sum(depth == 0 for depth in depths) < 0.4 * len(depths)  # the bottom one of its kind
+    assert 0.3 < sum(depths) / len(depths) < 0.7
+
+
 def test_the_production_building_of_the_plantation_is_drawn_again():
     """F2. "Si al seleccionar el edificio sacáis justo el edificio productor del que ya se encuentra
     la plantación asociada en la tabla «Festival», ponédlo de nuevo en el tablero central y

@@ -2,8 +2,9 @@
 FESTIVAL").
 
 - Plantations: "Seleccionad de entre todas las plantaciones una de cada tipo ..., mezclad estas
-  cinco losetas boca abajo y colocad una de ellas al azar" — one kind at random; its tile leaves
-  the plantation supply, the four others go back into it.
+  cinco losetas boca abajo y colocad una de ellas al azar. Volved a entremezclar las cuatro
+  plantaciones restantes en la reserva" — one kind at random; one of its tiles, anywhere in the
+  face-down pile, leaves it.
 - Goods: "Coged tres barriles de cada tipo ..., mezcladlos ... y colocad después tres de ellos al
   azar" — three barrels drawn from fifteen (a kind may come twice or thrice); they leave the
   supply.
@@ -39,10 +40,13 @@ def prepare(game: Game) -> None:
     s = game._state
     rng = random.Random(f"{s.seed}:festival")
     kind = rng.choice(GOODS)
-    s.plantation_pile.remove(kind)
     barrels = rng.sample([good for good in GOODS for _ in range(BARRELS_EACH)], BARRELS_DRAWN)
     for good in barrels:
         s.goods_supply[good] -= 1
+    # The tiles of a kind look alike, so taking one of them at random leaves the pile as well
+    # shuffled as the book's four tiles shuffled back in do; always the same one would not.
+    of_kind = [i for i, tile in enumerate(s.plantation_pile) if tile == kind]
+    del s.plantation_pile[rng.choice(of_kind)]
     s.festival = {"plantation": kind, "barrels": barrels, "building": None, "won": {}}
     if s.step == "role":  # no draft under way: the board is already settled
         market_set(game)
