@@ -209,9 +209,9 @@ rules-index-violet = **Otros edificios pequeños:** { $subjects }
 rules-index-large = **Edificios grandes:** { $subjects }
 rules-index-nobles = **{ expansion-nobles }:** { $subjects }
 rules-index-expansions = **Expansiones:** { $subjects }
-rules-buccaneer = Solo quien lo elige lleva a cabo una opción: { buccaneer-piracy } (retira todos los barriles de un barco y quédate hasta 3), { buccaneer-plunder } (retira los barriles de la { term-trading_house }: 1 { term-vp } por barril), { buccaneer-raid } (deja el { term-colonist_ship } en uno por jugador y coloca enseguida hasta 3 de los retirados en { $theme ->
-    [1897] tus casillas de cultivo
-   *[classic] tu isla
+rules-buccaneer = Solo quien lo elige lleva a cabo una opción: { buccaneer-piracy } (retira todos los barriles de un barco y quédate hasta 3), { buccaneer-plunder } (retira los barriles de la { term-trading_house }: 1 { term-vp } por barril), { buccaneer-raid } (deja el { term-colonist_ship } en uno por jugador y coloca enseguida hasta 3 de los retirados en círculos vacíos de { $theme ->
+    [1897] tus casillas de cultivo o edificables
+   *[classic] tu isla o tu ciudad
 }) o { buccaneer-kidnapping } (toma un rol sin usar con sus monedas: si otro lo elige recibes 3 { term-doubloons }; si nadie, lo juegas al final de la ronda). Nunca recibe monedas y nadie lo toma dos veces seguidas.
 rules-festival = Tres objetivos, para el primero que cumpla cada uno: 3 { term-plantations } del tipo sorteado en { $theme ->
     [1897] tus casillas de cultivo

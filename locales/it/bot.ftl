@@ -209,9 +209,9 @@ rules-index-violet = **Altri edifici piccoli:** { $subjects }
 rules-index-large = **Edifici grandi:** { $subjects }
 rules-index-nobles = **{ expansion-nobles }:** { $subjects }
 rules-index-expansions = **Espansioni:** { $subjects }
-rules-buccaneer = Solo chi lo sceglie esegue un'opzione: { buccaneer-piracy } (rimuovi tutti i barili da una nave e tienine fino a 3), { buccaneer-plunder } (rimuovi i barili dalla { term-trading_house }: 1 { term-vp } ciascuno), { buccaneer-raid } (riduci la { term-colonist_ship } a uno per giocatore e disponi subito fino a 3 dei rimossi { $theme ->
-    [1897] sul tuo Territorio
-   *[classic] sulla tua isola
+rules-buccaneer = Solo chi lo sceglie esegue un'opzione: { buccaneer-piracy } (rimuovi tutti i barili da una nave e tienine fino a 3), { buccaneer-plunder } (rimuovi i barili dalla { term-trading_house }: 1 { term-vp } ciascuno), { buccaneer-raid } (riduci la { term-colonist_ship } a uno per giocatore e disponi subito fino a 3 dei rimossi su cerchi vuoti { $theme ->
+    [1897] del tuo Territorio o della tua Città
+   *[classic] della tua isola o della tua città
 }) o { buccaneer-kidnapping } (prendi un ruolo non usato con le sue monete: se un altro lo sceglie ricevi 3 { term-doubloons }, altrimenti lo giochi a fine turno). Mai monete sulla carta, e nessuno lo prende due volte di fila.
 rules-festival = Tre obiettivi, ciascuno per il primo che lo raggiunge: 3 { term-plantations } del tipo estratto { $theme ->
     [1897] sul tuo Territorio

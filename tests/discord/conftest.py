@@ -92,3 +92,9 @@ class Table:
 @pytest.fixture
 def table(tmp_path):
     return Table(tmp_path / "games.sqlite3")
+
+
+@pytest.fixture
+def new_table(tmp_path):
+    """More tables in one test, each on its own database file in the test's folder."""
+    return lambda name: Table(tmp_path / name)

@@ -9,7 +9,6 @@ from collections import Counter
 from datetime import timedelta
 
 import pytest
-from conftest import Table
 from test_play import ANA, BEA, CARLO, live_prompts, open_table
 
 from bot import arrange
@@ -66,11 +65,11 @@ async def dms_of_a_game(table, pace: float) -> int:
     return sum(seen.values())
 
 
-async def test_dms_only_when_the_game_starts_waiting_on_a_player_away(tmp_path):
+async def test_dms_only_when_the_game_starts_waiting_on_a_player_away(new_table):
     """Never two DMs to a player without his acting in between, and fewer DMs for players
     who are looking at the game (acted in the last minutes) than for players away."""
-    away = await dms_of_a_game(Table(tmp_path / "away.sqlite3"), 30)
-    watching = await dms_of_a_game(Table(tmp_path / "watching.sqlite3"), 0.5)
+    away = await dms_of_a_game(new_table("away.sqlite3"), 30)
+    watching = await dms_of_a_game(new_table("watching.sqlite3"), 0.5)
     assert 0 < watching < away
 
 
