@@ -262,3 +262,62 @@ def test_the_library_doubles_the_kidnapped_roles_privilege(table, drive):
     drive(game, (ANA, "role buccaneer"), (ANA, "kidnap prospector"),
           (ROBERTO, "role craftsman"), (CRISTINA, "role trader"), (DAVID, "role captain"))
     assert game.state.players[ANA].doubloons == 2
+
+
+EVERY_ROLE = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector")
+
+
+@pytest.mark.parametrize("role", EVERY_ROLE)
+def test_every_role_kidnapped_with_its_coins_is_played_by_the_kidnapper(pirates, drive, role):
+    """B4, B7. "Coge un rol que no haya sido utilizado aún en la ronda actual y colócalo delante
+    de ti. Coge todas las monedas de ese rol. ... Si nadie utiliza ese rol hasta el final de la
+    ronda, juégalo tú mismo." The Buccaneer is the round's last choice: nobody is left to choose
+    the kidnapped role, so Ana plays it at once, as its chooser."""
+    game = pirates(4).start(ANA, picks_made=3)
+    card(game, role).coins = 2
+    drive(game, (ANA, "role buccaneer"))
+    events = game.apply(ANA, f"kidnap {role}")
+    if role == "mayor":  # still asked about his privilege colonist
+        events = game.apply(ANA, "role mayor")
+    chosen = [e for e in events if e["type"] == "role_chosen"]
+    assert [(e["seat"], e["role"], e["coins"]) for e in chosen] == [(ANA, role, 0)]
+    assert card(game, role).coins == 0
+    assert game.state.players[ANA].doubloons == 2 + (role == "prospector")  # + the privilege
+
+
+@pytest.mark.parametrize("role", EVERY_ROLE)
+def test_every_role_kidnapped_and_chosen_by_another_pays_three_coins(pirates, drive, role):
+    """"Si después otro jugador escoge ese rol durante la misma ronda, tú te llevas a cambio 3
+    monedas más de la banca": Roberto chooses it without its coins, Ana has them and 3 more."""
+    game = pirates(4).start(ANA)
+    card(game, role).coins = 2
+    drive(game, (ANA, "role buccaneer"), (ANA, f"kidnap {role}"))
+    events = game.apply(ROBERTO, f"role {role}")
+    assert {"type": "role_chosen", "seat": ROBERTO, "role": role, "coins": 0} in events
+    assert {"type": "ransom_paid", "seat": ANA, "chooser": ROBERTO, "role": role,
+            "doubloons": 3} in events
+    assert game.state.players[ANA].doubloons == 5
+
+
+def test_the_kidnapped_role_is_played_in_the_rounds_end_the_game_ends_with(pirates, drive):
+    """B8 (R15). The game end was triggered earlier in the round; "Si nadie utiliza ese rol hasta
+    el final de la ronda, juégalo tú mismo" still holds: Ana plays the kidnapped Prospector,
+    then the round, and the game, end."""
+    game = pirates(4).set(end_reasons=["vp"]).start(ANA)
+    drive(game, (ANA, "role buccaneer"), (ANA, "kidnap prospector"),
+          (ROBERTO, "role craftsman"), (CRISTINA, "role trader"))
+    assert not game.is_over
+    events = game.apply(DAVID, "role captain")
+    assert {"type": "prospected", "seat": ANA, "doubloons": 1, "forced": True} in events
+    assert game.is_over and game.state.players[ANA].doubloons == 1
+
+
+def test_two_players_the_raid_leaves_two_colonists(pirates, drive):
+    """Captación: "Reduce el número de trabajadores del Registro de Empleo al número mínimo
+    (= número de jugadores)": two with two players."""
+    game = pirates(2).seat(ANA, idle=["corn"]).set(colonist_ship=5).start(ANA)
+    supply = game.state.colonist_supply
+    drive(game, (ANA, "role buccaneer"), (ANA, "raid"), (ANA, "place corn"))
+    s = game.state
+    assert s.colonist_ship == 2 and s.colonist_supply == supply + 2
+    assert s.players[ANA].colonists() == 1 and game.pending() == (ROBERTO,)

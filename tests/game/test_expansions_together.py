@@ -157,3 +157,53 @@ def test_hunting_lodge_sends_a_forest_back_to_the_discards_as_its_plantation(tab
           (CRISTINA, "pass"), (DAVID, "pass"), (ANA, "hunting_lodge forest"))
     s = game.state
     assert s.players[ANA].island == [] and s.discards.count("coffee") == 1
+
+
+# ------------------------------------------------- the Festival's goals and the New Buildings
+def test_festival_a_forest_is_no_plantation_of_the_kind(table, drive):
+    """F5, N3. Festival: "El primer jugador que tenga tres plantaciones del tipo seleccionado en
+    su isla"; Almacén de Madera: the tile is laid face down as a forest, which is no plantation
+    of any kind. Ana's third coffee laid as a forest wins nothing; Roberto's third, face up,
+    wins the goal."""
+    game = (table(4, expansions=("new_buildings", "festival"))
+            .seat(ANA, idle=["coffee", "coffee"], city={"forest_house": 1})
+            .seat(ROBERTO, idle=["coffee", "coffee"])
+            .set(festival=festival("coffee"),
+                 face_up=["coffee", "coffee", "sugar", "indigo", "tobacco"])
+            .start(ANA))
+    drive(game, (ANA, "role settler"))
+    events = game.apply(ANA, "forest coffee")
+    assert not won(events, "plantation") and game.state.festival["won"] == {}
+    events = game.apply(ROBERTO, "take coffee")
+    assert won(events, "plantation") and game.state.festival["won"] == {"plantation": ROBERTO}
+
+
+def test_festival_the_library_s_second_plantation_wins_the_goal(table, drive):
+    """N13. The Library's second plantation is laid on his island like the first: the third of
+    the Festival's kind wins the goal ("tenga tres plantaciones del tipo seleccionado"), and
+    its colonists are placed at once ("los coloca inmediatamente")."""
+    game = (table(4, expansions=("new_buildings", "festival"))
+            .seat(ANA, idle=["corn"], island=["coffee"], city={"library": 1})
+            .set(festival=festival("coffee"),
+                 face_up=["coffee", "coffee", "sugar", "indigo", "tobacco"])
+            .start(ANA))
+    drive(game, (ANA, "role settler"), (ANA, "take coffee"), (ROBERTO, "take sugar"),
+          (CRISTINA, "take indigo"), (DAVID, "take tobacco"))
+    events = game.apply(ANA, "take coffee")
+    assert won(events, "plantation") and game.state.step == "placing"
+    drive(game, (ANA, "place corn"), (ANA, "place coffee"), (ANA, "place coffee"))
+    assert game.state.players[ANA].occupied_tiles("coffee") == 3
+
+
+def test_festival_building_paid_at_the_black_market_wins_the_goal(table, drive):
+    """F7. Festival: "El primer jugador que construya durante una fase de construcción el mismo
+    edificio que el seleccionado en la tabla obtiene como recompensa tres puntos de victoria";
+    Mercado Negro: a building paid partly with a barrel is built all the same."""
+    game = (table(4, expansions=("new_buildings", "festival"))
+            .seat(ROBERTO, city={"black_market": 1}, goods={"corn": 1}, doubloons=7)
+            .set(festival=festival(), buildings={"harbor": 1}).start(ANA))
+    drive(game, (ANA, "role builder"))
+    assert "build harbor" not in game.legal(ROBERTO)
+    events = game.apply(ROBERTO, "build harbor -barrel:corn")
+    assert won(events, "building") and game.state.players[ROBERTO].vp == 3
+    assert game.state.buildings["harbor"] == 1  # the Festival's copy back on the board
