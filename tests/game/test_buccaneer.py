@@ -57,8 +57,8 @@ def test_piracy_empties_one_ship_and_keeps_up_to_three(pirates, drive):
 
 
 def test_plunder_one_vp_per_barrel_of_the_trading_house(pirates, drive):
-    """Saqueo: "Retira todos los barriles de la Casa de Comercio. Coge un punto de victoria por
-    cada barril retirado." """
+    """B11. Saqueo: "Retira todos los barriles de la Casa de Comercio. Coge un punto de victoria
+    por cada barril retirado." The barrels go back to the supply."""
     game = pirates(4).set(trading_house=["corn", "sugar", "coffee"]).start(ANA)
     supply = dict(game.state.goods_supply)
     vp_supply = game.state.vp_supply
