@@ -74,10 +74,10 @@ def produced(game: Game, seat: int, goods: dict[str, int]) -> None:
 
 
 def built(game: Game, seat: int, building: str) -> None:
+    """Every building is built in a Builder phase ("durante una fase de construcción", F7):
+    the hook is called from nowhere else."""
     s = game._state
     if building != s.festival.get("building") or not open_goal(game, BUILDING):
-        return
-    if s.step != "builder":  # "durante una fase de construcción"
         return
     s.festival["won"][BUILDING] = seat
     if not from_unused_copies(game, building):
