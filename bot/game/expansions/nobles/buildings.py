@@ -215,9 +215,10 @@ def supplier_act(game: Game, seat: int, words: list[str]) -> None:
 
 
 def supplier_turn_over(game: Game, seat: int) -> None:
-    """Only the first turn counts (ES97 "le toca el turno por primera vez")."""
+    """Only the first turn counts (ES97 "le toca el turno por primera vez"), worked or not:
+    a guest moved onto the building later finds the moment gone."""
     s = game._state
-    if s.players[seat].active(SUPPLIER) and not _used(s, SUPPLIER, seat):
+    if SUPPLIER in s.players[seat].city and not _used(s, SUPPLIER, seat):
         _use(s, SUPPLIER, seat)
 
 
