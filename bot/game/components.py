@@ -147,6 +147,9 @@ BUILDINGS: dict[str, BuildingType] = {
 # Circles per building, looked up where the Mayor and the ship refill count empty ones.
 CIRCLES: dict[str, int] = {b.id: b.circles for b in BUILDINGS.values()}
 
+# Colonists in the box; a game counts out fewer by the player count (`SETUP`), except with the
+# Nobles, which use them all.
+COLONISTS = 100
 # The second kind of colonist (expansion II): 20 nobles in the box.
 NOBLES = 20
 

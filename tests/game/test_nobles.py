@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.game import Game, Setup
-from bot.game.components import NOBLE_BUILDINGS, SETUP
+from bot.game.components import COLONISTS, NOBLE_BUILDINGS, SETUP
 from bot.game.state import SAN_JUAN
 
 NAMES = ("Ana", "Roberto", "Cristina", "David", "Elena")
@@ -24,7 +24,19 @@ def test_at_the_start_one_noble_replaces_one_colonist_on_the_ship(players):
     table = SETUP[players]
     assert (s.noble_supply, s.noble_ship) == (19, 1)
     assert s.colonist_ship == table.colonist_ship - 1
-    assert s.colonist_supply == table.colonist_supply + 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_colonists_are_not_counted_out_the_whole_box_is_the_supply(players):
+    """ES97: "Como en esta expansión el hecho de que se agoten los trabajadores/burgueses ya no
+    es una de las condiciones que puede desencadenar el final de la partida, no hace falta
+    contar los trabajadores ni los burgueses al principio de la partida" (IT97 "non occorre
+    contare né i Lavoratori né i Borghesi"): nothing is set aside, so the supply is every
+    colonist of the box not on the ship (ruling NO12), with two players too."""
+    game = Game.new(Setup(NAMES[:players], seed=3, expansions=NOBLES))
+    s = game.state
+    assert s.colonist_supply + s.colonist_ship == COLONISTS == 100
+    assert s.colonist_ship == SETUP[players].colonist_ship - 1
 
 
 @pytest.mark.parametrize("players, small, large", [(2, 1, 1), (4, 2, 1)])

@@ -8,14 +8,15 @@ colonist the player may ask for a noble instead: the Mayor's privilege (`role ma
 the Hospice (`take corn +noble`), the University (`build harbor +noble`); each comes from the
 noble supply, the Hospice's and University's else from the ship (`phases.mayor`, `settler`,
 `builder` know the second kind; this module offers it). Each noble a player owns is
-worth 1 VP at the end, and running out of colonists no longer ends the game.
+worth 1 VP at the end, and running out of colonists no longer ends the game, so they are not
+counted out: the whole box is the supply.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...components import NOBLE_BUILDINGS, NOBLES
+from ...components import COLONISTS, NOBLE_BUILDINGS, NOBLES
 from ...phases import settler
 from ...phases.builder import with_colonist
 
@@ -27,8 +28,11 @@ NOBLE = "+noble"
 
 
 def prepare(game: Game) -> None:
-    """The nobles beside the supply, one of them aboard; the eight buildings for sale."""
+    """The nobles beside the supply, one of them aboard; the eight buildings for sale. The
+    colonists are not counted out ("no hace falta contar los trabajadores"): since running
+    short ends nothing, every colonist of the box not on the ship is the supply (NO12)."""
     s = game._state
+    s.colonist_supply = COLONISTS - s.colonist_ship
     s.noble_supply = NOBLES
     noble_aboard(game)
     for kind in NOBLE_BUILDINGS:
