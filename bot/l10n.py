@@ -341,8 +341,9 @@ class Localizer:
     def _label(self, decision: str) -> str:
         words = decision.split()
         verb, rest = (words[0], words[1:]) if words else ("", [])
-        # The colonist a decision asks for with it: "colonist", "noble" or None.
-        piece = next((word[1:] for word in rest if word in PIECES), None)
+        # The colonists a decision asks for with it: "colonist", "noble", "noble-colonist" (the
+        # Mayor's two with a Library) or None.
+        piece = "-".join(word[1:] for word in rest if word in PIECES) or None
         rest = [word for word in rest if word not in PIECES]
         render = getattr(self, f"_decide_{verb.replace('-', '_')}", None)
         try:

@@ -373,7 +373,7 @@ SAMPLE_DECISIONS = [
     "trading_post coffee", "small_wharf corn 1", "small_wharf indigo 3", "small_wharf done",
     "keep corn corn sugar indigo", "keep corn tobacco tobacco coffee sugar:all indigo:all",
     "guest union_hall", "guest coffee", "guest-noble chapel", "forest sugar +noble",
-    "build harbor +noble -barrel:corn -colonist:san_juan",
+    "build harbor +noble -barrel:corn -colonist:san_juan", "role mayor +noble +colonist",
 ]
 
 
@@ -473,6 +473,8 @@ def test_event_lines(lang, theme, event, line):
         ("en", "classic", "piracy 6 3", "Piracy: empty the 6-ship, keep 3"),
         ("it", "1897", "raid", "Razzia: la Sala di Reclutamento al minimo"),
         ("es", "1897", "place san_juan", "Poner un trabajador en tu retrato"),
+        ("en", "1897", "role mayor +noble +colonist",
+         "Recruiter, taking 1 extra noble and 1 extra worker"),
     ],
 )
 def test_decision_labels(lang, theme, decision, label):

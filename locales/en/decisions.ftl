@@ -53,6 +53,7 @@ decision-guest-noble = Move the { term-noble } guest to the { $target }
 ## The Nobles: the same choices with a noble, and the Nobles' buildings. $goods is a joined
 ## list of goods, $count how many.
 decision-role-noble = { $role }, taking 1 extra { term-noble }
+decision-role-noble-colonist = { $role }, taking 1 extra { term-noble } and 1 extra { term-colonist }
 decision-take-noble = Take the { $tile } + { term-noble } ({ building-hospice })
 decision-build-noble = Build the { $building } + { term-noble } ({ building-university })
 decision-place-noble = Put a { term-noble } on the { $target }

@@ -53,6 +53,7 @@ decision-guest-noble = Trasladar el huésped { term-noble } a: { $target }
 ## Los burgueses: las mismas opciones con un burgués, y sus edificios. $goods es una lista de
 ## mercancías, $count cuántas.
 decision-role-noble = { $role }, con 1 { term-noble } más para ti
+decision-role-noble-colonist = { $role }, con 1 { term-noble } y 1 { term-colonist } más para ti
 decision-take-noble = Tomar una { $tile } + { term-noble } ({ building-hospice })
 decision-build-noble = Construir: { $building } + { term-noble } ({ building-university })
 decision-place-noble = Poner un { term-noble } en: { $target }

@@ -53,6 +53,7 @@ decision-guest-noble = Sposta l'ospite { term-noble } su: { $target }
 ## I borghesi: le stesse scelte con un borghese, e i loro edifici. $goods è un elenco di
 ## merci, $count quante.
 decision-role-noble = { $role }, con 1 { term-noble } in più per te
+decision-role-noble-colonist = { $role }, con 1 { term-noble } e 1 { term-colonist } in più per te
 decision-take-noble = Prendi una { $tile } + { term-noble } ({ building-hospice })
 decision-build-noble = Costruisci: { $building } + { term-noble } ({ building-university })
 decision-place-noble = Metti un { term-noble } su: { $target }

@@ -39,3 +39,53 @@ def test_royal_supplier_only_on_the_first_turn_even_with_a_guest_moved_on_later(
     game.apply(ROBERTO, "guest royal_supplier")
     assert game.state.players[ROBERTO].active("royal_supplier")
     assert not any(text.startswith("royal_supplier") for text in game.legal(ROBERTO))
+
+
+# ------------------------------------------------- the Library and the Mayor's privilege
+def library_mayor(table, **supplies):
+    """Ana, the Mayor to be, owns a worked Library and empty circles for her pieces."""
+    return (table(4, expansions=("new_buildings", "nobles"))
+            .seat(ANA, idle=["corn", "sugar", "coffee"], city={"library": 1})
+            .set(colonist_ship=0, noble_ship=0, **supplies).start(ANA))
+
+
+def test_library_mayor_takes_one_noble_and_one_colonist(table):
+    """R3, N13: with a Library the Mayor takes two colonists from the supply; ES97 "Nota
+    general: Cuando en el reglamento se hable de «trabajadores», esto también se aplica a los
+    «burgueses»" — each of the two may be a noble: two colonists, two nobles, or one of each."""
+    game = library_mayor(table)
+    s = game.state
+    colonists, nobles = s.colonist_supply, s.noble_supply
+    assert {"role mayor +colonist", "role mayor +noble", "role mayor +noble +colonist"} <= set(
+        game.legal(ANA))
+    game.apply(ANA, "role mayor +noble +colonist")
+    ana = game.state.players[ANA]
+    assert (s.colonist_supply, s.noble_supply) == (colonists - 1, nobles - 1)
+    assert ana.colonists() == 1 + 2 and ana.noble_count() == 1
+
+
+def test_library_mayor_takes_two_nobles(table):
+    game = library_mayor(table)
+    nobles = game.state.noble_supply
+    game.apply(ANA, "role mayor +noble")
+    assert game.state.noble_supply == nobles - 2
+    assert game.state.players[ANA].noble_count() == 2
+
+
+def test_library_mayor_with_one_noble_left_may_add_a_colonist(table):
+    """The last noble and a colonist: the privilege's second piece is not lost."""
+    game = library_mayor(table, noble_supply=1)
+    game.apply(ANA, "role mayor +noble +colonist")
+    ana = game.state.players[ANA]
+    assert game.state.noble_supply == 0 and ana.colonists() == 3 and ana.noble_count() == 1
+
+
+def test_one_of_each_only_with_the_privilege_twice(table):
+    """Without a Library the privilege is one piece: a colonist or a noble."""
+    game = (table(4, expansions=("new_buildings", "nobles")).seat(ANA, idle=["corn"])
+            .start(ANA))
+    legal = game.legal(ANA)
+    assert {"role mayor +colonist", "role mayor +noble"} <= set(legal)
+    assert "role mayor +noble +colonist" not in legal
+    nobles = library_mayor(table, colonist_supply=0)
+    assert "role mayor +noble +colonist" not in nobles.legal(ANA)

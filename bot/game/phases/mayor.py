@@ -11,7 +11,8 @@ Last, the ship is refilled with max(players, empty building circles); a supply t
 provide that ends the game after this round.
 
 With the Nobles (expansion II) a noble is a colonist of a second kind: the privilege may be a
-noble (`role mayor +noble`), the ship's nobles are dealt first (so the Mayor takes the noble),
+noble (`role mayor +noble`; with a Library's two, one of each: `+noble +colonist`), the ship's
+nobles are dealt first (so the Mayor takes the noble),
 and a noble is placed with `place-noble <target>`. A player holding both kinds places his
 nobles first, one per decision, even when he can fill every circle; once his colonists can
 fill every empty circle he may leave the nobles left in San Juan (`place-noble san_juan`) and
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from ..components import BUILDINGS, CIRCLES, FOREST, TILES
 from ..state import SAN_JUAN
-from .roles import PRIVILEGE_NOBLE, end_role
+from .roles import PRIVILEGE_COLONIST, PRIVILEGE_NOBLE, end_role
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -42,10 +43,10 @@ _NOBLES_STAY = f"{PLACE_NOBLE} {SAN_JUAN}"
 
 def begin(game: Game, privilege: str | None) -> None:
     s = game._state
-    if privilege == PRIVILEGE_NOBLE:
-        privilege_nobles(game)
-    elif privilege:
-        count = min(game.privilege(s.chooser), s.colonist_supply)  # two with a Library
+    pieces = privilege.split() if privilege else ()
+    nobles = privilege_nobles(game, pieces) if PRIVILEGE_NOBLE in pieces else 0
+    if PRIVILEGE_COLONIST in pieces:  # two with a Library, one of them maybe a noble
+        count = min(game.privilege(s.chooser) - nobles, s.colonist_supply)
         s.colonist_supply -= count
         s.players[s.chooser].san_juan += count
         game.emit("colonists_taken", seat=s.chooser, count=count, source="supply")
@@ -62,16 +63,19 @@ def begin(game: Game, privilege: str | None) -> None:
         game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=player.san_juan)
 
 
-def privilege_nobles(game: Game) -> None:
-    """The privilege colonist as a noble, from the noble supply (expansion II)."""
+def privilege_nobles(game: Game, pieces) -> int:
+    """The privilege colonists as nobles, from the noble supply (expansion II): all of them,
+    or all but the colonist asked for beside them (`+noble +colonist`, the Library's two).
+    Returns how many came."""
     s = game._state
     player = s.players[s.chooser]
-    count = min(game.privilege(s.chooser), s.noble_supply)
+    count = min(game.privilege(s.chooser) - (PRIVILEGE_COLONIST in pieces), s.noble_supply)
     s.noble_supply -= count
     player.san_juan += count
     for _ in range(count):
         player.move_noble(None, SAN_JUAN)
     game.emit("nobles_taken", seat=s.chooser, count=count, source="supply")
+    return count
 
 
 def placed(player: Player) -> int:

@@ -31,11 +31,24 @@ def options(game: Game, seat: int) -> list[str]:
     s = game._state
     result = []
     for role in dict.fromkeys(card.role for card in s.roles if card.taken_by is None):
-        if role == "mayor" and s.colonist_supply:
-            result.append(f"role mayor {PRIVILEGE_COLONIST}")
-        if role == "mayor" and s.noble_supply:
-            result.append(f"role mayor {PRIVILEGE_NOBLE}")
+        if role == "mayor":
+            result += mayor_privileges(game, seat)
         result.append(f"role {role}")
+    return result
+
+
+def mayor_privileges(game: Game, seat: int) -> list[str]:
+    """The Mayor with his privilege colonist, or a noble (expansion II); with the privilege
+    twice (a Library) one of each too, since either colonist may be a noble ("Nota
+    general")."""
+    s = game._state
+    result = []
+    if s.colonist_supply:
+        result.append(f"role mayor {PRIVILEGE_COLONIST}")
+    if s.noble_supply:
+        result.append(f"role mayor {PRIVILEGE_NOBLE}")
+        if s.colonist_supply and game.rules.total("privilege", game, seat):
+            result.append(f"role mayor {PRIVILEGE_NOBLE} {PRIVILEGE_COLONIST}")
     return result
 
 
@@ -58,8 +71,8 @@ def act(game: Game, seat: int, words: list[str]) -> None:
     s.turn = []
     game.emit("role_chosen", seat=seat, role=role, coins=coins)
     game.rules.call("role_chosen", game, seat, card)
-    # The privilege asked for with the role: the Mayor's "+colonist" or "+noble", else None.
-    privilege = words[2] if len(words) > 2 else None
+    # The privilege asked for with the role: the Mayor's "+colonist", "+noble" or both, or None.
+    privilege = " ".join(words[2:]) or None
     (ROLE_PHASES.get(role) or game.rules.roles[role])(game, privilege)
 
 
