@@ -66,6 +66,52 @@ def test_land_office_with_a_forest_house_may_lay_the_plantation_as_a_forest(driv
     assert game.state.players[0].island == [["forest", 0]]
 
 
+
+def test_land_office_sells_plantations_only_not_a_quarry_or_a_forest(drive, nobles_table):
+    """ES97: "colocar cualquiera de sus plantaciones" — a quarry is no plantation, and a forest
+    is named only where a building allows it ("una de sus plantaciones (o un bosque)", the
+    Servicio Forestal), which the Catastro does not (ruling NO6)."""
+    game = (nobles_table(4)
+            .seat(0, island=["quarry"], idle=["sugar"], forests=1, city={"land_office": 1},
+                  nobles={"land_office": 1})
+            .start(chooser=0))
+    drive(game, (0, "role trader"))
+    assert game.legal(0) == ["land_office sell sugar", "pass"]
+
+
+def test_land_office_noble_on_the_plantation_sold_goes_to_the_portrait(drive, nobles_table):
+    """ES97: "Si sobre la plantación devuelta había un trabajador/burgués, este se deja sobre
+    el retrato del jugador"."""
+    game = (nobles_table(4)
+            .seat(0, island=["corn"], city={"land_office": 1},
+                  nobles={"land_office": 1, "corn": 1})
+            .start(chooser=0))
+    drive(game, (0, "role trader"), (0, "land_office sell corn"))
+    me = game.state.players[0]
+    assert me.island == [] and me.san_juan == 1 and me.nobles == {"land_office": 1, SAN_JUAN: 1}
+
+
+@pytest.mark.parametrize("holdings", [
+    {"doubloons": 0},  # "por 1 moneda": none to pay
+    {"doubloons": 1, "idle": ["corn"] * 12},  # no empty island space to lay it on
+])
+def test_land_office_buys_nothing_it_cannot_pay_or_place(drive, nobles_table, holdings):
+    game = (nobles_table(4).seat(0, city={"land_office": 1}, goods={"corn": 1}, **holdings)
+            .start(chooser=0))
+    drive(game, (0, "role trader"))
+    assert game.legal(0) == ["sell corn", "pass"]
+
+
+def test_land_office_with_the_pile_empty_draws_from_the_shuffled_discards(drive, nobles_table):
+    """Ruling NO6: "la primera plantación de la pila boca abajo" — an empty pile is refilled
+    from the discards, as for the Settler's face-up row ("debe mezclar bien las losetas de la
+    pila de descartes y formar con ellas una nueva pila boca abajo")."""
+    game = (nobles_table(4).seat(0, city={"land_office": 1}, doubloons=1)
+            .set(plantation_pile=[], discards=["tobacco"]).start(chooser=0))
+    drive(game, (0, "role trader"), (0, "land_office buy"))
+    assert game.state.players[0].island == [["tobacco", 0]]
+    assert game.state.discards == [] and game.state.plantation_pile == []
+
 # ------------------------------------------------------------------ Chapel
 @pytest.mark.parametrize("kind, doubloons, vp", [("colonist", 1, 0), ("noble", 0, 1)])
 def test_chapel_pays_a_coin_for_a_colonist_or_a_vp_for_a_noble(drive, nobles_table, kind, doubloons,
@@ -98,6 +144,14 @@ def test_hunting_lodge_with_a_colonist_discards_a_plantation_at_the_settlers_end
     assert me.island == [["indigo", 0], ["forest", 0]] and me.san_juan == 1
     assert "corn" in game.state.discards and game.state.step == "role"
 
+
+
+def test_hunting_lodge_never_discards_a_quarry(drive, nobles_table):
+    """ES97: "una de sus plantaciones (o un bosque)" — a quarry is neither."""
+    game = (nobles_table(4).seat(1, island=["quarry", "corn"], city={"hunting_lodge": 1})
+            .set(face_up=["sugar"] * 5).start(chooser=0))
+    drive(game, (0, "role settler"), (0, "pass"), (1, "pass"), (2, "pass"), (3, "pass"))
+    assert game.legal(1) == ["hunting_lodge corn", "pass"]
 
 @pytest.mark.parametrize("rival_tiles, vp", [(2, 2), (1, 0)])
 def test_hunting_lodge_with_a_noble_pays_the_emptiest_island(drive, nobles_table, rival_tiles, vp):
@@ -219,3 +273,83 @@ def test_royal_garden_doubles_the_nobles_when_occupied(nobles_table, worked, bon
     assert row["total"] == 4 + len(nobles) + sum(bonus.values())
     # What the pictures show beside the VP chips during the game is that same sum.
     assert worth(game.state.players[0]) == len(nobles) + sum(bonus.values())
+
+
+
+# ------------------------------------------------------------------ empty buildings
+# ES97 "Oficina de Abastecimiento": "No importa si la Oficina de Abastecimiento está ocupada por
+# un trabajador o un burgués. ¡Lo mismo se aplica para los siguientes tres edificios!" —
+# occupied by either kind, as every building works only occupied; the other four name the kind
+# on them. Empty, none of the eight does anything (ruling NO5). Each player below has two
+# nobles on his plantations, so a building that counts nobles would find some.
+def owner_of_empty(nobles_table, players: int = 4, **seat):
+    holdings = {"island": ["corn", "sugar"], "nobles": {"corn": 1, "sugar": 1}, **seat}
+    return nobles_table(players).seat(1, **holdings)
+
+
+def test_empty_land_office_buys_and_sells_nothing(drive, nobles_table):
+    game = owner_of_empty(nobles_table, city={"land_office": 0}, goods={"corn": 1},
+                          doubloons=3).start(chooser=0)
+    drive(game, (0, "role trader"))
+    assert game.legal(1) == ["sell corn", "pass"]
+
+
+def test_empty_chapel_and_jeweler_pay_nothing(drive, nobles_table):
+    game = owner_of_empty(nobles_table, city={"chapel": 0, "jeweler": 0}).start(chooser=0)
+    drive(game, (0, "role craftsman"))
+    me = game.state.players[1]
+    assert (me.doubloons, me.vp) == (0, 0)
+
+
+def test_empty_hunting_lodge_discards_and_pays_nothing(drive, nobles_table):
+    game = (owner_of_empty(nobles_table, 3, city={"hunting_lodge": 0})
+            .seat(0, island=["corn"] * 4).seat(2, island=["corn"] * 4).start(chooser=0))
+    drive(game, (0, "role settler"), (0, "pass"), (1, "pass"), (2, "pass"))
+    assert game.state.step == "role" and game.state.players[1].vp == 0
+
+
+@pytest.mark.parametrize("building, doubloons", [("harbor", 7), ("city_hall", 9)])
+def test_empty_zoning_office_takes_nothing_off(drive, nobles_table, building, doubloons):
+    """Only the Builder's privilege: 8 − 1 and 10 − 1, one doubloon short."""
+    game = (owner_of_empty(nobles_table, city={"zoning_office": 0}, doubloons=doubloons - 1)
+            .start(chooser=1))
+    drive(game, (1, "role builder"))
+    assert f"build {building}" not in game.legal(1)
+
+
+def test_empty_royal_supplier_returns_nothing(drive, nobles_table):
+    game = (owner_of_empty(nobles_table, city={"royal_supplier": 0},
+                           goods={"corn": 1, "sugar": 1})
+            .ships((5, None, 0), (6, None, 0), (7, None, 0)).start(chooser=1))
+    drive(game, (1, "role captain"))
+    assert not any(text.startswith("royal_supplier") for text in game.legal(1))
+
+
+def test_empty_villa_brings_no_noble(drive, nobles_table):
+    game = (owner_of_empty(nobles_table, city={"villa": 0})
+            .set(colonist_ship=4, noble_ship=0).start(chooser=0))
+    supply = game.state.noble_supply
+    drive(game, (0, "role mayor"))
+    assert game.state.noble_supply == supply
+    assert game.state.players[1].colonists() == 2 + 1  # his two nobles and the ship's colonist
+
+
+def test_villa_with_both_supplies_empty_brings_nothing(drive, nobles_table):
+    """ES97 "Villa": "obtiene en su lugar un trabajador de la misma reserva (siempre que aún
+    queden)"."""
+    game = (nobles_table(4).seat(1, city={"villa": 1})
+            .set(colonist_ship=4, noble_ship=0, noble_supply=0, colonist_supply=0)
+            .start(chooser=0))
+    drive(game, (0, "role mayor"))
+    assert game.state.players[1].colonists() == 1 + 1  # his and the ship's
+
+
+# ------------------------------------------------------------------ the box's colours
+def test_city_hall_counts_the_nobles_beige_buildings_not_the_red_jeweler(nobles_table):
+    """ES97 contents: "2 x 6 edificios pequeños y 1 edificio grande de color beis, 2 edificios
+    rojos"; Palacio del Gobernador: "+ 1 PV por cada edificio de color beis propio" — the
+    Chapel and the Royal Garden count, the red Jeweler does not (ruling NO10)."""
+    game = (nobles_table(4)
+            .seat(0, city={"city_hall": 1, "chapel": 0, "royal_garden": 0, "jeweler": 0})
+            .final())
+    assert game.scores[0]["bonuses"]["city_hall"] == 3

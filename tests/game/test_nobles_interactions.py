@@ -89,3 +89,33 @@ def test_one_of_each_only_with_the_privilege_twice(table):
     assert "role mayor +noble +colonist" not in legal
     nobles = library_mayor(table, colonist_supply=0)
     assert "role mayor +noble +colonist" not in nobles.legal(ANA)
+
+
+# ------------------------------------------------- a noble given back, a noble not offered
+def test_black_market_noble_goes_back_to_the_noble_supply(table, drive):
+    """ES97 Mercado Negro: "puede «canjear» ... un trabajador" — with the "Nota general" a
+    noble too; it goes back where nobles wait, beside the colonists' supply, not into it."""
+    game = (table(4, expansions=("new_buildings", "nobles"))
+            .seat(ROBERTO, city={"black_market": 1}, san_juan=1, nobles={"san_juan": 1},
+                  doubloons=7)
+            .set(buildings={"harbor": 1}).start(ANA))
+    s = game.state
+    nobles, colonists = s.noble_supply, s.colonist_supply
+    drive(game, (ANA, "role builder"), (ROBERTO, "build harbor -colonist:san_juan"))
+    assert (s.noble_supply, s.colonist_supply) == (nobles + 1, colonists)
+    assert s.players[ROBERTO].noble_count() == 0 and s.players[ROBERTO].city["harbor"] == 0
+
+
+def test_no_hospice_noble_on_the_librarys_second_plantation(table, drive):
+    """N13: the Library's second plantation comes without the Hospice's colonist — nor its
+    noble ("Nota general")."""
+    game = (table(4, expansions=("new_buildings", "nobles"))
+            .seat(ANA, city={"library": 1, "hospice": 1})
+            .set(face_up=["corn", "sugar", "indigo", "coffee", "tobacco"]).start(ANA))
+    drive(game, (ANA, "role settler"))
+    assert "take corn +noble" in game.legal(ANA)
+    drive(game, (ANA, "take corn +noble"), (ROBERTO, "pass"), (CRISTINA, "pass"),
+          (DAVID, "pass"))
+    legal = game.legal(ANA)
+    assert "take sugar" in legal
+    assert not any("+" in text for text in legal)
