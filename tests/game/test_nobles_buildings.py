@@ -167,6 +167,34 @@ def test_hunting_lodge_with_a_noble_pays_the_emptiest_island(drive, nobles_table
     assert game.state.players[1].vp == vp
 
 
+
+
+def lodge_owner_with_the_emptiest_island(nobles_table, kind: str):
+    """Roberto's island has one tile, the others three; his Hunting Lodge worked by `kind`."""
+    return (nobles_table(3)
+            .seat(0, island=["corn"] * 3)
+            .seat(1, island=["corn"], city={"hunting_lodge": 1},
+                  **worked_by(kind, "hunting_lodge"))
+            .seat(2, island=["corn"] * 3)
+            .start(chooser=0))
+
+
+def test_hunting_lodge_with_a_colonist_pays_no_vp(drive, nobles_table):
+    """ES97 "Notaría": "¡Esto no se puede aplicar a la inversa (y tampoco en los tres edificios
+    anteriormente mencionados)!" — a colonist on the Hunting Lodge earns nothing for the
+    emptiest island."""
+    game = lodge_owner_with_the_emptiest_island(nobles_table, "colonist")
+    drive(game, (0, "role settler"), (0, "pass"), (1, "pass"), (2, "pass"), (1, "pass"))
+    assert game.state.step == "role" and game.state.players[1].vp == 0
+
+
+def test_hunting_lodge_with_a_noble_discards_nothing(drive, nobles_table):
+    """The same: a noble on it discards no plantation."""
+    game = lodge_owner_with_the_emptiest_island(nobles_table, "noble")
+    drive(game, (0, "role settler"), (0, "pass"), (1, "pass"), (2, "pass"))
+    me = game.state.players[1]
+    assert game.state.step == "role" and me.vp == 2 and me.island == [["corn", 1]]
+
 # ------------------------------------------------------------------ Zoning Office
 @pytest.mark.parametrize("kind, building, price", [
     ("colonist", "harbor", 7), ("colonist", "city_hall", 10),
