@@ -29,7 +29,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands, tasks
 
 from bot import arrange, messages, prompts
-from bot.l10n import localizer
+from bot.l10n import Localizer, localizer
 from bot.messages import Turn
 from bot.prompts import Key
 from bot.service import Outcome, ServiceError, Table, utc_now
@@ -60,6 +60,18 @@ def render_player_default(game, seat: int, lang: str, theme: str) -> bytes:
     from renderer import render_player
 
     return render_player(game, seat, lang, theme, show_vp=True)
+
+
+SHOWN_CHOICES = 8  # legal decisions named in the answer to a refused `/pr play`
+
+
+def refusal(loc: Localizer, error: ServiceError) -> str:
+    """Why a typed decision was refused, and what the player may type instead."""
+    legal = error.args_["legal"]
+    choices = ", ".join(loc.decision(text) for text in legal[:SHOWN_CHOICES])
+    return "\n".join((loc.text("service-error-illegal"),
+                       loc.text("play-legal", choices=choices,
+                                more=max(0, len(legal) - SHOWN_CHOICES))))
 
 
 def mention(user_ids) -> discord.AllowedMentions:
@@ -669,7 +681,10 @@ class GameCog(commands.Cog, name="GameCog"):
                 outcome = await self.service.decide(
                     table.channel_id, interaction.user.id, None, [decision])
             except ServiceError as error:
-                await reply_service_error(interaction, error, table.lang)
+                if error.code == "illegal" and error.args_.get("legal"):
+                    await say(interaction, refusal(localizer(loc.lang, table.theme), error))
+                else:
+                    await reply_service_error(interaction, error, table.lang)
                 return
             game_loc = localizer(loc.lang, table.theme)
             await say(interaction, loc.text("play-done", decision=game_loc.decision(decision)))

@@ -227,6 +227,10 @@ service-error-too_few_players = At least 2 players are needed to start.
 service-error-not_a_player = You do not play in this game.
 service-error-not_your_turn = It is not your turn to decide.
 service-error-illegal = That move is not allowed right now.
+play-legal = { $more ->
+    [0] You may: { $choices }.
+   *[other] You may: { $choices }, and { $more } more (type a few letters to see them).
+}
 service-error-game_over = This game is over.
 service-error-stale = This choice has expired: the game has moved on.
 service-error-corrupt_game = This game's saved moves do not replay; it cannot be continued.

@@ -233,6 +233,10 @@ service-error-too_few_players = Hacen falta al menos 2 jugadores para empezar.
 service-error-not_a_player = No juegas en esta partida.
 service-error-not_your_turn = No te toca decidir.
 service-error-illegal = Esa jugada no está permitida ahora.
+play-legal = { $more ->
+    [0] Puedes: { $choices }.
+   *[other] Puedes: { $choices }, y { $more } más (escribe unas letras para verlas).
+}
 service-error-game_over = Esta partida ha terminado.
 service-error-stale = Esta opción ha caducado: la partida ha avanzado.
 service-error-corrupt_game = Las jugadas guardadas de esta partida no se reproducen; no puede continuar.

@@ -233,6 +233,10 @@ service-error-too_few_players = Servono almeno 2 giocatori per iniziare.
 service-error-not_a_player = Non giochi in questa partita.
 service-error-not_your_turn = Non tocca a te decidere.
 service-error-illegal = Questa mossa non è permessa ora.
+play-legal = { $more ->
+    [0] Puoi: { $choices }.
+   *[other] Puoi: { $choices }, e altre { $more } (scrivi qualche lettera per vederle).
+}
 service-error-game_over = Questa partita è finita.
 service-error-stale = Questa scelta è scaduta: la partita è andata avanti.
 service-error-corrupt_game = Le mosse salvate di questa partita non si riproducono; non può continuare.

@@ -10,6 +10,8 @@ import pytest
 
 from bot.l10n import localizer
 from bot.offline import CHANNEL_ID, Harness, Message, asked_users, next_click, pick, prompt_user
+from bot.service import ServiceError
+from cogs.game import refusal
 
 ANA, BEA, CARLO, NOBODY = 101, 102, 103, 199
 PLAYERS = (ANA, BEA, CARLO)
@@ -243,6 +245,41 @@ async def test_play_command_with_autocomplete(table):
     other = await h.command(NOBODY, "play", focused="decision", decision="")
     assert other.choices == []
     await table.stop()
+
+
+async def test_a_typed_decision_refused_says_what_he_may_type_in_his_language(table):
+    """A move the rules do not allow now changes nothing and names the legal ones, in his
+    language and the game's theme; past eight of them it says how many more there are."""
+    h = await table.start()
+    await h.command(ANA, "new", theme="1897", language="it", players=3)
+    for user in (BEA, CARLO):
+        await h.command(user, "join")
+    await h.command(ANA, "start")
+    user = prompt_user(live_prompts(h)[0])
+    t = await h.bot.service.table(CHANNEL_ID)
+    legal = t.game.legal(t.seat_of(user))
+    reply = await h.command(user, "play", decision="build harbor", locale="es-ES")
+    es = localizer("es", "1897")
+    refused, choices = reply.text.split("\n")
+    assert refused == es.text("service-error-illegal")
+    assert choices.startswith("Puedes: ")
+    assert all(es.decision(d) in choices for d in legal[:8])
+    assert not any(es.decision(d) in choices for d in legal[8:])
+    more = len(legal) - 8
+    assert (f"y {more} más" in choices) == (more > 0)
+    assert (await h.bot.service.table(CHANNEL_ID)).seq == 0
+    await table.stop()
+
+
+def test_a_refusal_names_eight_legal_decisions_and_counts_the_others():
+    it = localizer("it", "classic")
+    legal = [f"build {b}" for b in ("small_market", "hacienda", "construction_hut",
+                                    "small_warehouse", "hospice", "office", "large_market",
+                                    "large_warehouse", "factory", "university", "harbor")]
+    refused, choices = refusal(it, ServiceError("illegal", legal=legal)).split("\n")
+    assert refused == it.text("service-error-illegal")
+    assert [it.decision(d) in choices for d in legal] == [True] * 8 + [False] * 3
+    assert choices.endswith(it.text("play-legal", choices="", more=3).removeprefix("Puoi: "))
 
 
 async def test_simultaneous_prompts_survive_the_others_decisions(table):
