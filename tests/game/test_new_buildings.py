@@ -410,6 +410,71 @@ def test_union_hall_pays_before_loading_and_once(nb, drive):
     assert game.state.players[ANA].vp == 3 + 4 + 1 + 2
 
 
+def union_hall_guest_table(nb):
+    """Roberto: an empty Union Hall, a guest, corn and sugar to ship (the Union Hall would pay
+    2 VP); Cristina one indigo, so that Roberto may move his guest between his turns. Ana is
+    the Captain and has no barrel."""
+    return (nb().ships((5, None, 0), (6, None, 0), (7, None, 0))
+            .seat(ROBERTO, city={"guest_house": 1, "union_hall": 0},
+                  goods={"corn": 3, "sugar": 2})
+            .seat(CRISTINA, goods={"indigo": 1}).start(ANA))
+
+
+def test_union_hall_worked_by_a_guest_moved_on_as_his_first_turn_comes(nb, drive):
+    """ES97 Bohío: the guests move "al inicio, durante o al final" of a phase and "tendrán
+    efecto inmediatamente"; Salón de Reuniones: "Cuando el dueño ... tiene su primer turno
+    durante la fase de despacho, obtiene primero 1 punto de victoria por cada 2 barriles
+    iguales" — a guest moved on as the phase starts works it on that first turn."""
+    game = union_hall_guest_table(nb)
+    drive(game, (ANA, "role captain"))
+    events = game.apply(ROBERTO, "guest union_hall")
+    assert {"type": "union_hall_vp", "seat": ROBERTO, "vp": 2} in events
+    drive(game, (ROBERTO, "load corn 5"))
+    assert game.state.players[ROBERTO].vp == 2 + 3
+
+
+def test_union_hall_worked_by_the_captains_guest_moved_on_as_the_phase_starts(nb, drive):
+    """ES97 Bohío's example: "escoge como rol el Mercader y traslada al inicio de esta fase el
+    segundo huésped a la Editorial" — the Captain's own first turn is the phase's start: his
+    guest moved on then, before he loads, works the Union Hall ("obtiene primero")."""
+    t = nb(auto_forced=False).ships((5, None, 0), (6, None, 0), (7, None, 0))
+    t.seat(ANA, city={"guest_house": 1, "union_hall": 0}, goods={"corn": 2, "sugar": 4})
+    game = t.start(ANA)
+    drive(game, (ANA, "role captain"))
+    events = game.apply(ANA, "guest union_hall")
+    assert {"type": "union_hall_vp", "seat": ANA, "vp": 3} in events
+    drive(game, (ANA, "load sugar 5"), (ANA, "load corn 6"))
+    assert game.state.players[ANA].vp == 3 + 4 + 1 + 2
+
+
+def test_union_hall_only_on_the_first_turn_even_with_a_guest_moved_on_later(nb, drive):
+    """ES97 Salón de Reuniones: "Cuando el dueño de un Salón de Reuniones tiene su primer turno
+    durante la fase de despacho, obtiene primero 1 punto de victoria" — only then. A guest
+    moved onto it after that first turn finds the moment gone: no VP on a later turn."""
+    game = union_hall_guest_table(nb)
+    drive(game, (ANA, "role captain"), (ROBERTO, "load corn 5"))
+    assert game.pending() == (CRISTINA,)
+    game.apply(ROBERTO, "guest union_hall")
+    assert game.state.players[ROBERTO].active("union_hall")
+    events = game.apply(CRISTINA, "load indigo 6")  # then his second turn: sugar, forced
+    assert {"type": "shipped", "seat": ROBERTO, "good": "sugar", "count": 2, "ship": 7,
+            "vp": 2, "forced": True} in events
+    assert not [event for event in events if event["type"] == "union_hall_vp"]
+    assert game.state.players[ROBERTO].vp == 3 + 2
+
+
+def test_union_hall_not_worked_by_a_guest_moved_on_once_he_ships(nb, drive):
+    """ES97 Salón de Reuniones: "obtiene primero ... Después procede a despachar" — a guest
+    moved on while his Small Wharf is loading comes after the shipping has begun."""
+    game = union_hall_guest_table(nb)
+    game.state.players[ROBERTO].city["small_wharf"] = 1
+    drive(game, (ANA, "role captain"), (ROBERTO, "small_wharf corn 3"))
+    events = game.apply(ROBERTO, "guest union_hall")
+    assert not [event for event in events if event["type"] == "union_hall_vp"]
+    drive(game, (ROBERTO, "small_wharf done"))
+    assert game.state.players[ROBERTO].vp == 1
+
+
 # ------------------------------------------------------------------------------- Storehouse
 def test_storehouse(nb, drive):
     """ES97: "El dueño de un Depósito puede almacenar al final de cada fase de despacho, además

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...components import BUILDINGS, TILES
+from . import shipping
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -45,6 +46,7 @@ def options(game: Game, seat: int) -> list[str]:
 def move(game: Game, seat: int, words: list[str]) -> None:
     settle(game._state.players[seat], words)
     game.emit("guest_moved", seat=seat, target=words[1])
+    shipping.union_hall_guest(game, seat, words[1])
 
 
 def settle(player: Player, words: list[str]) -> None:

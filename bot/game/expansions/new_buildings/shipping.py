@@ -11,7 +11,8 @@ Lighthouse (occupied): +1 doubloon for each of its owner's loads (wharves includ
 doubloon for its owner as the Captain, whether he ships or not.
 
 Union Hall (occupied): at its owner's first turn of the Captain phase, before he loads, 1 VP
-per two barrels of one kind he has.
+per two barrels of one kind he has. Only that turn: a guest moved onto it before the turn, or
+in it before he ships, works it; one moved on later finds the moment gone.
 
 Storehouse (occupied): after the Captain phase its owner keeps three barrels of any kinds
 besides the single one.
@@ -27,7 +28,7 @@ from ...phases.turns import PASS
 
 if TYPE_CHECKING:
     from ...engine import Game
-    from ...state import Player
+    from ...state import GameState, Player
 
 SMALL_WHARF = "small_wharf"
 DONE = "done"
@@ -35,7 +36,7 @@ LOAD = "small_wharf_load"  # barrels on the Small Wharf in the turn being played
 USED = "small_wharf_used"
 LIGHTHOUSE = "lighthouse"
 UNION_HALL = "union_hall"
-UNION_PAID = "union_hall_paid"
+UNION_DONE = "union_hall_done"  # owners whose first turn has come: paid or too late
 STOREHOUSE = "storehouse"
 STOREHOUSE_BARRELS = 3
 
@@ -95,16 +96,44 @@ def lighthouse(game: Game, seat: int) -> None:
 
 
 def union_hall(game: Game, seat: int) -> None:
+    """A turn of his comes: the VP first, if the building is occupied by now."""
+    if game._state.players[seat].active(UNION_HALL):
+        union_hall_pays(game, seat)
+
+
+def union_hall_guest(game: Game, seat: int, target: str) -> None:
+    """A guest moved onto it in his first turn, before he ships, still comes "primero": the
+    Guest House moves a guest "al inicio" of a phase, and the Captain's first turn is its
+    start."""
     s = game._state
-    player = s.players[seat]
-    paid = s.memo.setdefault(UNION_PAID, [])
-    if seat in paid or not player.active(UNION_HALL):
+    if target == UNION_HALL and s.step == "captain" and s.turn[:1] == [seat] and LOAD not in s.memo:
+        union_hall_pays(game, seat)
+
+
+def union_hall_turn_over(game: Game, seat: int) -> None:
+    """Only the first turn counts (ES97 "tiene su primer turno"), worked or not."""
+    s = game._state
+    if UNION_HALL in s.players[seat].city:
+        first_turn_over(s, seat)
+
+
+def union_hall_pays(game: Game, seat: int) -> None:
+    s = game._state
+    if not first_turn_over(s, seat):
         return
-    paid.append(seat)
-    vp = sum(count // 2 for count in player.goods.values())
+    vp = sum(count // 2 for count in s.players[seat].goods.values())
     if vp:
         game.award_vp(seat, vp)
         game.emit("union_hall_vp", seat=seat, vp=vp)
+
+
+def first_turn_over(s: GameState, seat: int) -> bool:
+    """Closes his Union Hall's moment; False if it was closed already."""
+    done = s.memo.setdefault(UNION_DONE, [])
+    if seat in done:
+        return False
+    done.append(seat)
+    return True
 
 
 def storehouse(player: Player) -> int:
