@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from .game import Game
 from .game.components import BUILDINGS, TRADING_HOUSE_SPACES
-from .game.phases import builder
+from .game.phases import builder, mayor
 from .l10n import Localizer
 
 
@@ -115,19 +115,32 @@ def choices(game: Game, seat: int, loc: Localizer, names: list[str]) -> list[Cho
         plain = " ".join(word for word in decision.split() if not word.startswith("+"))
         if plain not in details:
             details[plain] = detail(game, seat, decision, loc, names)
-        result.append(Choice(decision, label(decision, legal, loc), details[plain],
+        result.append(Choice(decision, label(game, seat, decision, legal, loc), details[plain],
                              group_of(decision)))
     return result
 
 
-def label(decision: str, legal: list[str], loc: Localizer) -> str:
-    """The decision's label; a role offered with and without a privilege piece (the Mayor's
-    extra colonist) says which button goes without it."""
+def label(game: Game, seat: int, decision: str, legal: list[str], loc: Localizer) -> str:
+    """The decision's label (`decision_label`); a role offered with and without a privilege
+    piece (the Mayor's extra colonists) says which button goes without."""
     words = decision.split()
     if words[0] == "role" and len(words) == 2 \
             and any(other.startswith(f"{decision} +") for other in legal):
-        return loc.text("decision-role-without-colonist", role=loc.role(words[1]))
-    return loc.decision(decision)
+        return loc.text("decision-role-without-colonist", role=loc.role(words[1]),
+                        count=game.privilege_if_chosen(seat))
+    return decision_label(game, seat, decision, loc)
+
+
+def decision_label(game: Game, seat: int, decision: str, loc: Localizer) -> str:
+    """A legal decision's label for `seat` now. The Mayor's privilege colonists or nobles are
+    counted as the engine will give them: two with an occupied Library, fewer when the supply
+    is short (one of each says so itself)."""
+    words = decision.split()
+    if words[0] != "role" or len(words) == 2:
+        return loc.decision(decision)
+    nobles, colonists = mayor.privilege_pieces(game, seat, words[2:])
+    piece = "-".join(word[1:] for word in words[2:])
+    return loc.text(f"decision-role-{piece}", role=loc.role(words[1]), count=nobles or colonists)
 
 
 # ------------------------------------------------------------------- situation

@@ -362,7 +362,8 @@ class Localizer:
         return self.text(f"{message_id}-{piece}" if piece else message_id, **args)
 
     def _decide_role(self, rest: list[str], piece: str | None) -> str:
-        return self._with_colonist("decision-role", piece, role=self.role(rest[0]))
+        """Without the game, the privilege once: `choices.decision_label` counts a Library's."""
+        return self._with_colonist("decision-role", piece, role=self.role(rest[0]), count=1)
 
     def _decide_hacienda(self, rest: list[str], piece: str | None) -> str:
         """`hacienda`, then with a Forest House `hacienda plant` / `hacienda forest`."""

@@ -29,6 +29,8 @@ from discord.app_commands import locale_str
 from discord.ext import commands, tasks
 
 from bot import arrange, messages, prompts
+from bot.choices import decision_label
+from bot.game import Game
 from bot.l10n import Localizer, localizer
 from bot.messages import Turn
 from bot.prompts import Key
@@ -65,10 +67,11 @@ def render_player_default(game, seat: int, lang: str, theme: str) -> bytes:
 SHOWN_CHOICES = 8  # legal decisions named in the answer to a refused `/pr play`
 
 
-def refusal(loc: Localizer, error: ServiceError) -> str:
-    """Why a typed decision was refused, and what the player may type instead."""
+def refusal(loc: Localizer, error: ServiceError, game: Game, seat: int) -> str:
+    """Why a typed decision was refused, and what the player may type instead (labelled as
+    his buttons are: the Mayor's privilege colonists counted)."""
     legal = error.args_["legal"]
-    choices = ", ".join(loc.decision(text) for text in legal[:SHOWN_CHOICES])
+    choices = ", ".join(decision_label(game, seat, text, loc) for text in legal[:SHOWN_CHOICES])
     return "\n".join((loc.text("service-error-illegal"),
                        loc.text("play-legal", choices=choices,
                                 more=max(0, len(legal) - SHOWN_CHOICES))))
@@ -677,17 +680,19 @@ class GameCog(commands.Cog, name="GameCog"):
         async with self.locks[table.game_id]:
             table = await channel_game(interaction)
             before = set(table.pending_users)
+            game, seat = table.game, table.seat_of(interaction.user.id)  # as before deciding
+            game_loc = localizer(loc.lang, table.theme)
             try:
                 outcome = await self.service.decide(
                     table.channel_id, interaction.user.id, None, [decision])
             except ServiceError as error:
                 if error.code == "illegal" and error.args_.get("legal"):
-                    await say(interaction, refusal(localizer(loc.lang, table.theme), error))
+                    await say(interaction, refusal(game_loc, error, game, seat))
                 else:
                     await reply_service_error(interaction, error, table.lang)
                 return
-            game_loc = localizer(loc.lang, table.theme)
-            await say(interaction, loc.text("play-done", decision=game_loc.decision(decision)))
+            label = decision_label(game, seat, decision, game_loc)
+            await say(interaction, loc.text("play-done", decision=label))
             await self.publish(outcome, before=before, actor=interaction.user.id, decided=1)
 
     @play.autocomplete("decision")
@@ -703,7 +708,7 @@ class GameCog(commands.Cog, name="GameCog"):
         needle = current.lower()
         found = []
         for decision in table.game.legal(seat) + table.game.free(seat):
-            label = loc.decision(decision)
+            label = decision_label(table.game, seat, decision, loc)
             if needle in label.lower() or needle in decision:
                 found.append(app_commands.Choice(name=label[:100], value=decision))
         return found[:25]

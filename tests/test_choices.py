@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot import choices
 from bot.game.position import Position
 from bot.l10n import localizer
@@ -35,3 +37,54 @@ def test_a_black_market_build_carries_what_the_building_costs():
     while 1 not in game.pending():
         game.apply(game.pending()[0], "pass")
     assert shown(game, 1)["build harbor -colonist:indigo -barrel:indigo"] == "6 doubloons"
+
+
+# ---------------------------------------------- the Mayor's privilege, doubled by a Library
+MAYOR_TEXTS = {  # the buttons: one colonist, two, two nobles, one of each, without; the report
+    "en": ("Mayor, taking 1 extra colonist", "Mayor, taking 2 extra colonists",
+           "Mayor, taking 2 extra nobles", "Mayor, taking 1 extra noble and 1 extra colonist",
+           "Mayor, without the extra colonists", "Ana takes 2 colonists from the supply."),
+    "es": ("Alcalde, con 1 colono más para ti", "Alcalde, con 2 colonos más para ti",
+           "Alcalde, con 2 nobles más para ti", "Alcalde, con 1 noble y 1 colono más para ti",
+           "Alcalde, sin los colonos extra", "Ana toma 2 colonos de la reserva."),
+    "it": ("Caposquadra, con 1 lavoratore in più per te",
+           "Caposquadra, con 2 lavoratori in più per te",
+           "Caposquadra, con 2 nobili in più per te",
+           "Caposquadra, con 1 nobile e 1 lavoratore in più per te",
+           "Caposquadra, senza i lavoratori in più", "Ana prende 2 lavoratori dalla riserva."),
+}
+
+
+def mayor_choice(library: int, colonist_supply: int = 20):
+    """Ana chooses a role; her Library is occupied (`library=1`) or not (`0`)."""
+    return (Position(4, expansions=("new_buildings", "nobles"), options={"buildings": "all_new"})
+            .set(colonist_supply=colonist_supply, noble_supply=10)
+            .seat(0, city={"library": library}).start(chooser=0))
+
+
+def labels(game, seat: int, lang: str) -> dict[str, str]:
+    loc = localizer(lang, game.state.theme)
+    return {c.decision: c.label for c in choices.choices(game, seat, loc, NAMES)}
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_a_library_mayor_is_offered_two_privilege_colonists_or_nobles(lang):
+    """Ruling N13 (R3): with an occupied Library the Mayor takes two colonists; with the Nobles
+    two nobles or one of each (NO3). The buttons say two, and so does the report."""
+    _, two, two_nobles, one_each, without, report = MAYOR_TEXTS[lang]
+    game = mayor_choice(library=1)
+    offered = labels(game, 0, lang)
+    assert offered["role mayor +colonist"] == two
+    assert offered["role mayor +noble"] == two_nobles
+    assert offered["role mayor +noble +colonist"] == one_each
+    assert offered["role mayor"] == without
+    loc = localizer(lang, "classic")
+    assert report in [loc.event(event, NAMES) for event in game.apply(0, "role mayor +colonist")]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_a_mayor_without_a_library_or_with_one_colonist_left_is_offered_one(lang):
+    one = MAYOR_TEXTS[lang][0]
+    assert labels(mayor_choice(library=0), 0, lang)["role mayor +colonist"] == one
+    assert labels(mayor_choice(library=1, colonist_supply=1), 0, lang)[
+        "role mayor +colonist"] == one

@@ -17,6 +17,7 @@ from bot.game.simulate import random_game
 from bot.game.state import SAN_JUAN
 from bot.l10n import localizer
 from bot.terminal import play
+from bot.terminal.play import Seating, TerminalGame
 from bot.terminal.table import TableText
 
 
@@ -138,6 +139,30 @@ def test_the_new_buildings_draft_is_typed_at_the_keyboard(tmp_path):
     assert en.decision(mine) in shown
     game, _ = Record.from_dict(saved).replay()
     assert game.is_over
+
+
+@pytest.mark.parametrize(("lang", "library", "label"), [
+    ("en", 1, "Recruiter, taking 2 extra workers"),
+    ("es", 1, "Reclutador, con 2 trabajadores más para ti"),
+    ("it", 1, "Caposquadra, con 2 lavoratori in più per te"),
+    ("en", 0, "Recruiter, taking 1 extra worker"),
+    ("es", 0, "Reclutador, con 1 trabajador más para ti"),
+    ("it", 0, "Caposquadra, con 1 lavoratore in più per te"),
+])
+def test_the_mayors_choice_lists_the_colonists_an_occupied_library_doubles(lang, library, label):
+    """Ruling N13 (R3): the Mayor with an occupied Library takes two colonists; the list says
+    so, and typing what it says takes that choice."""
+    game = (Position(4, theme="1897", expansions=("new_buildings",),
+                     options={"buildings": "all_new"})
+            .set(colonist_supply=20).seat(0, city={"library": library}).start(chooser=0))
+    typist = Typist(script=[label])
+    screen = Console(file=typist.screen, width=200, color_system=None, markup=False)
+    names = ["Ana", "Bea", "Carlo", "Dora"]
+    terminal = TerminalGame(Record(Setup(names, seed=1, theme="1897")), Seating([None] * 4, lang),
+                            screen, typist)
+    terminal.game, terminal.view = game, TableText(game, terminal.loc, names)
+    assert terminal.ask(0) == "role mayor +colonist"
+    assert re.search(rf"^ +\d+\. {label}$", typist.screen.getvalue(), re.MULTILINE)
 
 
 def shown(renderable) -> str:

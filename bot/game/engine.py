@@ -166,6 +166,11 @@ class Game:
         it); 0 for a seat that did not choose the role."""
         if seat != self._state.chooser:
             return 0
+        return self.privilege_if_chosen(seat)
+
+    def privilege_if_chosen(self, seat: int) -> int:
+        """How many times a role's privilege would count for `seat` were he its chooser now
+        (2 with an occupied Library): what a choice of role offers him."""
         return 1 + self.rules.total("privilege", self, seat) if self.rules.hooks else 1
 
     def award_vp(self, seat: int, vp: int) -> None:

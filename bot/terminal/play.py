@@ -17,6 +17,7 @@ from pathlib import Path
 
 from rich.console import Console
 
+from ..choices import decision_label
 from ..game.record import Record
 from ..l10n import Localizer, localizer
 from ..players import Computer, computer, seat_seed
@@ -119,8 +120,10 @@ class TerminalGame:
             self._shown = moment
         self.console.print(self.loc.text("terminal-ask", player=self.names[seat],
                                          question=self._question(seat)))
+        labels = {decision: decision_label(self.game, seat, decision, self.loc)
+                  for decision in legal}
         for number, decision in enumerate(legal, start=1):
-            self.console.print(f"  {number:>2}. {self.loc.decision(decision)}")
+            self.console.print(f"  {number:>2}. {labels[decision]}")
         while True:
             typed = self.read(self.loc.text("terminal-prompt") + " ").strip()
             if typed == QUIT:
@@ -131,7 +134,7 @@ class TerminalGame:
             if typed == TABLE:
                 self.console.print(self.view.table(seat))
                 continue
-            decision, problem = self.understand(typed, legal)
+            decision, problem = self.understand(typed, labels)
             if decision:
                 return decision
             self.console.print(problem)
@@ -143,9 +146,11 @@ class TerminalGame:
         return self.loc.text(f"terminal-step-{step}", role=role,
                              count=s.players[seat].san_juan)
 
-    def understand(self, typed: str, legal: list[str]) -> tuple[str | None, str]:
-        """The decision a typed line means: a number, a decision's text or its label, or a
-        beginning of one that fits a single choice; else why not."""
+    def understand(self, typed: str, labels: dict[str, str]) -> tuple[str | None, str]:
+        """The decision a typed line means, of those listed (decision -> its label): a number,
+        a decision's text or its label, or a beginning of one that fits a single choice; else
+        why not."""
+        legal = list(labels)
         if not typed:
             return None, self.loc.text("terminal-help")
         if typed.isdigit():
@@ -154,15 +159,15 @@ class TerminalGame:
                 return legal[number - 1], ""
             return None, self.loc.text("terminal-bad-number", number=number, count=len(legal))
         wanted = " ".join(typed.lower().split())
-        labels = {decision: self.loc.decision(decision).lower() for decision in legal}
+        lowered = {decision: label.lower() for decision, label in labels.items()}
         for decision in legal:
-            if wanted in (decision, labels[decision]):
+            if wanted in (decision, lowered[decision]):
                 return decision, ""
-        fits = [d for d in legal if d.startswith(wanted) or labels[d].startswith(wanted)]
+        fits = [d for d in legal if d.startswith(wanted) or lowered[d].startswith(wanted)]
         if len(fits) == 1:
             return fits[0], ""
         if fits:
-            choices = self.loc.join([self.loc.decision(d) for d in fits])
+            choices = self.loc.join([labels[d] for d in fits])
             return None, self.loc.text("terminal-ambiguous", text=typed, choices=choices)
         return None, self.loc.text("terminal-unknown", text=typed, count=len(legal))
 

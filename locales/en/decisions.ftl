@@ -1,10 +1,17 @@
 ## Button labels for decisions (at most 80 characters).
 ## Names arrive translated: $role, $tile, $target (a tile or a building), $building, $good;
-## $ship is a ship's name ("7-ship"); $goods a joined list of goods.
+## $ship is a ship's name ("7-ship"); $goods a joined list of goods. $count (a role's):
+## how many colonists or nobles its privilege brings him, two with a Library.
 
 decision-role = { $role }
-decision-role-colonist = { $role }, taking 1 extra { term-colonist }
-decision-role-without-colonist = { $role }, without the extra { term-colonist }
+decision-role-colonist = { $role }, taking { $count ->
+    [one] 1 extra { term-colonist }
+   *[other] { $count } extra { term-colonists }
+}
+decision-role-without-colonist = { $role }, without the extra { $count ->
+    [one] { term-colonist }
+   *[other] { term-colonists }
+}
 decision-hacienda = Draw a face-down tile ({ building-hacienda })
 decision-take = Take the { $tile }
 decision-take-colonist = Take the { $tile } + { term-colonist } ({ building-hospice })
@@ -52,7 +59,10 @@ decision-guest-noble = Move the { term-noble } guest to the { $target }
 
 ## The Nobles: the same choices with a noble, and the Nobles' buildings. $goods is a joined
 ## list of goods, $count how many.
-decision-role-noble = { $role }, taking 1 extra { term-noble }
+decision-role-noble = { $role }, taking { $count ->
+    [one] 1 extra { term-noble }
+   *[other] { $count } extra { term-nobles }
+}
 decision-role-noble-colonist = { $role }, taking 1 extra { term-noble } and 1 extra { term-colonist }
 decision-take-noble = Take the { $tile } + { term-noble } ({ building-hospice })
 decision-build-noble = Build the { $building } + { term-noble } ({ building-university })

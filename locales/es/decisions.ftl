@@ -1,10 +1,17 @@
 ## Button labels for decisions (at most 80 characters).
 ## Names arrive translated: $role, $tile, $target (a tile or a building), $building, $good;
-## $ship is a ship's name ("7-ship"); $goods a joined list of goods.
+## $ship is a ship's name ("7-ship"); $goods a joined list of goods. $count (a role's):
+## how many colonists or nobles its privilege brings him, two with a Library.
 
 decision-role = { $role }
-decision-role-colonist = { $role }, con 1 { term-colonist } más para ti
-decision-role-without-colonist = { $role }, sin el { term-colonist } extra
+decision-role-colonist = { $role }, con { $count ->
+    [one] 1 { term-colonist }
+   *[other] { $count } { term-colonists }
+} más para ti
+decision-role-without-colonist = { $role }, { $count ->
+    [one] sin el { term-colonist } extra
+   *[other] sin los { term-colonists } extra
+}
 decision-hacienda = Robar una loseta boca abajo ({ building-hacienda })
 decision-take = Tomar una { $tile }
 decision-take-colonist = Tomar una { $tile } + { term-colonist } ({ building-hospice })
@@ -52,7 +59,10 @@ decision-guest-noble = Trasladar el huésped { term-noble } a: { $target }
 
 ## Los burgueses: las mismas opciones con un burgués, y sus edificios. $goods es una lista de
 ## mercancías, $count cuántas.
-decision-role-noble = { $role }, con 1 { term-noble } más para ti
+decision-role-noble = { $role }, con { $count ->
+    [one] 1 { term-noble }
+   *[other] { $count } { term-nobles }
+} más para ti
 decision-role-noble-colonist = { $role }, con 1 { term-noble } y 1 { term-colonist } más para ti
 decision-take-noble = Tomar una { $tile } + { term-noble } ({ building-hospice })
 decision-build-noble = Construir: { $building } + { term-noble } ({ building-university })

@@ -1,10 +1,17 @@
 ## Button labels for decisions (at most 80 characters).
 ## Names arrive translated: $role, $tile, $target (a tile or a building), $building, $good;
-## $ship is a ship's name ("7-ship"); $goods a joined list of goods.
+## $ship is a ship's name ("7-ship"); $goods a joined list of goods. $count (a role's):
+## how many colonists or nobles its privilege brings him, two with a Library.
 
 decision-role = { $role }
-decision-role-colonist = { $role }, con 1 { term-colonist } in più per te
-decision-role-without-colonist = { $role }, senza il { term-colonist } in più
+decision-role-colonist = { $role }, con { $count ->
+    [one] 1 { term-colonist }
+   *[other] { $count } { term-colonists }
+} in più per te
+decision-role-without-colonist = { $role }, { $count ->
+    [one] senza il { term-colonist } in più
+   *[other] senza i { term-colonists } in più
+}
 decision-hacienda = Pesca una tessera coperta ({ building-hacienda })
 decision-take = Prendi una { $tile }
 decision-take-colonist = Prendi una { $tile } + { term-colonist } ({ building-hospice })
@@ -52,7 +59,10 @@ decision-guest-noble = Sposta l'ospite { term-noble } su: { $target }
 
 ## I borghesi: le stesse scelte con un borghese, e i loro edifici. $goods è un elenco di
 ## merci, $count quante.
-decision-role-noble = { $role }, con 1 { term-noble } in più per te
+decision-role-noble = { $role }, con { $count ->
+    [one] 1 { term-noble }
+   *[other] { $count } { term-nobles }
+} in più per te
 decision-role-noble-colonist = { $role }, con 1 { term-noble } e 1 { term-colonist } in più per te
 decision-take-noble = Prendi una { $tile } + { term-noble } ({ building-hospice })
 decision-build-noble = Costruisci: { $building } + { term-noble } ({ building-university })

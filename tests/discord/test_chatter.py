@@ -9,12 +9,14 @@ from collections import Counter
 from datetime import timedelta
 
 import pytest
+from test_builder_overflow import table_of
 from test_play import ANA, BEA, CARLO, live_prompts, open_table
 
-from bot import arrange
+from bot import arrange, prompts
 from bot.bench_chatter import START, play, summary
 from bot.game.expansions import known
 from bot.game.phases import builder, captain, trader
+from bot.game.position import Position
 from bot.l10n import localizer
 from bot.messages import ASKING, DONE
 from bot.offline import CHANNEL_ID, asked_users, next_click
@@ -149,10 +151,27 @@ async def test_the_mayor_privilege_buttons_say_what_they_mean(table):
     en = localizer("en")
     labels = [c["label"] for c in live_prompts(h)[-1].components]
     mayor = en.role("mayor")
-    assert en.text("decision-role-colonist", role=mayor) in labels
-    assert en.text("decision-role-without-colonist", role=mayor) in labels
+    assert en.text("decision-role-colonist", role=mayor, count=1) in labels
+    assert en.text("decision-role-without-colonist", role=mayor, count=1) in labels
     assert mayor not in labels  # no bare "Mayor" beside them
     await table.stop()
+
+
+@pytest.mark.parametrize(("lang", "two", "without"), [
+    ("en", "Recruiter, taking 2 extra workers", "Recruiter, without the extra workers"),
+    ("es", "Reclutador, con 2 trabajadores más para ti", "Reclutador, sin los trabajadores extra"),
+    ("it", "Caposquadra, con 2 lavoratori in più per te", "Caposquadra, senza i lavoratori in più"),
+])
+def test_a_library_mayors_buttons_count_his_two_colonists(lang, two, without):
+    """Ruling N13 (R3): with an occupied Library the Mayor's privilege brings two colonists;
+    the role prompt's buttons say so."""
+    game = (Position(4, theme="1897", expansions=("new_buildings",),
+                     options={"buildings": "all_new"})
+            .set(colonist_supply=20).seat(0, city={"library": 1}).start(chooser=0))
+    view = prompts.live_view(table_of(game), localizer(lang, "1897"))
+    labels = [item.item.label for item in view.children
+              if isinstance(item, prompts.DecisionButton)]
+    assert two in labels and without in labels
 
 
 async def test_answers_stay_and_new_decisions_are_new_lines(table):

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from bot.game.position import Position
 from bot.l10n import localizer
 from bot.offline import CHANNEL_ID, Harness, Message, asked_users, next_click, pick, prompt_user
 from bot.service import ServiceError
@@ -276,10 +277,20 @@ def test_a_refusal_names_eight_legal_decisions_and_counts_the_others():
     legal = [f"build {b}" for b in ("small_market", "hacienda", "construction_hut",
                                     "small_warehouse", "hospice", "office", "large_market",
                                     "large_warehouse", "factory", "university", "harbor")]
-    refused, choices = refusal(it, ServiceError("illegal", legal=legal)).split("\n")
+    game = Position(4).start(chooser=0)
+    refused, choices = refusal(it, ServiceError("illegal", legal=legal), game, 0).split("\n")
     assert refused == it.text("service-error-illegal")
     assert [it.decision(d) in choices for d in legal] == [True] * 8 + [False] * 3
     assert choices.endswith(it.text("play-legal", choices="", more=3).removeprefix("Puoi: "))
+
+
+def test_a_refusal_counts_a_library_mayors_colonists():
+    """Ruling N13 (R3): the Mayor with an occupied Library takes two colonists; the legal
+    choices a refusal names say so, as his buttons do."""
+    game = (Position(4, expansions=("new_buildings",), options={"buildings": "all_new"})
+            .set(colonist_supply=20).seat(0, city={"library": 1}).start(chooser=0))
+    error = ServiceError("illegal", legal=game.legal(0))
+    assert "Alcalde, con 2 colonos más para ti" in refusal(localizer("es"), error, game, 0)
 
 
 async def test_simultaneous_prompts_survive_the_others_decisions(table):

@@ -44,12 +44,18 @@ _NOBLES_STAY = f"{PLACE_NOBLE} {SAN_JUAN}"
 def begin(game: Game, privilege: str | None) -> None:
     s = game._state
     pieces = privilege.split() if privilege else ()
-    nobles = privilege_nobles(game, pieces) if PRIVILEGE_NOBLE in pieces else 0
-    if PRIVILEGE_COLONIST in pieces:  # two with a Library, one of them maybe a noble
-        count = min(game.privilege(s.chooser) - nobles, s.colonist_supply)
-        s.colonist_supply -= count
-        s.players[s.chooser].san_juan += count
-        game.emit("colonists_taken", seat=s.chooser, count=count, source="supply")
+    nobles, colonists = privilege_pieces(game, s.chooser, pieces)
+    mayor = s.players[s.chooser]
+    if PRIVILEGE_NOBLE in pieces:
+        s.noble_supply -= nobles
+        mayor.san_juan += nobles
+        for _ in range(nobles):
+            mayor.move_noble(None, SAN_JUAN)
+        game.emit("nobles_taken", seat=s.chooser, count=nobles, source="supply")
+    if PRIVILEGE_COLONIST in pieces:
+        s.colonist_supply -= colonists
+        mayor.san_juan += colonists
+        game.emit("colonists_taken", seat=s.chooser, count=colonists, source="supply")
     deal_ship(game)
     game.rules.call("colonists_arrived", game)
     s.step = "mayor"
@@ -63,19 +69,17 @@ def begin(game: Game, privilege: str | None) -> None:
         game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=player.san_juan)
 
 
-def privilege_nobles(game: Game, pieces) -> int:
-    """The privilege colonists as nobles, from the noble supply (expansion II): all of them,
-    or all but the colonist asked for beside them (`+noble +colonist`, the Library's two).
-    Returns how many came."""
+def privilege_pieces(game: Game, seat: int, pieces) -> tuple[int, int]:
+    """The (nobles, colonists) the Mayor's privilege brings `seat` as its chooser, for the
+    pieces asked for with the role (`+noble`, `+colonist`, or both for a Library's two): as
+    many as his privilege counts, the nobles first (expansion II), as the supplies have."""
     s = game._state
-    player = s.players[s.chooser]
-    count = min(game.privilege(s.chooser) - (PRIVILEGE_COLONIST in pieces), s.noble_supply)
-    s.noble_supply -= count
-    player.san_juan += count
-    for _ in range(count):
-        player.move_noble(None, SAN_JUAN)
-    game.emit("nobles_taken", seat=s.chooser, count=count, source="supply")
-    return count
+    count = game.privilege_if_chosen(seat)
+    nobles = 0
+    if PRIVILEGE_NOBLE in pieces:
+        nobles = min(count - (PRIVILEGE_COLONIST in pieces), s.noble_supply)
+    colonists = min(count - nobles, s.colonist_supply) if PRIVILEGE_COLONIST in pieces else 0
+    return nobles, colonists
 
 
 def placed(player: Player) -> int:

@@ -47,7 +47,7 @@ def mayor_privileges(game: Game, seat: int) -> list[str]:
         result.append(f"role mayor {PRIVILEGE_COLONIST}")
     if s.noble_supply:
         result.append(f"role mayor {PRIVILEGE_NOBLE}")
-        if s.colonist_supply and game.rules.total("privilege", game, seat):
+        if s.colonist_supply and game.privilege_if_chosen(seat) > 1:
             result.append(f"role mayor {PRIVILEGE_NOBLE} {PRIVILEGE_COLONIST}")
     return result
 
