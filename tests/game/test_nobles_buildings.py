@@ -280,7 +280,7 @@ def test_jeweler_pays_a_coin_per_noble_and_counts_as_a_large_production_building
     assert game.state.players[1].doubloons == 2
     final = (nobles_table(4).seat(0, city={"guild_hall": 1, "jeweler": 0, "small_sugar_mill": 0})
              .final())
-    assert final.scores[0]["bonuses"] == {"guild_hall": 2 + 1, "nobles": 0}
+    assert final.scores[0]["bonuses"] == {"guild_hall": 2 + 1}  # no noble, no nobles' line
 
 
 # ------------------------------------------------------------------ Royal Garden

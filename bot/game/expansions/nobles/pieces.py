@@ -99,9 +99,10 @@ def score(player: Player) -> dict[str, int]:
     """ES97: "Cada burgués propio vale 1 punto de victoria al final de la partida"; the owner
     of an occupied Royal Garden 1 more per noble ("Plaza del Pueblo")."""
     nobles = player.noble_count()
-    if player.active("royal_garden"):
-        return {"nobles": nobles, "royal_garden": nobles}
-    return {"nobles": nobles}
+    result = {"nobles": nobles} if nobles else {}  # a score sheet line only for an owner
+    if player.active("royal_garden"):  # occupied: a line, as for a large building
+        result["royal_garden"] = nobles
+    return result
 
 
 def worth(player: Player) -> int:
