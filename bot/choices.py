@@ -3,15 +3,16 @@ building costs him, what a sale pays, how many barrels a load ships for how many
 on a role), grouped where there are many, and the player's own situation.
 
 The numbers are not computed here: each decision is tried on a copy of the game and the first
-event of a kind that has numbers says what it did (`built` with its cost, `shipped` with its
-count and VP ...); the Fluent message `detail-<event type>` turns that into a few words. A
-decision a future phase adds gets its numbers the same way, with one `detail-` message. Only
-what an event cannot say (how many tiles of a kind lie face up) is read from the state, by
-`STATE_DETAILS`.
+of its own events of a kind that has numbers says what it did (`built` with its cost,
+`shipped` with its count and VP ...); the Fluent message `detail-<event type>` turns that into
+a few words. A decision a future phase adds gets its numbers the same way, with one `detail-`
+message. Only what an event cannot say (how many tiles of a kind lie face up) is read from the
+state, by `STATE_DETAILS`.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -56,8 +57,11 @@ STATE_DETAILS: dict[str, Callable[[Game, int, list[str]], tuple[str, dict]]] = {
 
 
 def preview(game: Game, seat: int, decision: str) -> list[dict]:
-    """The events a decision would cause: what it does, with its numbers."""
-    return game.clone().apply(seat, decision)
+    """The events a decision would cause: what it does, with its numbers. What the engine then
+    decides by itself (another player's only load, his own only storage) is not this
+    decision's doing: its numbers would be read as this choice's."""
+    events = game.clone().apply(seat, decision)
+    return list(itertools.takewhile(lambda event: not event.get("forced"), events))
 
 
 def detail(game: Game, seat: int, decision: str, loc: Localizer, names: list[str]) -> str:

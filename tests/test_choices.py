@@ -39,6 +39,34 @@ def test_a_black_market_build_carries_what_the_building_costs():
     assert shown(game, 1)["build harbor -colonist:indigo -barrel:indigo"] == "6 doubloons"
 
 
+def royal_supplier_turn():
+    """Bea's first Captain turn with an occupied Royal Supplier and one noble: giving back
+    her only corn leaves her nothing to load, and Carlo's fruit then has one ship only."""
+    game = (Position(3, expansions=("nobles",), theme="1897")
+            .seat(1, city={"royal_supplier": 1}, nobles={"royal_supplier": 1}, goods={"corn": 1})
+            .seat(2, goods={"indigo": 1})
+            .ships((4, "corn", 1), (5, "sugar", 1), (6, None, 0))
+            .start(chooser=0))
+    game.apply(0, "role captain")
+    return game
+
+
+@pytest.mark.parametrize(("lang", "give_back", "load"), [
+    ("en", "Give back corn for 1 VP", "Load corn on the 4-ship · 1 corn · 1 VP"),
+    ("es", "Devolver maíz por 1 PV", "Cargar maíz en el barco de 4 · 1 barril de maíz · 1 PV"),
+    ("it", "Restituisci mais per 1 PV",
+     "Carica mais sulla nave da 4 · 1 barile di mais · 1 PV"),
+])
+def test_a_choice_carries_its_own_numbers_not_those_of_what_the_engine_does_next(
+        lang, give_back, load):
+    """Giving back with the Royal Supplier ships nothing: the load the engine then makes for
+    Carlo, his only one, is not shown on Bea's button as if it were hers."""
+    game = royal_supplier_turn()
+    loc = localizer(lang, "1897")
+    offered = {c.decision: c.text for c in choices.choices(game, 1, loc, NAMES)}
+    assert offered == {"royal_supplier corn": give_back, "load corn 4": load}
+
+
 # ---------------------------------------------- the Mayor's privilege, doubled by a Library
 MAYOR_TEXTS = {  # the buttons: one colonist, two, two nobles, one of each, without; the report
     "en": ("Mayor, taking 1 extra colonist", "Mayor, taking 2 extra colonists",
