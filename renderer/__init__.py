@@ -5,7 +5,8 @@ than 11 px):
 
 - `render_board`: the table, for the channel. Role cards, supply, ships, the trading house,
   the buildings for sale, and a summary of each player (doubloons, barrels, what he would
-  produce, San Juan, spaces filled, violet buildings); the score sheet once the game is over.
+  produce, San Juan, spaces filled, violet buildings and the Jeweler); the score sheet once
+  the game is over.
 - `render_player`: one player's own board, to send him privately on request: the same header,
   his barrels and production as a table, and every space of his island and city.
 

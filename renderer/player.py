@@ -3,7 +3,8 @@ the picture of his own.
 
 Both begin with the same header: his mark and name, the Governor's and the "to act" badges,
 his doubloons and (when shown) his VP chips. The summary then gives his barrels, what he would
-produce, San Juan, how full his island and city are, and his violet buildings by name; his own
+produce, San Juan, how full his island and city are, and by name his buildings that make no
+goods (the violet ones, and the Nobles' red Jeweler, whose coins no count shows); his own
 board shows the same counts as a table, then every space of the island and the city. With the
 Nobles, both add a line under the counts when the VP are shown: what his nobles will score.
 
@@ -22,7 +23,7 @@ from bot.game.state import SAN_JUAN
 
 from . import style
 from .canvas import Canvas, badge_width, clean, text_width
-from .table import draw_tile, titled
+from .table import draw_tile, side_bar, titled
 from .view import View
 
 PAD = 10
@@ -113,13 +114,13 @@ def _draw_nobles_worth(canvas: Canvas, line: str, box) -> None:
 COUNTS_LABEL = 150  # the width of "Barrels" / "Production" before the counts
 
 
-def violet_chips(view: View, seat: int, width: int) -> list[list[tuple[str, int, int]]]:
-    """The player's violet buildings as labels flowing over lines of `width`:
-    one list of (building, left, label width) per line."""
+def building_chips(view: View, seat: int, width: int) -> list[list[tuple[str, int, int]]]:
+    """The player's buildings that make no goods (violet, or the red Jeweler) as labels
+    flowing over lines of `width`: one list of (building, left, label width) per line."""
     lines: list[list[tuple[str, int, int]]] = [[]]
     x = 0
     for building in view.state.players[seat].city:
-        if not BUILDINGS[building].violet:
+        if BUILDINGS[building].good:
             continue
         chip = _chip_width(view.building(building), BUILDINGS[building].large, width)
         if x and x + chip > width:
@@ -136,14 +137,14 @@ def _chip_width(name: str, bold: bool, most: int) -> int:
 
 
 def summary_height(view: View, seat: int) -> int:
-    chips = len(violet_chips(view, seat, style.WIDTH - 2 * style.MARGIN - 2 * PAD))
+    chips = len(building_chips(view, seat, style.WIDTH - 2 * style.MARGIN - 2 * PAD))
     lines = 3 + (nobles_worth_line(view, seat) is not None)
     return PAD + HEADER + 4 + lines * LINE + chips * (CHIP + 4) + PAD
 
 
 def draw_summary(canvas: Canvas, view: View, seat: int, box) -> None:
-    """One player on the table picture: header, barrels and production, spaces, violet
-    buildings (faded while nobody works in them)."""
+    """One player on the table picture: header, barrels and production, spaces, the
+    buildings that make no goods (faded while nobody works in them)."""
     left, top, right, _bottom = box
     acting = seat in view.pending
     canvas.panel(box, outline=style.HIGHLIGHT_EDGE if acting else style.PANEL_EDGE,
@@ -164,7 +165,7 @@ def draw_summary(canvas: Canvas, view: View, seat: int, box) -> None:
         _draw_nobles_worth(canvas, nobles, (left + PAD, y, right - PAD, y + LINE))
         y += LINE
     y += 4
-    for line in violet_chips(view, seat, right - left - 2 * PAD):
+    for line in building_chips(view, seat, right - left - 2 * PAD):
         for building, x, width in line:
             chip = (left + PAD + x, y, left + PAD + x + width, y + CHIP)
             _draw_chip(canvas, view, building, player.active(building), chip)
@@ -186,9 +187,9 @@ def _draw_counts(canvas: Canvas, view: View, label: str, counts: dict, box) -> N
 
 def _draw_chip(canvas: Canvas, view: View, building: str, active: bool, box) -> None:
     left, top, right, bottom = box
-    fill = style.VIOLET_TINT if active else style.PANEL
-    canvas.panel(box, fill=fill, outline=style.VIOLET if active else style.FAINT, width=2,
-                 radius=6)
+    colour, tint = side_bar(BUILDINGS[building])
+    canvas.panel(box, fill=tint if active else style.PANEL,
+                 outline=colour if active else style.FAINT, width=2, radius=6)
     ink = style.INK if active else style.MUTED
     canvas.fitted((left + CHIP_TEXT_PAD, top, right - CHIP_TEXT_PAD, bottom),
                   view.building(building), style.SMALL, ink, bold=BUILDINGS[building].large)
@@ -323,14 +324,15 @@ def _draw_building(canvas: Canvas, view: View, building: str, colonists: int, bo
     """A building with its circles, filled for each colonist on it (the nobles last, red)."""
     left, top, right, bottom = box
     kind = BUILDINGS[building]
-    tint = style.GOOD_TINTS[kind.good] if kind.good else style.VIOLET_TINT
-    canvas.panel(box, fill=tint, outline=style.PANEL_EDGE, width=2, radius=6)
+    colour, tint = side_bar(kind)
+    canvas.panel(box, fill=style.GOOD_TINTS[kind.good] if kind.good else tint,
+                 outline=style.PANEL_EDGE, width=2, radius=6)
     middle = (top + bottom) / 2
     if kind.good:
         canvas.good(kind.good, (left + 14, middle), 8)
     else:
         canvas.draw.rounded_rectangle((left + 8, top + 9, left + 18, bottom - 9), 3,
-                                      fill=style.VIOLET)
+                                      fill=colour)
     circles = CIRCLE_STEP * kind.circles
     for i in range(kind.circles):
         x = right - 6 - circles + CIRCLE_STEP * (i + 0.5)

@@ -42,6 +42,8 @@ FOREST = (52, 112, 60)  # a plantation laid face down (New Buildings)
 FOREST_TINT = (200, 226, 196)
 VIOLET = (138, 100, 186)
 VIOLET_TINT = (232, 222, 244)
+RED_BUILDING = (200, 78, 56)  # the Nobles' Jeweler: red side bar, a production building
+RED_BUILDING_TINT = (246, 218, 208)
 
 GOOD_COLOURS: dict[str, tuple[int, int, int]] = {
     "corn": (244, 200, 20),

@@ -354,12 +354,21 @@ def _draw_offer(canvas: Canvas, view: View, building: str, box) -> None:
     if kind.good:
         canvas.good(kind.good, (left + 39, middle), 8)
     else:
-        canvas.draw.rectangle((left + 35, top + 10, left + 43, bottom - 10), fill=style.VIOLET)
+        canvas.draw.rectangle((left + 35, top + 10, left + 43, bottom - 10),
+                              fill=side_bar(kind)[0])
     name_box = (left + 50, top, right - 38, bottom)
     canvas.wrapped(name_box, view.building(building), style.BODY, ink, bold=kind.large)
     copies = f"{style.COPIES_MARK}{left_count}"
     canvas.fitted((right - 36, top, right, bottom), copies, style.BODY, ink, bold=True,
                   align="right")
+
+
+def side_bar(kind) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """(colour, light tint) of a building that makes no goods: violet, or red for the Nobles'
+    Jeweler, a production building as its card's red side bar says."""
+    if kind.red:
+        return style.RED_BUILDING, style.RED_BUILDING_TINT
+    return style.VIOLET, style.VIOLET_TINT
 
 
 def _draw_free_space(canvas: Canvas, view: View, space: str, box) -> None:

@@ -32,7 +32,7 @@ from renderer.bench import late_game
 from renderer.board import panel_boxes
 from renderer.canvas import SEAT_RADIUS, clean
 from renderer.fonts import cjk_font, code_points, font, missing_glyphs, undrawable
-from renderer.player import LINE, city_layout, nobles_worth_line
+from renderer.player import LINE, building_chips, city_layout, nobles_worth_line
 from renderer.samples import built, play
 from renderer.table import FREE_SPACE, count_rows, market_columns
 
@@ -504,6 +504,26 @@ def test_a_noble_is_drawn_apart_from_the_colonists(where):
     without = Position(3, expansions=("nobles",)).seat(0, **plain).start(chooser=1)
     assert noble_pixels(player_image(with_noble, 0, "en")) > 0
     assert noble_pixels(player_image(without, 0, "en")) == 0
+
+
+def colour_pixels(image: Image.Image, colour) -> int:
+    return sum(count for count, rgb in image.convert("RGB").getcolors(1 << 16) if rgb == colour)
+
+
+def test_the_jeweler_is_red_and_named_in_its_owners_summary():
+    """ES97: "La Sastrería (barra lateral roja) cuenta como edificio productor grande": red, not
+    violet, wherever it is drawn; it makes no goods, so the summary names it (its coins for the
+    nobles on the island show in no count)."""
+    game = Position(3, expansions=("nobles",)).seat(0, city={"jeweler": 1}).start(chooser=1)
+    own = player_image(game, 0, "it")
+    assert colour_pixels(own, style.RED_BUILDING) > 0
+    assert colour_pixels(own, style.VIOLET) == 0
+    view = board_view(game, "it")
+    assert [b for line in building_chips(view, 0, 600) for b, _x, _w in line] == ["jeweler"]
+    table = board_image(game, "it")  # the Jeweler for sale and in the summary
+    assert colour_pixels(table, style.RED_BUILDING) > colour_pixels(
+        board_image(Position(3, expansions=("nobles",)).start(chooser=1), "it"),
+        style.RED_BUILDING) > 0
 
 
 def test_the_supply_shows_the_nobles_only_when_they_are_played():
