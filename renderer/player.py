@@ -78,14 +78,32 @@ def _draw_purse(canvas: Canvas, view: View, seat: int, right: int, middle: float
     return x
 
 
-def spaces_line(view: View, seat: int) -> str:
-    """San Juan, and how many spaces of the island and the city are filled."""
+# The width of the line under the counts, on both pictures.
+SPACES_WIDTH = style.WIDTH - 2 * style.MARGIN - 2 * PAD - 6
+
+
+def spaces_lines(view: View, seat: int) -> list[str]:
+    """San Juan, and how many spaces of the island and the city are filled: one line, or two
+    where one would not fit whole even at the smallest size (the Spanish 1897 "casillas de
+    cultivo" and "casillas edificables" with nobles in the portrait)."""
     player = view.state.players[seat]
-    return style.SEPARATOR.join((
-        f"{view.term('san_juan')}: {player.san_juan}" + _nobles_there(view, seat),
+    san_juan = f"{view.term('san_juan')}: {player.san_juan}" + _nobles_there(view, seat)
+    spaces = style.SEPARATOR.join((
         f"{view.term('island')} {len(player.island)}/{ISLAND_SPACES}",
         f"{view.term('city')} {player.city_spaces_used()}/{CITY_SPACES}",
     ))
+    line = san_juan + style.SEPARATOR + spaces
+    if text_width(clean(line), style.MIN_TEXT) <= SPACES_WIDTH:
+        return [line]
+    return [san_juan, spaces]
+
+
+def _draw_spaces(canvas: Canvas, view: View, seat: int, left: int, top: int) -> int:
+    """The lines of `spaces_lines` from (left, top); returns the top of what follows."""
+    for line in spaces_lines(view, seat):
+        canvas.fitted((left, top, left + SPACES_WIDTH, top + LINE), line, style.BODY)
+        top += LINE
+    return top
 
 
 def _nobles_there(view: View, seat: int) -> str:
@@ -138,7 +156,7 @@ def _chip_width(name: str, bold: bool, most: int) -> int:
 
 def summary_height(view: View, seat: int) -> int:
     chips = len(building_chips(view, seat, style.WIDTH - 2 * style.MARGIN - 2 * PAD))
-    lines = 3 + (nobles_worth_line(view, seat) is not None)
+    lines = 2 + len(spaces_lines(view, seat)) + (nobles_worth_line(view, seat) is not None)
     return PAD + HEADER + 4 + lines * LINE + chips * (CHIP + 4) + PAD
 
 
@@ -157,9 +175,7 @@ def draw_summary(canvas: Canvas, view: View, seat: int, box) -> None:
     for label, counts in rows:
         _draw_counts(canvas, view, label, counts, (left + PAD, y, right - PAD, y + LINE))
         y += LINE
-    canvas.fitted((left + PAD + 6, y, right - PAD, y + LINE), spaces_line(view, seat),
-                  style.BODY)
-    y += LINE
+    y = _draw_spaces(canvas, view, seat, left + PAD + 6, y)
     nobles = nobles_worth_line(view, seat)
     if nobles is not None:
         _draw_nobles_worth(canvas, nobles, (left + PAD, y, right - PAD, y + LINE))
@@ -196,15 +212,20 @@ def _draw_chip(canvas: Canvas, view: View, building: str, active: bool, box) -> 
 
 
 # --------------------------------------------------------------------- own board
-GOODS_TABLE = LINE * (2 + len(GOODS)) + 8
 ISLAND_HEIGHT = 2 * TILE_ROW + 6
 CITY_HEIGHT = CITY_ROWS * CITY_ROW + (CITY_ROWS - 1) * 5
 TITLE = 32
 
 
+def goods_table_height(view: View, seat: int) -> int:
+    """Its headers, a row per good, and the lines of San Juan and the spaces."""
+    return LINE * (1 + len(GOODS) + len(spaces_lines(view, seat))) + 8
+
+
 def own_board_height(view: View, seat: int) -> int:
     nobles = LINE if nobles_worth_line(view, seat) is not None else 0
-    return (style.MARGIN + HEADER + 4 + LINE + nobles + style.GAP + GOODS_TABLE + style.GAP
+    return (style.MARGIN + HEADER + 4 + LINE + nobles + style.GAP
+            + goods_table_height(view, seat) + style.GAP
             + TITLE + ISLAND_HEIGHT + PAD + style.GAP + TITLE + CITY_HEIGHT + PAD
             + style.MARGIN)
 
@@ -224,8 +245,9 @@ def draw_own_board(canvas: Canvas, view: View, seat: int) -> None:
         _draw_nobles_worth(canvas, nobles, (left, y, right - 8, y + LINE))
         y += LINE
     y += style.GAP
-    _draw_goods_table(canvas, view, seat, (left, y, right, y + GOODS_TABLE))
-    y += GOODS_TABLE + style.GAP
+    goods_table = goods_table_height(view, seat)
+    _draw_goods_table(canvas, view, seat, (left, y, right, y + goods_table))
+    y += goods_table + style.GAP
     box = (left, y, right, y + TITLE + ISLAND_HEIGHT + PAD)
     _draw_island(canvas, view, seat, titled(canvas, box, view.term("island")))
     y = box[3] + style.GAP
@@ -254,8 +276,7 @@ def _draw_goods_table(canvas: Canvas, view: View, seat: int, box) -> None:
             canvas.fitted((start, y, end, y + LINE), str(count), style.LABEL, ink, bold=True,
                           align="right")
         y += LINE
-    canvas.fitted((left + 12, y + 2, right - 12, y + LINE + 2), spaces_line(view, seat),
-                  style.BODY)
+    _draw_spaces(canvas, view, seat, left + 12, y + 2)
 
 
 def _draw_island(canvas: Canvas, view: View, seat: int, top: int) -> None:

@@ -579,6 +579,31 @@ def test_what_the_nobles_will_score_is_drawn_on_the_table_and_the_own_board(monk
             == player_image(game, 0, "es", show_vp=False).height + LINE)
 
 
+def full_boards(theme: str) -> Game:
+    """The longest counts a player's spaces line can have: 12 colonists in San Juan, 10 of them
+    nobles, a full island and a full city (large buildings, as the longest names)."""
+    position = Position(3, theme=theme, expansions=("nobles",))
+    island = ["corn", "indigo", "sugar", "tobacco", "coffee", "quarry"] * 2
+    city = dict.fromkeys(["guild_hall", "residence", "fortress", "customs_house",
+                          "city_hall", "royal_garden"], 0)
+    position.seat(0, island=island, city=city, san_juan=12, nobles={SAN_JUAN: 10})
+    return position.seat(1, san_juan=1, nobles={SAN_JUAN: 1}).start(chooser=1)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_san_juan_and_the_spaces_are_never_cut_short(monkeypatch, theme):
+    """The Spanish 1897 "Retrato: 12 (10 burgueses) · Casillas de cultivo 12/12 · Casillas
+    edificables 12/12" is too long for one line: it takes two, whole, on both pictures."""
+    game = full_boards(theme)
+    drawn = {text for text, _size, _width in drawn_texts(monkeypatch, lambda: every_picture(game))}
+    assert not [text for text in drawn if text.endswith(style.ELLIPSIS)]
+    for lang in LANGUAGES:
+        view = board_view(game, lang)
+        island, city = (f"{view.term(space)} 12/12" for space in ("island", "city"))
+        assert [text for text in drawn if island in text and city in text]
+        assert [text for text in drawn if text.startswith(view.term("san_juan") + ": 12 (10 ")]
+
+
 def test_without_nobles_a_board_is_drawn_as_before():
     """A player who owns no noble, and a game without the Nobles, show nothing more."""
     with_nobles, without = nobles_owners("1897"), nobles_owners("1897", expansions=())
