@@ -51,18 +51,22 @@ def shortened(text: str, width: int, size: int, bold: bool = False) -> str:
 def wrap(text: str, width: int, height: int, size: int, bold: bool = False) -> tuple:
     """(lines, size): one line if it fits without much shrinking, else the best two-line
     split, shrunk to fit but never below MIN_TEXT (a line still too long is cut short when
-    drawn)."""
+    drawn). Of the splits drawn at the same size, one before a bracket ("Free space / (Small
+    Warehouse)", not "Free / space (Small Warehouse)"), else the first ("Caserma / dei
+    pompieri")."""
     one = fit_size(text, width, size, bold)
     words = text.split()
     if (one >= size * 0.8 and text_width(text, one, bold) <= width) or len(words) < 2:
         return (text,), one
-    best: tuple = ((text,), one if text_width(text, one, bold) <= width else 0)
+    single = one if text_width(text, one, bold) <= width else 0
+    best, best_key = ((text,), single), (single, True)  # one line wins at the same size
     tallest = max(int(height / (2 * LINE_STEP)), style.MIN_TEXT)
     for cut in range(1, len(words)):
         lines = (" ".join(words[:cut]), " ".join(words[cut:]))
         fitted = min(min(fit_size(line, width, size, bold) for line in lines), tallest)
-        if fitted > best[1] and all(text_width(line, fitted, bold) <= width for line in lines):
-            best = (lines, fitted)
+        key = (fitted, words[cut].startswith("("))
+        if key > best_key and all(text_width(line, fitted, bold) <= width for line in lines):
+            best, best_key = (lines, fitted), key
     if best[1] == 0:
         return (text,), one
     return best

@@ -442,6 +442,18 @@ def test_the_draft_shows_the_free_spaces_with_their_cost(monkeypatch):
     assert smallest >= style.PHONE_MIN_TEXT, smallest
 
 
+def test_a_label_on_two_lines_is_split_where_the_lines_are_most_even(monkeypatch):
+    """A free space of the draft too long for one line breaks after its first words, not
+    inside them: "Free space / (Small Warehouse)", "Spazio libero / (Grande Mercato)"."""
+    game = Game.new(Setup(("Ana", "Bea"), seed=4, expansions=("new_buildings",),
+                          options={"buildings": "draft"}))
+    for lang, words in (("en", "Free space"), ("es", "Casilla libre"), ("it", "Spazio libero")):
+        drawn = [text for text, _size, _width in
+                 drawn_texts(monkeypatch, lambda lang=lang: board_image(game, lang))]
+        assert words.split()[0] not in drawn, lang
+        assert words in drawn or lang == "es", lang  # the Spanish labels fit on one line
+
+
 def test_the_guests_sit_on_the_guest_house_of_their_owners_board():
     """A guest is a colonist on one of the Guest House's two circles, drawn as one."""
     boards = [Position(players=3, expansions=("new_buildings",))
