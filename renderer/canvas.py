@@ -195,15 +195,17 @@ class Canvas:
 
     def player(self, box: Box, seat: int, name: str, size: int, fill=style.INK,
                bold: bool = True, align: str = "left", min_size: int = style.MIN_TEXT) -> float:
-        """A player's mark and name, fitted to the box; returns the width of both."""
+        """A player's mark and name, fitted to the box (`align`: "left", "center" or
+        "right"); returns the width of both."""
         left, top, right, bottom = box
         middle = (top + bottom) / 2
         mark = 2 * SEAT_RADIUS + 6
         name = clean(name, bold)
-        if align == "center":
+        if align != "left":
             size = max(fit_size(name, right - left - mark, size, bold), min_size)
             width = min(text_width(name, size, bold), right - left - mark)
-            left = int((left + right - width - mark) / 2)
+            room = right - left - width - mark
+            left = int(left + (room / 2 if align == "center" else room))
         self.seat((left + SEAT_RADIUS, middle), seat)
         box = (left + mark, top, right, bottom)
         return mark + self.fitted(box, name, size, fill, bold, min_size=min_size)

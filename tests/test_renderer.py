@@ -30,7 +30,7 @@ from renderer import (
 )
 from renderer.bench import late_game
 from renderer.board import panel_boxes
-from renderer.canvas import SEAT_RADIUS, clean
+from renderer.canvas import SEAT_RADIUS, Canvas, clean
 from renderer.fonts import cjk_font, code_points, font, missing_glyphs, undrawable
 from renderer.player import LINE, building_chips, city_layout, nobles_worth_line
 from renderer.samples import built, play
@@ -634,6 +634,15 @@ def test_the_buccaneer_and_the_festival_are_never_cut_short(monkeypatch):
     cut = {text for text, _size, _width in drawn if text.endswith(style.ELLIPSIS)}
     assert {text for text in cut if not any(name.startswith(text[:-1]) for name in names)} == set()
     assert "Contrabandista" in {text for text, _size, _width in drawn}
+
+
+def test_a_player_aligned_right_ends_at_the_right_edge():
+    """As a Festival goal's winner is drawn: where its reward was, not in mid-row."""
+    canvas = Canvas(300, 40)
+    width = canvas.player((0, 0, 300, 40), 0, "Ana", style.SMALL, align="right")
+    seat = [x for x in range(300) for y in range(40)
+            if canvas.image.getpixel((x, y)) == style.SEAT_COLOURS[0]]
+    assert 300 - width - 1 <= min(seat) < max(seat) < 300 - width + 2 * SEAT_RADIUS + 1
 
 
 def test_the_buccaneer_marker_is_never_cut_short(monkeypatch):
