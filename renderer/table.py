@@ -416,7 +416,8 @@ def _draw_goal(canvas: Canvas, view: View, goal: str, board: dict, box) -> None:
         text = view.label("festival-goods")
         x += 6
     else:
-        text = view.building(board["building"]) if board["building"] else "…"
+        building = board["building"]  # drawn once the New Buildings' draft is over
+        text = view.building(building) if building else view.label("festival-building-later")
     split = left + (right - left) * 0.62
     canvas.fitted((x, top, split - 8, bottom), text, style.BODY, bold=True)
     if winner is None:

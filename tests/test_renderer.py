@@ -487,6 +487,19 @@ def test_the_festival_board_and_a_kidnapped_card_render_in_every_language(caplog
     assert not [r for r in caplog.records if r.levelno >= 30]
 
 
+def test_the_festival_building_still_to_draw_is_said_so(monkeypatch):
+    """With the New Buildings' draft the Festival's building is drawn once the board is
+    settled: until then its goal says so, whole, rather than an ellipsis."""
+    game = Game.new(Setup(("Ana", "Bea", "Carlo"), seed=4, expansions=("new_buildings", "festival"),
+                          options={"buildings": "draft"}))
+    assert game.state.step == "draft" and game.state.festival["building"] is None
+    for lang in LANGUAGES:
+        drawn = {text for text, _size, _width in
+                 drawn_texts(monkeypatch, lambda lang=lang: board_image(game, lang))}
+        assert board_view(game, lang).label("festival-building-later") in drawn
+        assert not [text for text in drawn if text.endswith(style.ELLIPSIS)]
+
+
 def test_winning_a_festival_goal_and_kidnapping_change_the_picture():
     game = buccaneer_and_festival()
     before = pixels(render_board(game, "en"))

@@ -50,3 +50,4 @@ board-festival-reward-goods = { $theme ->
    *[classic] +3 doubloons
 }
 board-festival-reward-building = +3 VP
+board-festival-building-later = A building drawn after the draft

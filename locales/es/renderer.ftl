@@ -54,3 +54,4 @@ board-festival-reward-goods = { $theme ->
    *[classic] +3 doblones
 }
 board-festival-reward-building = +3 PV
+board-festival-building-later = Edificio sorteado tras la selección

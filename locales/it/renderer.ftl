@@ -48,3 +48,4 @@ board-festival-reward-goods = { $theme ->
    *[classic] +3 dobloni
 }
 board-festival-reward-building = +3 PV
+board-festival-building-later = Edificio estratto dopo la scelta
