@@ -37,6 +37,7 @@ CITY_COLUMNS = 2
 CITY_ROWS = CITY_SPACES // CITY_COLUMNS
 CITY_ROW = 48
 CIRCLE_STEP = 20  # between the circles of a building
+NAME_ROOM = 150  # the least a name keeps beside the badges, its mark included
 
 
 # ------------------------------------------------------------------------ header
@@ -47,18 +48,31 @@ def draw_header(canvas: Canvas, view: View, seat: int, box) -> None:
     canvas.panel(box, fill=style.HIGHLIGHT if acting else style.HEADER, outline=None, radius=8)
     middle = (top + bottom) / 2
     x = _draw_purse(canvas, view, seat, right - 10, middle) - 12
-    badges = []
-    if seat == view.state.governor:
-        badges.append((view.term("governor"), style.GOVERNOR))
-    if acting:
-        badges.append((f"{style.ACTING_MARK} " + view.label("must-act"), style.ALERT))
-    badges_width = sum(badge_width(text, style.SMALL) + 8 for text, _ in badges)
-    name_right = max(left + 150, x - badges_width)
+    badges = _badges(view, seat, x - left - NAME_ROOM)
+    name_right = max(left + NAME_ROOM, x - _badges_width(badges))
     width = canvas.player((left + 8, top, name_right, bottom), seat, view.name(seat),
                           style.NAME, min_size=style.LABEL)
     bx = left + 8 + width + 8
     for text, fill in badges:
         bx += canvas.badge((bx, middle), text, style.SMALL, fill) + 8
+
+
+def _badges(view: View, seat: int, room: int) -> list[tuple[str, tuple[int, int, int]]]:
+    """(text, colour) of the Governor's and the "to act" badges; the latter only its mark
+    where its words would leave the badges wider than `room` (the Italian "Governatore" and
+    "deve agire" beside two-figure doubloons and VP): the header's colour says it too."""
+    badges = []
+    if seat == view.state.governor:
+        badges.append((view.term("governor"), style.GOVERNOR))
+    if seat in view.pending:
+        badges.append((f"{style.ACTING_MARK} " + view.label("must-act"), style.ALERT))
+        if _badges_width(badges) > room:
+            badges[-1] = (style.ACTING_MARK, style.ALERT)
+    return badges
+
+
+def _badges_width(badges) -> int:
+    return sum(badge_width(text, style.SMALL) + 8 for text, _ in badges)
 
 
 def _draw_purse(canvas: Canvas, view: View, seat: int, right: int, middle: float) -> int:

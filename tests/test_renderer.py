@@ -4,6 +4,7 @@ theme, it changes when the table changes, it stays small, and its font has every
 from __future__ import annotations
 
 import io
+import itertools
 import random
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
@@ -670,3 +671,38 @@ def test_the_buccaneer_marker_is_never_cut_short(monkeypatch):
     texts = {text for text, _size, _width in drawn}
     assert "marker" in texts
     assert not [text for text in texts if text.startswith("marker") and text != "marker"]
+
+
+def test_the_badges_never_run_into_the_doubloons(monkeypatch):
+    """The Governor who must act, with two-figure doubloons and VP and a long name: his badges
+    and his coin stand apart, in every language ("Governatore", "deve agire"), on both
+    pictures."""
+    position = Position(3, expansions=("nobles",), names=("Bartolomeo Colleoni", "Bea", "Carlo"))
+    game = position.seat(0, doubloons=14, vp=27).start(chooser=0)
+    assert game.state.governor == 0 and game.pending() == (0,)
+    spans = []  # (picture, middle, left, right) of each badge and coin
+    original_badge, original_coin = renderer.canvas.Canvas.badge, renderer.canvas.Canvas.coin
+
+    def badge(self, xy, text, size, fill, ink=style.WHITE):
+        width = original_badge(self, xy, text, size, fill, ink)
+        spans.append((self, xy[1], xy[0], xy[0] + width))
+        return width
+
+    def coin(self, centre, radius, label=""):
+        spans.append((self, centre[1], centre[0] - radius, centre[0] + radius))
+        return original_coin(self, centre, radius, label)
+
+    monkeypatch.setattr(renderer.canvas.Canvas, "badge", badge)
+    monkeypatch.setattr(renderer.canvas.Canvas, "coin", coin)
+    for lang in LANGUAGES:
+        for theme in THEMES:
+            spans.clear()
+            board_image(game, lang, theme, show_vp=True)
+            player_image(game, 0, lang, theme, show_vp=True)
+            rows: dict = {}
+            for picture, middle, left, right in spans:
+                rows.setdefault((id(picture), middle), []).append((left, right))
+            header_rows = [sorted(row) for row in rows.values() if len(row) >= 4]
+            assert len(header_rows) == 2  # his header on each picture: 3 badges and a coin
+            for row in header_rows:
+                assert all(a[1] <= b[0] for a, b in itertools.pairwise(row)), (lang, theme, row)
