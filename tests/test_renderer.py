@@ -39,21 +39,25 @@ from renderer.table import FREE_SPACE, count_rows, market_columns
 
 DISCORD_LIMIT = 8 * 1024 * 1024
 OWN_LIMIT = 1_500_000
+ALL = tuple(known())  # every 1897 expansion
 TERMS = ("colonist", "colonist_ship", "trading_house", "doubloon", "san_juan", "governor", "vp",
          "island", "city")
 
 
 # ----------------------------------------------------------------------------- games
-def random_choices(players: int, seed: int, theme: str = "classic") -> Game:
+def random_choices(players: int, seed: int, theme: str = "classic",
+                   expansions: tuple[str, ...] = ()) -> Game:
     """A new game whose decisions will be made by a seeded random chooser."""
     names = tuple(f"Player {seat + 1}" for seat in range(players))
-    return Game.new(Setup(players=names, seed=seed, theme=theme))
+    return Game.new(Setup(players=names, seed=seed, theme=theme, expansions=expansions))
 
 
 @cache
-def moments(players: int, theme: str) -> tuple[Game, ...]:
-    """Copies of one random game at the first time of each step, and at its end."""
-    game = random_choices(players, seed=players * 10 + len(theme), theme=theme)
+def moments(players: int, theme: str, expansions: tuple[str, ...] = ()) -> tuple[Game, ...]:
+    """Copies of one random game at the first time of each step, and at its end (with the
+    New Buildings, the first step is their draft)."""
+    game = random_choices(players, seed=players * 10 + len(theme), theme=theme,
+                          expansions=expansions)
     rng = random.Random(players)
     seen: dict[str, Game] = {}
     while not game.is_over:
@@ -225,7 +229,7 @@ def every_picture(game) -> None:
 def test_every_text_is_readable_on_a_phone(monkeypatch, players, theme):
     """Shown 400 px wide, as on a phone, no word or number is under 11 px (its font size,
     as the picture is scaled down)."""
-    games = (*moments(players, theme), late_game(players, seed=5),
+    games = (*moments(players, theme), *moments(players, theme, ALL), late_game(players, seed=5),
              late_nobles_game(players, theme))
     drawn = drawn_texts(monkeypatch, lambda: [every_picture(game) for game in games])
     assert len(drawn) > 1000
@@ -237,11 +241,22 @@ def test_only_player_names_are_ever_cut_short(monkeypatch):
     """Names of buildings, roles, goods and every label fit whole at a readable size; only a
     long player name may end with an ellipsis."""
     games = [*moments(5, "1897"), *moments(4, "classic"), *(late_nobles_game(5, theme)
-                                                              for theme in THEMES)]
-    names = {p.name for game in games for p in game.state.players}
+                                                              for theme in THEMES),
+             *(game for players, theme in ((2, "1897"), (3, "classic"), (5, "1897"))
+               for game in moments(players, theme, ALL))]
     drawn = drawn_texts(monkeypatch, lambda: [every_picture(game) for game in games])
+    assert cut_but_names(drawn, games) == set()
+
+
+def cut_but_names(drawn, games) -> set[str]:
+    """The texts drawn cut short that are not a player's name, nor a label made of one (the
+    kidnapped card's "di Player 3", four cards in a row)."""
+    names = {name for game in games for player in game.state.players
+             for name in (player.name, *(board_view(game, lang).label("kidnapped-by",
+                                                                      name=player.name)
+                                         for lang in LANGUAGES))}
     cut = {text for text, _size, _width in drawn if text.endswith(style.ELLIPSIS)}
-    assert {text for text in cut if not any(name.startswith(text[:-1]) for name in names)} == set()
+    return {text for text in cut if not any(name.startswith(text[:-1]) for name in names)}
 
 
 # ---------------------------------------------------------------- a player's board
@@ -643,10 +658,8 @@ def test_the_buccaneer_and_the_festival_are_never_cut_short(monkeypatch):
     """The longest role name (the Spanish "Contrabandista") puts the cards three in a row;
     the Festival's goals fit whole."""
     game = buccaneer_and_festival()
-    names = {p.name for p in game.state.players}
     drawn = drawn_texts(monkeypatch, lambda: every_picture(game))
-    cut = {text for text, _size, _width in drawn if text.endswith(style.ELLIPSIS)}
-    assert {text for text in cut if not any(name.startswith(text[:-1]) for name in names)} == set()
+    assert cut_but_names(drawn, [game]) == set()
     assert "Contrabandista" in {text for text, _size, _width in drawn}
 
 
