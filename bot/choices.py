@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from .game import Game
 from .game.components import BUILDINGS, TRADING_HOUSE_SPACES
 from .game.phases import builder, mayor
-from .l10n import Localizer
+from .l10n import LABEL_LIMIT, Localizer
+
+SEPARATOR = " · "  # between a choice's label and its numbers
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,7 @@ class Choice:
     @property
     def text(self) -> str:
         """Label and numbers on one line (a button, a select option)."""
-        return f"{self.label} · {self.detail}" if self.detail else self.label
+        return f"{self.label}{SEPARATOR}{self.detail}" if self.detail else self.label
 
 
 # --------------------------------------------------------------------- details
@@ -64,9 +66,11 @@ def preview(game: Game, seat: int, decision: str) -> list[dict]:
     return list(itertools.takewhile(lambda event: not event.get("forced"), events))
 
 
-def detail(game: Game, seat: int, decision: str, loc: Localizer, names: list[str]) -> str:
+def detail(game: Game, seat: int, decision: str, loc: Localizer, names: list[str],
+           room: int | None = None) -> str:
     """The numbers of the first event of a kind that has numbers to show (a Black Market
-    build: not the pieces given back, but what the building then costs)."""
+    build: not the pieces given back, but what the building then costs), in at most `room`
+    characters: their short form when the whole does not fit, else none."""
     words = decision.split()
     from_state = STATE_DETAILS.get(words[0])
     if from_state is not None:
@@ -74,7 +78,13 @@ def detail(game: Game, seat: int, decision: str, loc: Localizer, names: list[str
         return loc.text(message_id, **args)
     events = preview(game, seat, decision)
     shown = next((e for e in events if loc.has(f"detail-{e['type']}")), None)
-    return loc.event_detail(shown, names) if shown else ""
+    if shown is None:
+        return ""
+    text = loc.event_detail(shown, names)
+    if room is None or len(text) <= room:
+        return text
+    text = loc.event_detail(shown, names, short=True)
+    return text if len(text) <= room else ""
 
 
 def shared_detail(game: Game, seat: int, shared: str, loc: Localizer) -> str:
@@ -111,7 +121,9 @@ def group_name(group: str, loc: Localizer) -> str:
 
 # --------------------------------------------------------------------- choices
 def choices(game: Game, seat: int, loc: Localizer, names: list[str]) -> list[Choice]:
-    """Every legal decision of a seat, labelled and with its numbers, in the engine's order."""
+    """Every legal decision of a seat, labelled and with its numbers, in the engine's order;
+    label and numbers fit on a button (the numbers shortened, or left out, when they do not:
+    what a storage loses beside a long list of what it keeps)."""
     legal = game.legal(seat)
     details: dict[str, str] = {}  # a choice with a piece added costs what it costs without
     result = []
@@ -119,8 +131,12 @@ def choices(game: Game, seat: int, loc: Localizer, names: list[str]) -> list[Cho
         plain = " ".join(word for word in decision.split() if not word.startswith("+"))
         if plain not in details:
             details[plain] = detail(game, seat, decision, loc, names)
-        result.append(Choice(decision, label(game, seat, decision, legal, loc), details[plain],
-                             group_of(decision)))
+        shown = label(game, seat, decision, legal, loc)
+        numbers = details[plain]
+        room = LABEL_LIMIT - len(shown) - len(SEPARATOR)
+        if len(numbers) > room:
+            numbers = detail(game, seat, decision, loc, names, room)
+        result.append(Choice(decision, shown, numbers, group_of(decision)))
     return result
 
 

@@ -248,13 +248,17 @@ class Localizer:
         """Whether the language has this message (no fallback to English)."""
         return bundle(self.lang).has_message(message_id)
 
-    def event_detail(self, event: dict, names: list[str]) -> str:
+    def event_detail(self, event: dict, names: list[str], short: bool = False) -> str:
         """The numbers of what an event did, in a few words (`detail-<type>`: "3 doubloons",
-        "5 sugar · 6 VP"); "" for an event whose numbers say nothing to decide on."""
-        key = repr(sorted(event.items()))  # details name no player: the names do not count
+        "5 sugar · 6 VP"); "" for an event whose numbers say nothing to decide on. `short`
+        asks for the form that fits beside a long label (`detail-<type>-short`: "7 barrels
+        lost"), where the event has one."""
+        key = repr((short, sorted(event.items())))  # details name no player: names do not count
         found = self._details.get(key)
         if found is None:
             message_id = f"detail-{event['type']}"
+            if short and self.has(f"{message_id}-short"):
+                message_id += "-short"
             found = self.text(message_id, **self._all_event_args(event, names)) \
                 if self.has(message_id) else ""
             self._details[key] = found

@@ -67,6 +67,25 @@ def test_a_choice_carries_its_own_numbers_not_those_of_what_the_engine_does_next
     assert offered == {"royal_supplier corn": give_back, "load corn 4": load}
 
 
+@pytest.mark.parametrize(("lang", "keep_sugar"), [
+    ("en", "Keep 1 sugar · 2 corn, 3 indigo, 1 sugar, 1 tobacco and 2 coffee lost"),
+    ("es", "Guardar 1 barril de azúcar · pierdes 9 barriles"),
+    ("it", "Conserva 1 barile di zucchero · perdi 9 barili"),
+])
+def test_a_storage_says_what_it_loses_within_a_buttons_80_characters(lang, keep_sugar):
+    """Ten barrels of five kinds and nowhere to load them: keeping one loses nine. Spelt out
+    kind by kind the loss would not fit on a button beside what is kept, and Discord would
+    cut it mid-word; it is then told as a number of barrels."""
+    game = (Position(3)
+            .seat(0, goods={"corn": 2, "indigo": 3, "sugar": 2, "tobacco": 1, "coffee": 2})
+            .ships((4, "sugar", 4), (5, "tobacco", 5), (6, "coffee", 6))
+            .start(chooser=0))
+    game.apply(0, "role captain")
+    offered = {c.decision: c.text for c in choices.choices(game, 0, localizer(lang), NAMES)}
+    assert offered["keep sugar"] == keep_sugar
+    assert all(len(text) <= 80 for text in offered.values()), offered
+
+
 # ---------------------------------------------- the Mayor's privilege, doubled by a Library
 MAYOR_TEXTS = {  # the buttons: one colonist, two, two nobles, one of each, without; the report
     "en": ("Mayor, taking 1 extra colonist", "Mayor, taking 2 extra colonists",

@@ -97,6 +97,12 @@ detail-goods_kept = { $lost_count ->
     [0] nothing lost
    *[other] { $lost } lost
 }
+# Beside a long label: how many barrels, not which.
+detail-goods_kept-short = { $lost_count ->
+    [0] nothing lost
+    [one] 1 barrel lost
+   *[other] { $lost_count } barrels lost
+}
 detail-face_up = { $count } face up
 detail-quarries = { $count } left
 detail-pile = { $count } face down

@@ -97,6 +97,12 @@ detail-goods_kept = { $lost_count ->
     [0] no pierdes nada
    *[other] pierdes { $lost }
 }
+# Beside a long label: how many barrels, not which.
+detail-goods_kept-short = { $lost_count ->
+    [0] no pierdes nada
+    [one] pierdes 1 barril
+   *[other] pierdes { $lost_count } barriles
+}
 detail-face_up = { $count } boca arriba
 detail-quarries = { $count ->
     [one] queda 1

@@ -97,6 +97,12 @@ detail-goods_kept = { $lost_count ->
     [0] non perdi nulla
    *[other] perdi { $lost }
 }
+# Beside a long label: how many barrels, not which.
+detail-goods_kept-short = { $lost_count ->
+    [0] non perdi nulla
+    [one] perdi 1 barile
+   *[other] perdi { $lost_count } barili
+}
 detail-face_up = { $count ->
     [one] 1 scoperta
    *[other] { $count } scoperte
