@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -62,6 +63,9 @@ DECISION_EVENTS = frozenset({
 PIECES = ("+colonist", "+noble")
 # Discord refuses longer button labels.
 LABEL_LIMIT = 80
+# A name abbreviated at its end ("Mercado Gr.") that ends a sentence: its period is the
+# sentence's too, as in print ("... en la casilla de Mercado Gr.").
+DOUBLED_PERIOD = re.compile(r"(?<!\.)\.\.(?!\.)")
 
 
 @functools.cache
@@ -126,6 +130,8 @@ class Localizer:
                 log.warning("%s: no message %r", lang, message_id)
                 continue
             text, errors = result
+            if ".." in text:
+                text = DOUBLED_PERIOD.sub(".", text)
             if not errors:
                 return text
             log.warning("%s: message %r: %s", lang, message_id, errors)

@@ -57,6 +57,9 @@ LEFTOVER = re.compile(
     r"[{}]|\b(role|building|good|tile|term|event|decision|error|amount|list)-|\b[a-z]+_[a-z_]+\b"
 )
 LOCALIZERS = [(lang, theme) for lang in LANGUAGES for theme in THEMES]
+# Typography a reader stumbles on: a doubled period (a name abbreviated at its end, "Gr.",
+# closing a sentence).
+MISPRINT = re.compile(r"(?<!\.)\.\.(?!\.)")
 
 
 # ------------------------------------------------------------------ the files themselves
@@ -396,6 +399,8 @@ def test_every_event_renders(lang, theme, caplog):
     leftovers = {line: event for line, event in rendered.items() if LEFTOVER.search(line)}
     assert leftovers == {}
     assert all(line.strip() for line in rendered)
+    misprinted = {line: event for line, event in rendered.items() if MISPRINT.search(line)}
+    assert misprinted == {}
 
 
 @pytest.mark.parametrize(("lang", "theme"), LOCALIZERS)
@@ -430,6 +435,9 @@ def test_a_forced_decision_says_so_and_the_rules_events_do_not():
         ("it", "classic",
          {"type": "built", "seat": 0, "building": "harbor", "cost": 5, "colonist": False},
          "Ana costruisce Porto per 5 dobloni."),
+        ("es", "1897",
+         {"type": "building_drafted", "seat": 0, "building": "church", "space": "large_market"},
+         "Ana coloca Iglesia en la casilla de Mercado Gr."),
         ("es", "classic",
          {"type": "role_chosen", "seat": 1, "role": "settler", "coins": 1},
          "Bea elige al Colonizador, y se lleva 1 doblón de la carta."),
