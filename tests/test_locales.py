@@ -58,8 +58,8 @@ LEFTOVER = re.compile(
 )
 LOCALIZERS = [(lang, theme) for lang in LANGUAGES for theme in THEMES]
 # Typography a reader stumbles on: a doubled period (a name abbreviated at its end, "Gr.",
-# closing a sentence).
-MISPRINT = re.compile(r"(?<!\.)\.\.(?!\.)")
+# closing a sentence), a word stuck to a closing bracket ("(Catastro)y").
+MISPRINT = re.compile(r"(?<!\.)\.\.(?!\.)|\)\w")
 
 
 # ------------------------------------------------------------------ the files themselves
@@ -438,6 +438,11 @@ def test_a_forced_decision_says_so_and_the_rules_events_do_not():
         ("es", "1897",
          {"type": "building_drafted", "seat": 0, "building": "church", "space": "large_market"},
          "Ana coloca Iglesia en la casilla de Mercado Gr."),
+        ("it", "1897",
+         {"type": "plantation_bought", "seat": 1, "doubloons": 1, "tile": "sugar",
+          "forest": True},
+         "Bea compra la prima tessera coperta per 1 moneta (Ufficio Territoriale) e la mette "
+         "come foresta."),
         ("es", "classic",
          {"type": "role_chosen", "seat": 1, "role": "settler", "coins": 1},
          "Bea elige al Colonizador, y se lleva 1 doblón de la carta."),

@@ -137,7 +137,7 @@ event-nobles_taken = { $player } takes { $count_text } from the { $source ->
 }.
 event-noble_aboard = A { term-noble } takes a { term-colonist }'s place on the { term-colonist_ship }.
 event-plantation_bought = { $player } buys the top face-down tile for { $doubloons_text } ({ building-land_office }){ $forest ->
-    [true] and lays it as a { term-forest }.
+    [true] { " " }and lays it as a { term-forest }.
    *[false] : { $tile }.
 }
 event-plantation_sold = { $player } gives up a { $tile } for { $doubloons_text } ({ building-land_office }).

@@ -156,7 +156,7 @@ event-nobles_taken = { $player } toma { $count_text } { $source ->
 }.
 event-noble_aboard = Un { term-noble } ocupa el lugar de un { term-colonist } en el { term-colonist_ship }.
 event-plantation_bought = { $player } compra la primera loseta boca abajo por { $doubloons_text } ({ building-land_office }){ $forest ->
-    [true] y la coloca como { term-forest }.
+    [true] { " " }y la coloca como { term-forest }.
    *[false] : { $tile }.
 }
 event-plantation_sold = { $player } se deshace de una { $tile } por { $doubloons_text } ({ building-land_office }).

@@ -155,7 +155,7 @@ event-nobles_taken = { $player } prende { $count_text } { $source ->
 }.
 event-noble_aboard = Un { term-noble } prende il posto di un { term-colonist } nella { term-colonist_ship }.
 event-plantation_bought = { $player } compra la prima tessera coperta per { $doubloons_text } ({ building-land_office }){ $forest ->
-    [true] e la mette come { term-forest }.
+    [true] { " " }e la mette come { term-forest }.
    *[false] : { $tile }.
 }
 event-plantation_sold = { $player } cede una { $tile } per { $doubloons_text } ({ building-land_office }).
