@@ -443,6 +443,12 @@ def test_a_forced_decision_says_so_and_the_rules_events_do_not():
           "forest": True},
          "Bea compra la prima tessera coperta per 1 moneta (Ufficio Territoriale) e la mette "
          "come foresta."),
+        ("it", "classic", {"type": "guest_moved", "seat": 0, "target": "coffee"},
+         "Ana sposta un ospite dalla Locanda a: piantagione di caffè."),
+        ("it", "1897", {"type": "guest_moved", "seat": 0, "target": "coffee"},
+         "Ana sposta un ospite dall'Albergo a: piantagione di caffè."),
+        ("es", "1897", {"type": "guest_moved", "seat": 0, "target": "coffee"},
+         "Ana traslada un huésped de su Bohío a: plantación de café."),
         ("es", "classic",
          {"type": "role_chosen", "seat": 1, "role": "settler", "coins": 1},
          "Bea elige al Colonizador, y se lleva 1 doblón de la carta."),
@@ -502,3 +508,14 @@ def test_a_seat_without_a_name_does_not_stop_the_line():
 def test_a_malformed_decision_is_shown_as_it_is(caplog):
     assert Localizer("it").decision("load sugar") == "load sugar"
     assert caplog.records
+
+
+@pytest.mark.parametrize(("theme", "none"), [
+    ("classic", "Ora non hai ospiti da spostare (nessun ospite nella tua Locanda, oppure è la "
+                "fase del Caposquadra)."),
+    ("1897", "Ora non hai ospiti da spostare (nessun ospite nel tuo Albergo, oppure è la fase "
+             "del Caposquadra)."),
+])
+def test_the_italian_guest_house_takes_its_themes_article(theme, none):
+    """The Locanda is feminine, the Albergo masculine: `/pr ospiti` with nobody to move."""
+    assert Localizer("it", theme).text("guests-none") == none

@@ -146,7 +146,7 @@ event-sold_to_supply = { $player } vende 1 barril de { $good } a la { term-suppl
 event-small_wharf_shipped = { $player } embarca { $goods } con su { building-small_wharf } y gana { $vp_text }.
 event-lighthouse_paid = { building-lighthouse } de { $player }: { $doubloons_text }.
 event-union_hall_vp = { building-union_hall } de { $player }: { $vp_text } por parejas de barriles iguales.
-event-guest_moved = { $player } traslada un huésped de { building-guest_house } a: { $target }.
+event-guest_moved = { $player } traslada un huésped de su { building-guest_house } a: { $target }.
 
 ## Los burgueses (2.ª expansión).
 event-nobles_taken = { $player } toma { $count_text } { $source ->

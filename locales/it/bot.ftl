@@ -178,7 +178,10 @@ click-expired = Questa scelta è scaduta: la partita è andata avanti.
 click-current-prompt = Le tue scelte attuali: { $link }
 click-not-yours = Queste scelte sono per { $player }.
 guests-choose = I tuoi ospiti ({ building-guest_house }) possono spostarsi ora, che tocchi a te o no:
-guests-none = Ora non hai ospiti da spostare (nessun ospite su { building-guest_house }, oppure è la fase del { role-mayor }).
+guests-none = Ora non hai ospiti da spostare (nessun ospite { $theme ->
+    [1897] nel tuo
+   *[classic] nella tua
+} { building-guest_house }, oppure è la fase del { role-mayor }).
 guests-gone = Questo spostamento non è più possibile: i tuoi ospiti ({ building-guest_house }) e i cerchi liberi sono cambiati nel frattempo. Nessuno è stato spostato.
 guests-select = Spostare un ospite ({ $count } { $count ->
     [one] posto

@@ -145,7 +145,10 @@ event-sold_to_supply = { $player } vende 1 barile di { $good } alla { term-suppl
 event-small_wharf_shipped = { $player } spedisce { $goods } con il { building-small_wharf } e ottiene { $vp_text }.
 event-lighthouse_paid = { building-lighthouse } di { $player }: { $doubloons_text }.
 event-union_hall_vp = { building-union_hall } di { $player }: { $vp_text } per le coppie di barili uguali.
-event-guest_moved = { $player } sposta un ospite dall'{ building-guest_house } a: { $target }.
+event-guest_moved = { $player } sposta un ospite { $theme ->
+    [1897] dall'{ building-guest_house }
+   *[classic] dalla { building-guest_house }
+} a: { $target }.
 
 ## I borghesi (seconda espansione).
 event-nobles_taken = { $player } prende { $count_text } { $source ->
