@@ -310,8 +310,9 @@ class Localizer:
         return {field: _fluent_value(value)}
 
     def _list_args(self, field: str, items: list, names: list[str]) -> dict:
-        if field == "coins_on":
-            return {"roles": self.join([self.role(r) for r in items]), "roles_count": len(items)}
+        if field == "coins_on":  # the two Prospectors are one name twice
+            return {"roles": self.join(self._counted([self.role(r) for r in items])),
+                    "roles_count": len(items)}
         if field == "reasons":
             rendered = [self.text(f"end-reason-{reason}") for reason in items]
             return {field: self.join(rendered), f"{field}_count": len(items)}
@@ -323,7 +324,7 @@ class Localizer:
         if field in ("goods", "barrels"):  # barrels one by one (the Plunder, the Festival)
             return {field: self.goods(dict(Counter(items))), f"{field}_count": len(items)}
         if field == "targets":  # where colonists were placed one by one
-            return {field: self.join([self.place_name(t) for t in items]),
+            return {field: self.join(self._counted([self.place_name(t) for t in items])),
                     f"{field}_count": len(items)}
         if field == "buildings":
             return {field: self.join([self.building(b) for b in items]),
@@ -331,14 +332,16 @@ class Localizer:
         if field == "pieces":
             return {field: self.pieces(items), f"{field}_count": len(items)}
         if field == "tiles":
-            counts = Counter(items)
-            rendered = [
-                self.tile(t) if n == 1 else self.text("amount-times", name=self.tile(t), count=n)
-                for t, n in counts.items()
-            ]
-            return {field: self.join(rendered), f"{field}_count": len(items)}
+            return {field: self.join(self._counted([self.tile(t) for t in items])),
+                    f"{field}_count": len(items)}
         log.warning("event list field %r has no rendering", field)
         return {field: ", ".join(map(str, items)), f"{field}_count": len(items)}
+
+    def _counted(self, names: list[str]) -> list[str]:
+        """Names in the order they first appear, a repeated one once with its count
+        ("San Juan ×2"): a list never says the same name twice."""
+        return [name if n == 1 else self.text("amount-times", name=name, count=n)
+                for name, n in Counter(names).items()]
 
     # ----------------------------------------------------------------- decisions
     def decision(self, decision: str) -> str:
@@ -466,11 +469,7 @@ class Localizer:
         single = [self.good(word) for word in rest if not word.endswith(":all")]
         goods = self.join(stored)
         if len(single) > 1:  # several loose barrels (the Storehouse)
-            counts = Counter(word for word in rest if not word.endswith(":all"))
-            loose = self.join([
-                self.good(g) if n == 1 else self.text("amount-times", name=self.good(g), count=n)
-                for g, n in counts.items()
-            ])
+            loose = self.join(self._counted(single))
             if stored:
                 return self.text("decision-keep-loose-stored", loose=loose, goods=goods)
             return self.text("decision-keep-loose", loose=loose)
