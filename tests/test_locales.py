@@ -525,3 +525,13 @@ def test_a_malformed_decision_is_shown_as_it_is(caplog):
 def test_the_italian_guest_house_takes_its_themes_article(theme, none):
     """The Locanda is feminine, the Albergo masculine: `/pr ospiti` with nobody to move."""
     assert Localizer("it", theme).text("guests-none") == none
+
+
+@pytest.mark.parametrize(("lang", "theme", "name"), [
+    ("es", "classic", "Los nobles"), ("es", "1897", "Los burgueses"),
+    ("it", "classic", "I nobili"), ("it", "1897", "I borghesi"),
+])
+def test_the_nobles_expansion_is_named_as_its_pieces(lang, theme, name):
+    """The lobby and /pr rules list the expansion: with classic names its pieces are nobles,
+    the burgueses and borghesi are Puerto Rico 1897's."""
+    assert Localizer(lang, theme).text("expansion-nobles") == name

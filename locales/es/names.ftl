@@ -357,7 +357,10 @@ piece-label-short-vp = −1 { term-vp }
 
 ## The 1897 expansions
 expansion-new_buildings = Los nuevos edificios
-expansion-nobles = Los burgueses
+expansion-nobles = { $theme ->
+    [1897] Los burgueses
+   *[classic] Los nobles
+}
 expansion-buccaneer = El Contrabandista
 expansion-festival = El Festival
 

@@ -291,7 +291,10 @@ piece-label-short-vp = −1 { term-vp }
 
 ## The 1897 expansions
 expansion-new_buildings = Nuovi Edifici
-expansion-nobles = I borghesi
+expansion-nobles = { $theme ->
+    [1897] I borghesi
+   *[classic] I nobili
+}
 expansion-buccaneer = Il Bucaniere
 expansion-festival = Il Festival
 
