@@ -535,3 +535,13 @@ def test_the_nobles_expansion_is_named_as_its_pieces(lang, theme, name):
     """The lobby and /pr rules list the expansion: with classic names its pieces are nobles,
     the burgueses and borghesi are Puerto Rico 1897's."""
     assert Localizer(lang, theme).text("expansion-nobles") == name
+
+
+def test_the_italian_host_is_not_called_a_guest():
+    """"Ospite" is the Guest House's guest (`/pr ospiti`): the player who opened the game is
+    its organizzatore."""
+    italian = Localizer("it")
+    assert italian.text("lobby-players", players="Ana, Bea", count=2, max=4, host="Ana") \
+        == "Giocatori: Ana, Bea (2/4); organizzatore: Ana."
+    assert italian.text("service-error-not_host") \
+        == "Solo l'organizzatore (o un amministratore, per annullare) può farlo."

@@ -29,7 +29,7 @@ cmd-leave-desc = Lasciare la partita di questo canale prima che inizi
 cmd-start = inizia
 cmd-start-desc = Iniziare la partita con i giocatori seduti
 cmd-cancel = annulla
-cmd-cancel-desc = Annullare la partita di questo canale (ospite o amministratori)
+cmd-cancel-desc = Annullare la partita di questo canale (organizzatore o amministratori)
 cmd-status = stato
 cmd-status-desc = Vedere il tabellone e a chi tocca
 cmd-play = gioca
@@ -76,9 +76,9 @@ choice-off = disattivo
 lobby-opened = { $host } apre una partita di { $edition } per al massimo { $max } giocatori{ $show_vp ->
     [true] , con i { term-victory_points } in vista
    *[false] {""}
-}. Unisciti con `/pr { cmd-join }`; l'ospite la inizia con `/pr { cmd-start }`.
+}. Unisciti con `/pr { cmd-join }`; l'organizzatore la inizia con `/pr { cmd-start }`.
 lobby-joined = { $player } si siede ({ $count }/{ $max }).
-lobby-players = Giocatori: { $players } ({ $count }/{ $max }); ospite: { $host }.
+lobby-players = Giocatori: { $players } ({ $count }/{ $max }); organizzatore: { $host }.
 lobby-expansions = Espansioni: { $expansions }.
 lobby-expansion-board = { $expansion } — { $board }
 lobby-dm-on = { $player }: riceverai un messaggio privato quando tocca a te. Disattivalo con `/pr { cmd-notify } { cmd-notify-mode }:{ choice-off }`.
@@ -231,7 +231,7 @@ service-error-already_started = Questa partita è già iniziata.
 service-error-full = Questa partita è al completo.
 service-error-already_joined = Sei già in questa partita.
 service-error-not_joined = Non sei in questa partita.
-service-error-not_host = Solo l'ospite (o un amministratore, per annullare) può farlo.
+service-error-not_host = Solo l'organizzatore (o un amministratore, per annullare) può farlo.
 service-error-too_few_players = Servono almeno 2 giocatori per iniziare.
 service-error-not_a_player = Non giochi in questa partita.
 service-error-not_your_turn = Non tocca a te decidere.

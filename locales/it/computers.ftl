@@ -11,7 +11,7 @@ cmd-new-computers-desc = Posti giocati dal computer (da 0 a 4)
 cmd-new-level = livello
 cmd-new-level-desc = Quanto bene gioca il computer
 cmd-replace = sostituisci
-cmd-replace-desc = Fai giocare al computer il posto di un giocatore assente (ospite o amministratori)
+cmd-replace-desc = Fai giocare al computer il posto di un giocatore assente (organizzatore o amministratori)
 cmd-replace-player = giocatore
 cmd-replace-player-desc = Di chi è il posto
 cmd-replace-level = livello
@@ -28,4 +28,4 @@ service-error-not_replaced = Il computer non gioca quel posto.
 reminder-offer-replace = { $player } non decide in { $channel } da { $hours ->
     [one] un’ora
    *[other] { $hours } ore
-}. Come ospite puoi far giocare al computer il suo posto finché non torna: /pr sostituisci.
+}. Come organizzatore puoi far giocare al computer il suo posto finché non torna: /pr sostituisci.
