@@ -455,6 +455,12 @@ def test_a_forced_decision_says_so_and_the_rules_events_do_not():
         ("es", "classic", {"type": "colonists_settled", "seat": 1, "source": "festival",
                            "targets": ["san_juan", "small_sugar_mill", "san_juan"]},
          "Bea coloca 3 colonos del Festival: San Juan ×2 y Azucarera pequeña."),
+        ("es", "1897", {"type": "raided", "seat": 0, "removed": 3},
+         "Ana elige Captación: retira 3 trabajadores del Registro de Empleo; los que no se "
+         "quede vuelven a la reserva."),
+        ("it", "1897", {"type": "raided", "seat": 1, "removed": 1},
+         "Bea sceglie Razzia: rimuove 1 lavoratore dalla Sala di Reclutamento; se non lo "
+         "tiene, torna nella riserva."),
         ("es", "classic",
          {"type": "role_chosen", "seat": 1, "role": "settler", "coins": 1},
          "Bea elige al Colonizador, y se lleva 1 doblón de la carta."),

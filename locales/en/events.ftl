@@ -81,7 +81,10 @@ event-ships_emptied = The full ships are emptied: { $ships }.
 ## The Buccaneer (expansion III); $chooser is the player who chose a kidnapped role.
 event-pirated = { $player } chooses { buccaneer-piracy }: { $count_text } off the { $ship_name }; { $player } keeps { $kept }.
 event-plundered = { $player } chooses { buccaneer-plunder }: { $goods } out of the { term-trading_house }, for { $vp_text }.
-event-raided = { $player } chooses { buccaneer-raid }: { $removed_text } off the { term-colonist_ship }.
+event-raided = { $player } chooses { buccaneer-raid }: { $removed_text } off the { term-colonist_ship }; { $removed ->
+    [one] unless he keeps it, it goes back to the { term-supply }.
+   *[other] those he does not keep go back to the { term-supply }.
+}
 event-kidnapped = { $player } chooses { buccaneer-kidnapping } and takes the { $role }{ $coins ->
     [0] .
    *[other] , with { $coins_text }.

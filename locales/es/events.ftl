@@ -91,7 +91,10 @@ event-ships_emptied = Se vacían los barcos llenos: { $ships }.
 ## The Buccaneer (expansion III); $chooser is the player who chose a kidnapped role.
 event-pirated = { $player } elige { buccaneer-piracy }: retira { $count_text } del { $ship_name } y se queda { $kept }.
 event-plundered = { $player } elige { buccaneer-plunder }: retira { $goods } de la { term-trading_house } y gana { $vp_text }.
-event-raided = { $player } elige { buccaneer-raid }: retira { $removed_text } del { term-colonist_ship }.
+event-raided = { $player } elige { buccaneer-raid }: retira { $removed_text } del { term-colonist_ship }; { $removed ->
+    [one] si no se lo queda, vuelve a la { term-supply }.
+   *[other] los que no se quede vuelven a la { term-supply }.
+}
 event-kidnapped = { $player } elige { buccaneer-kidnapping } y toma el rol de { $role }{ $coins ->
     [0] .
    *[other] , con { $coins_text }.

@@ -90,7 +90,10 @@ event-ships_emptied = Le navi piene vengono svuotate: { $ships }.
 ## The Buccaneer (expansion III); $chooser is the player who chose a kidnapped role.
 event-pirated = { $player } sceglie { buccaneer-piracy }: rimuove { $count_text } dalla { $ship_name } e ne tiene { $kept }.
 event-plundered = { $player } sceglie { buccaneer-plunder }: rimuove { $goods } dalla { term-trading_house } e ottiene { $vp_text }.
-event-raided = { $player } sceglie { buccaneer-raid }: rimuove { $removed_text } dalla { term-colonist_ship }.
+event-raided = { $player } sceglie { buccaneer-raid }: rimuove { $removed_text } dalla { term-colonist_ship }; { $removed ->
+    [one] se non lo tiene, torna nella { term-supply }.
+   *[other] quelli che non tiene tornano nella { term-supply }.
+}
 event-kidnapped = { $player } sceglie { buccaneer-kidnapping } e prende il ruolo di { $role }{ $coins ->
     [0] .
    *[other] , con { $coins_text }.
