@@ -463,7 +463,7 @@ def test_a_forced_decision_says_so_and_the_rules_events_do_not():
          "tiene, torna nella riserva."),
         ("es", "classic",
          {"type": "role_chosen", "seat": 1, "role": "settler", "coins": 1},
-         "Bea elige al Colonizador, y se lleva 1 doblón de la carta."),
+         "Bea elige al Colonizador y se lleva 1 doblón de la carta."),
         ("en", "1897",
          {"type": "pirated", "seat": 0, "ship": 6, "good": "indigo", "count": 5, "kept": 3},
          "Ana chooses Piracy: 5 fruit off the 6-ship; Ana keeps 3."),

@@ -9,7 +9,7 @@ event-forced = { $line } (automático)
 event-game_started = { $edition }: empieza una partida de { $players_text }. { $governor } es el primer { term-governor }.
 event-role_chosen = { $player } elige al { $role }{ $coins ->
     [0] .
-   *[other] , y se lleva { $coins_text } de la carta.
+   *[other] { " " }y se lleva { $coins_text } de la carta.
 }
 event-prospected = { $player } recibe { $doubloons_text } como { role-prospector }.
 event-phase_ended = Termina la fase del { $role }.
