@@ -461,6 +461,8 @@ def test_a_forced_decision_says_so_and_the_rules_events_do_not():
         ("it", "1897", {"type": "raided", "seat": 1, "removed": 1},
          "Bea sceglie Razzia: rimuove 1 lavoratore dalla Sala di Reclutamento; se non lo "
          "tiene, torna nella riserva."),
+        ("es", "classic", {"type": "kidnapped_role_due", "seat": 0, "role": "settler"},
+         "Nadie ha elegido al Colonizador: lo juega ahora Ana."),
         ("es", "classic",
          {"type": "role_chosen", "seat": 1, "role": "settler", "coins": 1},
          "Bea elige al Colonizador y se lleva 1 doblón de la carta."),
@@ -551,3 +553,10 @@ def test_the_italian_host_is_not_called_a_guest():
         == "Giocatori: Ana, Bea (2/4); organizzatore: Ana."
     assert italian.text("service-error-not_host") \
         == "Solo l'organizzatore (o un amministratore, per annullare) può farlo."
+
+
+@pytest.mark.parametrize(("theme", "ask"), [("classic", "elige un personaje."),
+                                            ("1897", "elige un rol.")])
+def test_spanish_role_cards_are_personajes_in_the_classic_game(theme, ask):
+    """The classic rulebook's players choose "uno de los personajes"; 1897's, "un rol"."""
+    assert Localizer("es", theme).text("prompt-step-role") == ask

@@ -92,7 +92,10 @@ seat-handed-over = { $new } ocupa el asiento de { $old } y sigue la partida tal 
 ## El mensaje de un rol (uno por rol elegido; el bot añade líneas durante la fase)
 
 turn-header = **Ronda { $round }** · { term-governor }: { $governor }
-prompt-step-role = elige un rol.
+prompt-step-role = elige un { $theme ->
+    [1897] rol
+   *[classic] personaje
+}.
 prompt-step-draft = la selección de edificios: elige un edificio para una casilla libre de su coste.
 prompt-step-settler = { $role }: toma una { term-plantation }, o pasa.
 ## $nobles: cuántos de los $count son burgueses (2.ª expansión); $pieces dice ambos, p. ej.
@@ -111,7 +114,7 @@ prompt-step-captain = { $role }: carga tus mercancías.
 prompt-step-storage = { $role }: elige las mercancías que guardas.
 prompt-step-buccaneer = { $role }: elige { buccaneer-piracy }, { buccaneer-plunder }, { buccaneer-raid } o { buccaneer-kidnapping }.
 prompt-step-hunting_lodge = { building-hunting_lodge }: descarta una { term-plantation } o un { term-forest }, o pasa.
-prompt-step-kidnapped = nadie ha elegido el rol de { $role } que te llevaste: juégalo ahora.
+prompt-step-kidnapped = nadie ha elegido al { $role } que te llevaste: juégalo ahora.
 prompt-step-placing = { $source ->
     [raid] { buccaneer-raid }: coloca los { term-colonists } que te quedas (faltan { $count }), o para.
    *[festival] { festival }: coloca los { term-colonists } que has ganado (faltan { $count }).
@@ -201,9 +204,15 @@ history-nothing = No hay partida en juego aquí, ni ninguna terminada todavía. 
 notify-on = Recibirás un mensaje privado cuando te toque.
 notify-off = No más mensajes privados de turno.
 language-set = Las respuestas privadas serán en: { $language }.
-rules-unknown = No conozco ningún rol ni edificio con ese nombre.
+rules-unknown = No conozco ningún { $theme ->
+    [1897] rol
+   *[classic] personaje
+} ni edificio con ese nombre.
 rules-index = Todas las fichas; escribe una tras `/pr { cmd-rules } { cmd-rules-subject }:`
-rules-index-roles = **Roles:** { $subjects }
+rules-index-roles = **{ $theme ->
+    [1897] Roles
+   *[classic] Personajes
+}:** { $subjects }
 rules-index-production = **Edificios de producción:** { $subjects }
 rules-index-violet = **Otros edificios pequeños:** { $subjects }
 rules-index-large = **Edificios grandes:** { $subjects }
@@ -212,7 +221,10 @@ rules-index-expansions = **Expansiones:** { $subjects }
 rules-buccaneer = Solo quien lo elige lleva a cabo una opción: { buccaneer-piracy } (retira todos los barriles de un barco y quédate hasta 3), { buccaneer-plunder } (retira los barriles de la { term-trading_house }: 1 { term-vp } por barril), { buccaneer-raid } (deja el { term-colonist_ship } en uno por jugador y coloca enseguida hasta 3 de los retirados en círculos vacíos de { $theme ->
     [1897] tus casillas de cultivo o edificables
    *[classic] tu isla o tu ciudad
-}) o { buccaneer-kidnapping } (toma un rol sin usar con sus monedas: si otro lo elige recibes 3 { term-doubloons }; si nadie, lo juegas al final de la ronda). Nunca recibe monedas y nadie lo toma dos veces seguidas.
+}) o { buccaneer-kidnapping } (toma un { $theme ->
+    [1897] rol
+   *[classic] personaje
+} sin usar con sus monedas: si otro lo elige recibes 3 { term-doubloons }; si nadie, lo juegas al final de la ronda). Nunca recibe monedas y nadie lo toma dos veces seguidas.
 rules-festival = Tres objetivos, para el primero que cumpla cada uno: 3 { term-plantations } del tipo sorteado en { $theme ->
     [1897] tus casillas de cultivo
    *[classic] tu isla
@@ -290,9 +302,12 @@ rules-guest_house = { role-mayor }: hasta 2 { term-colonists } como huéspedes; 
 rules-trading_post = { role-trader }: en vez de a la { term-trading_house }, vende cualquier barril a la { term-supply } a su precio (sin mercados; el +1 del que elige cuenta).
 rules-church = { role-builder }: +1 { term-vp } por cada edificio de la columna 2 o 3 que construyas después, +2 por uno de la columna 4.
 rules-small_wharf = { role-captain }: una vez por fase, en vez de cargar, embarca los barriles que quieras, de cualquier tipo: 1 { term-vp } por cada 2.
-rules-lighthouse = { role-captain }: +1 { term-doubloon } cada vez que cargas, y +1 si eliges el rol, aunque no cargues.
+rules-lighthouse = { role-captain }: +1 { term-doubloon } cada vez que cargas, y +1 si lo eliges tú, aunque no cargues.
 rules-specialty_factory = { role-craftsman }: { term-doubloons } = barriles de tu mejor tipo menos 1 (el maíz no cuenta).
-rules-library = Cada rol que eliges: su privilegio cuenta doble.
+rules-library = Cada { $theme ->
+    [1897] rol
+   *[classic] personaje
+} que eliges: su privilegio cuenta doble.
 rules-union_hall = { role-captain }: en tu primer turno, antes de cargar, 1 { term-vp } por cada 2 barriles del mismo tipo.
 rules-statue = Final: 8 { term-vp }; no lleva { term-colonist }.
 rules-cloister = Final: 1/3/6/10 { term-vp } por 1/2/3/4 tríos de losetas iguales en { $theme ->

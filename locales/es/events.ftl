@@ -95,12 +95,12 @@ event-raided = { $player } elige { buccaneer-raid }: retira { $removed_text } de
     [one] si no se lo queda, vuelve a la { term-supply }.
    *[other] los que no se quede vuelven a la { term-supply }.
 }
-event-kidnapped = { $player } elige { buccaneer-kidnapping } y toma el rol de { $role }{ $coins ->
+event-kidnapped = { $player } elige { buccaneer-kidnapping } y se lleva la carta del { $role }{ $coins ->
     [0] .
    *[other] , con { $coins_text }.
 }
-event-ransom_paid = { $chooser } elige el rol de { $role } que tenía { $player }, que recibe { $doubloons_text } de la banca.
-event-kidnapped_role_due = Nadie ha elegido el rol de { $role }: lo juega ahora { $player }.
+event-ransom_paid = { $chooser } elige al { $role } que tenía { $player }, que recibe { $doubloons_text } de la banca.
+event-kidnapped_role_due = Nadie ha elegido al { $role }: lo juega ahora { $player }.
 event-buccaneer_idle = { $player } no puede llevar a cabo ninguna opción del { role-buccaneer }.
 event-colonists_settled = { $player } coloca { $targets_count ->
     [one] un { term-colonist }
