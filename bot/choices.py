@@ -26,17 +26,18 @@ SEPARATOR = " · "  # between a choice's label and its numbers
 
 @dataclass(frozen=True)
 class Choice:
-    """One legal decision as a prompt shows it."""
+    """One legal decision as a prompt shows it: a select option shows label and numbers on
+    lines of their own, a button both on one line."""
 
     decision: str
     label: str  # what it is: "Build the Small Market"
     detail: str  # its numbers: "1 doubloon"
     group: str  # choices with the same group share a select when there are many
+    text: str  # label and numbers on one line, within a button's 80 characters
 
-    @property
-    def text(self) -> str:
-        """Label and numbers on one line (a button, a select option)."""
-        return f"{self.label}{SEPARATOR}{self.detail}" if self.detail else self.label
+
+def one_line(label: str, detail: str) -> str:
+    return f"{label}{SEPARATOR}{detail}" if detail else label
 
 
 # --------------------------------------------------------------------- details
@@ -121,9 +122,9 @@ def group_name(group: str, loc: Localizer) -> str:
 
 # --------------------------------------------------------------------- choices
 def choices(game: Game, seat: int, loc: Localizer, names: list[str]) -> list[Choice]:
-    """Every legal decision of a seat, labelled and with its numbers, in the engine's order;
-    label and numbers fit on a button (the numbers shortened, or left out, when they do not:
-    what a storage loses beside a long list of what it keeps)."""
+    """Every legal decision of a seat, labelled and with its numbers, in the engine's order.
+    On one line they fit a button: the numbers shortened, or left out, when they do not (what
+    a storage loses beside a long list of what it keeps)."""
     legal = game.legal(seat)
     details: dict[str, str] = {}  # a choice with a piece added costs what it costs without
     result = []
@@ -131,12 +132,12 @@ def choices(game: Game, seat: int, loc: Localizer, names: list[str]) -> list[Cho
         plain = " ".join(word for word in decision.split() if not word.startswith("+"))
         if plain not in details:
             details[plain] = detail(game, seat, decision, loc, names)
-        shown = label(game, seat, decision, legal, loc)
-        numbers = details[plain]
-        room = LABEL_LIMIT - len(shown) - len(SEPARATOR)
-        if len(numbers) > room:
-            numbers = detail(game, seat, decision, loc, names, room)
-        result.append(Choice(decision, shown, numbers, group_of(decision)))
+        shown, numbers = label(game, seat, decision, legal, loc), details[plain]
+        text = one_line(shown, numbers)
+        if len(text) > LABEL_LIMIT:
+            room = LABEL_LIMIT - len(shown) - len(SEPARATOR)
+            text = one_line(shown, detail(game, seat, decision, loc, names, room))
+        result.append(Choice(decision, shown, numbers, group_of(decision), text))
     return result
 
 

@@ -39,6 +39,23 @@ def test_a_black_market_build_carries_what_the_building_costs():
     assert shown(game, 1)["build harbor -colonist:indigo -barrel:indigo"] == "6 doubloons"
 
 
+
+def test_a_long_black_market_label_keeps_its_price_for_a_select():
+    """Its button has no room for the price beside what is given back, but the select option
+    that shows it has a line of its own for it."""
+    game = (Position(4, expansions=("new_buildings",), options={"buildings": "all_new"},
+                     theme="1897")
+            .set(buildings={"large_market": 2}, colonist_supply=10)
+            .seat(1, city={"black_market": 1, "small_indigo_plant": 1}, goods={"sugar": 1},
+                  vp=1, doubloons=2).start(chooser=0))
+    game.apply(0, "role builder")
+    while 1 not in game.pending():
+        game.apply(game.pending()[0], "pass")
+    build = choices.choices(game, 1, localizer("es", "1897"), NAMES)[0]
+    assert build.text == "Construir: Mercado Gr. −trabajador (Almacén de Fruta Peq.) −azúcar −1 PV"
+    assert build.detail == "2 monedas"
+
+
 def royal_supplier_turn():
     """Bea's first Captain turn with an occupied Royal Supplier and one noble: giving back
     her only corn leaves her nothing to load, and Carlo's fruit then has one ship only."""
@@ -67,23 +84,30 @@ def test_a_choice_carries_its_own_numbers_not_those_of_what_the_engine_does_next
     assert offered == {"royal_supplier corn": give_back, "load corn 4": load}
 
 
-@pytest.mark.parametrize(("lang", "keep_sugar"), [
-    ("en", "Keep 1 sugar · 2 corn, 3 indigo, 1 sugar, 1 tobacco and 2 coffee lost"),
-    ("es", "Guardar 1 barril de azúcar · pierdes 9 barriles"),
-    ("it", "Conserva 1 barile di zucchero · perdi 9 barili"),
+@pytest.mark.parametrize(("lang", "keep_sugar", "lost"), [
+    ("en", "Keep 1 sugar · 2 corn, 3 indigo, 1 sugar, 1 tobacco and 2 coffee lost",
+     "2 corn, 3 indigo, 1 sugar, 1 tobacco and 2 coffee lost"),
+    ("es", "Guardar 1 barril de azúcar · pierdes 9 barriles",
+     "pierdes 2 barriles de maíz, 3 barriles de añil, 1 barril de azúcar, 1 barril de tabaco "
+     "y 2 barriles de café"),
+    ("it", "Conserva 1 barile di zucchero · perdi 9 barili",
+     "perdi 2 barili di mais, 3 barili di indaco, 1 barile di zucchero, 1 barile di tabacco e "
+     "2 barili di caffè"),
 ])
-def test_a_storage_says_what_it_loses_within_a_buttons_80_characters(lang, keep_sugar):
+def test_a_storage_says_what_it_loses_within_a_buttons_80_characters(lang, keep_sugar, lost):
     """Ten barrels of five kinds and nowhere to load them: keeping one loses nine. Spelt out
     kind by kind the loss would not fit on a button beside what is kept, and Discord would
-    cut it mid-word; it is then told as a number of barrels."""
+    cut it mid-word; it is then told as a number of barrels. A select option, which has a
+    line of 100 characters for it, still spells it out."""
     game = (Position(3)
             .seat(0, goods={"corn": 2, "indigo": 3, "sugar": 2, "tobacco": 1, "coffee": 2})
             .ships((4, "sugar", 4), (5, "tobacco", 5), (6, "coffee", 6))
             .start(chooser=0))
     game.apply(0, "role captain")
-    offered = {c.decision: c.text for c in choices.choices(game, 0, localizer(lang), NAMES)}
-    assert offered["keep sugar"] == keep_sugar
-    assert all(len(text) <= 80 for text in offered.values()), offered
+    offered = {c.decision: c for c in choices.choices(game, 0, localizer(lang), NAMES)}
+    assert offered["keep sugar"].text == keep_sugar
+    assert offered["keep sugar"].detail == lost
+    assert all(len(choice.text) <= 80 for choice in offered.values()), offered
 
 
 # ---------------------------------------------- the Mayor's privilege, doubled by a Library
