@@ -560,3 +560,15 @@ def test_the_italian_host_is_not_called_a_guest():
 def test_spanish_role_cards_are_personajes_in_the_classic_game(theme, ask):
     """The classic rulebook's players choose "uno de los personajes"; 1897's, "un rol"."""
     assert Localizer("es", theme).text("prompt-step-role") == ask
+
+
+@pytest.mark.parametrize(("lang", "theme", "ask"), [
+    ("en", "classic", "Craftsman: take one more barrel, or pass."),
+    ("es", "1897", "Productor: toma un barril más, o pasa."),
+    ("it", "classic", "Artigiano: prendi un barile in più, o passa."),
+])
+def test_the_craftsman_is_told_he_may_pass(lang, theme, ask):
+    """His extra barrel is a privilege he may leave: the question says so, as the buttons do
+    (a "Pass" beside the barrels)."""
+    loc = Localizer(lang, theme)
+    assert loc.text("prompt-step-craftsman", role=loc.role("craftsman")) == ask

@@ -105,7 +105,7 @@ prompt-step-mayor = { $role }: { $nobles ->
    *[other] place your { $pieces }
 }.
 prompt-step-builder = { $role }: build, or pass.
-prompt-step-craftsman = { $role }: take one more { term-barrel }.
+prompt-step-craftsman = { $role }: take one more { term-barrel }, or pass.
 prompt-step-trader = { $role }: sell one good, or pass.
 prompt-step-captain = { $role }: load your goods.
 prompt-step-storage = { $role }: choose the goods you keep.

@@ -108,7 +108,7 @@ prompt-step-mayor = { $role }: { $nobles ->
    *[other] coloca { $pieces }
 }.
 prompt-step-builder = { $role }: construye, o pasa.
-prompt-step-craftsman = { $role }: toma un { term-barrel } más.
+prompt-step-craftsman = { $role }: toma un { term-barrel } más, o pasa.
 prompt-step-trader = { $role }: vende una mercancía, o pasa.
 prompt-step-captain = { $role }: carga tus mercancías.
 prompt-step-storage = { $role }: elige las mercancías que guardas.

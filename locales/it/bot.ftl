@@ -105,7 +105,7 @@ prompt-step-mayor = { $role }: { $nobles ->
    *[other] sistema { $pieces }
 }.
 prompt-step-builder = { $role }: costruisci, o passa.
-prompt-step-craftsman = { $role }: prendi un { term-barrel } in più.
+prompt-step-craftsman = { $role }: prendi un { term-barrel } in più, o passa.
 prompt-step-trader = { $role }: vendi una merce, o passa.
 prompt-step-captain = { $role }: carica le tue merci.
 prompt-step-storage = { $role }: scegli le merci che conservi.
