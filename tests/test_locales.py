@@ -572,3 +572,14 @@ def test_the_craftsman_is_told_he_may_pass(lang, theme, ask):
     (a "Pass" beside the barrels)."""
     loc = Localizer(lang, theme)
     assert loc.text("prompt-step-craftsman", role=loc.role("craftsman")) == ask
+
+
+@pytest.mark.parametrize(("lang", "draft"), [
+    ("es", "Selección por turnos (la del reglamento)"),
+    ("it", "Scelta a turno (quella del regolamento)"),
+])
+def test_the_new_buildings_draft_is_named_in_the_players_language(lang, draft):
+    """`/pr new` and the lobby name the rulebook's way of filling the board in Spanish or
+    Italian, as its question does ("la selección de edificios"), not with the English
+    "Draft"."""
+    assert Localizer(lang).text("choice-buildings-draft") == draft
