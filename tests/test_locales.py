@@ -583,3 +583,15 @@ def test_the_new_buildings_draft_is_named_in_the_players_language(lang, draft):
     Italian, as its question does ("la selección de edificios"), not with the English
     "Draft"."""
     assert Localizer(lang).text("choice-buildings-draft") == draft
+
+
+@pytest.mark.parametrize(("lang", "status"), [
+    ("en", "Ana: 1 doubloon · no goods · island: 1 free · city: 2 free"),
+    ("es", "Ana: 1 doblón · sin mercancías · isla: 1 libre · ciudad: 2 libres"),
+    ("it", "Ana: 1 doblone · nessuna merce · isola: 1 libero · città: 2 liberi"),
+])
+def test_a_players_free_spaces_agree_with_their_number(lang, status):
+    """One free space is "1 libre", "1 libero": the line under every question."""
+    loc = Localizer(lang)
+    assert loc.text("prompt-status", player="Ana", doubloons_text=loc.amount("doubloons", 1),
+                    goods="", goods_count=0, island_free=1, city_free=2) == status

@@ -124,7 +124,13 @@ prompt-all-storage = { $role }: todos eligen las mercancías que guardan.
 prompt-status = { $player }: { $doubloons_text } · { $goods_count ->
     [0] sin mercancías
    *[other] { $goods }
-} · { term-island }: { $island_free } libres · { term-city }: { $city_free } libres
+} · { term-island }: { $island_free ->
+    [one] 1 libre
+   *[other] { $island_free } libres
+} · { term-city }: { $city_free ->
+    [one] 1 libre
+   *[other] { $city_free } libres
+}
 prompt-trading-house = En la { term-trading_house }: { $count ->
     [0] nada
    *[other] { $goods }

@@ -121,7 +121,13 @@ prompt-all-storage = { $role }: ognuno sceglie le merci che conserva.
 prompt-status = { $player }: { $doubloons_text } · { $goods_count ->
     [0] nessuna merce
    *[other] { $goods }
-} · { term-island }: { $island_free } liberi · { term-city }: { $city_free } liberi
+} · { term-island }: { $island_free ->
+    [one] 1 libero
+   *[other] { $island_free } liberi
+} · { term-city }: { $city_free ->
+    [one] 1 libero
+   *[other] { $city_free } liberi
+}
 prompt-trading-house = Nella { term-trading_house }: { $count ->
     [0] niente
    *[other] { $goods }
