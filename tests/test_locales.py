@@ -595,3 +595,10 @@ def test_a_players_free_spaces_agree_with_their_number(lang, status):
     loc = Localizer(lang)
     assert loc.text("prompt-status", player="Ana", doubloons_text=loc.amount("doubloons", 1),
                     goods="", goods_count=0, island_free=1, city_free=2) == status
+
+
+@pytest.mark.parametrize(("lang", "one"), [("en", "1 choice"), ("es", "1 opción"),
+                                           ("it", "1 scelta")])
+def test_a_select_of_one_choice_says_so_in_the_singular(lang, one):
+    """The last select of a long list may hold a single option: "1 scelta", not "1 scelte"."""
+    assert Localizer(lang).text("prompt-select", group="", named=False, count=1) == one

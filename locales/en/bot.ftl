@@ -138,7 +138,10 @@ prompt-open-storage = Choose what I keep
 prompt-board = Pictures
 prompt-select = { $named ->
     [true] { $group } · { $count }
-   *[false] { $count } choices
+   *[false] { $count ->
+        [one] 1 choice
+       *[other] { $count } choices
+    }
 }
 ## A group of decisions too many for the message (a building and what may be given back
 ## for it): how many it holds, and the question of the private message that lists them.

@@ -147,7 +147,10 @@ prompt-open-storage = Elegir qué guardar
 prompt-board = Imágenes
 prompt-select = { $named ->
     [true] { $group } · { $count }
-   *[false] { $count } opciones
+   *[false] { $count ->
+        [one] 1 opción
+       *[other] { $count } opciones
+    }
 }
 ## A group of decisions too many for the message (a building and what may be given back
 ## for it): how many it holds, and the question of the private message that lists them.

@@ -144,7 +144,10 @@ prompt-open-storage = Scegliere cosa conservare
 prompt-board = Immagini
 prompt-select = { $named ->
     [true] { $group } · { $count }
-   *[false] { $count } scelte
+   *[false] { $count ->
+        [one] 1 scelta
+       *[other] { $count } scelte
+    }
 }
 ## A group of decisions too many for the message (a building and what may be given back
 ## for it): how many it holds, and the question of the private message that lists them.
