@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from .game import Game
 from .game.components import BUILDINGS, TRADING_HOUSE_SPACES
 from .game.phases import builder, mayor
-from .l10n import LABEL_LIMIT, Localizer
+from .l10n import LABEL_LIMIT, OPTION_LIMIT, Localizer
 
 SEPARATOR = " · "  # between a choice's label and its numbers
 
@@ -132,16 +132,18 @@ def choices(game: Game, seat: int, loc: Localizer, names: list[str]) -> list[Cho
         plain = " ".join(word for word in decision.split() if not word.startswith("+"))
         if plain not in details:
             details[plain] = detail(game, seat, decision, loc, names)
-        shown, numbers = label(game, seat, decision, legal, loc), details[plain]
-        text = one_line(shown, numbers)
+        shown, numbers = label(game, seat, decision, legal, loc, OPTION_LIMIT), details[plain]
+        button = shown if len(shown) <= LABEL_LIMIT else label(game, seat, decision, legal, loc)
+        text = one_line(button, numbers)
         if len(text) > LABEL_LIMIT:
-            room = LABEL_LIMIT - len(shown) - len(SEPARATOR)
-            text = one_line(shown, detail(game, seat, decision, loc, names, room))
+            room = LABEL_LIMIT - len(button) - len(SEPARATOR)
+            text = one_line(button, detail(game, seat, decision, loc, names, room))
         result.append(Choice(decision, shown, numbers, group_of(decision), text))
     return result
 
 
-def label(game: Game, seat: int, decision: str, legal: list[str], loc: Localizer) -> str:
+def label(game: Game, seat: int, decision: str, legal: list[str], loc: Localizer,
+          limit: int = LABEL_LIMIT) -> str:
     """The decision's label (`decision_label`); a role offered with and without a privilege
     piece (the Mayor's extra colonists) says which button goes without."""
     words = decision.split()
@@ -149,16 +151,18 @@ def label(game: Game, seat: int, decision: str, legal: list[str], loc: Localizer
             and any(other.startswith(f"{decision} +") for other in legal):
         return loc.text("decision-role-without-colonist", role=loc.role(words[1]),
                         count=game.privilege_if_chosen(seat))
-    return decision_label(game, seat, decision, loc)
+    return decision_label(game, seat, decision, loc, limit)
 
 
-def decision_label(game: Game, seat: int, decision: str, loc: Localizer) -> str:
-    """A legal decision's label for `seat` now. The Mayor's privilege colonists or nobles are
-    counted as the engine will give them: two with an occupied Library, fewer when the supply
-    is short (one of each says so itself)."""
+def decision_label(game: Game, seat: int, decision: str, loc: Localizer,
+                   limit: int = LABEL_LIMIT) -> str:
+    """A legal decision's label for `seat` now, in `limit` characters (a button's, or a
+    select option's). The Mayor's privilege colonists or nobles are counted as the engine
+    will give them: two with an occupied Library, fewer when the supply is short (one of each
+    says so itself)."""
     words = decision.split()
     if words[0] != "role" or len(words) == 2:
-        return loc.decision(decision)
+        return loc.decision(decision, limit)
     nobles, colonists = mayor.privilege_pieces(game, seat, words[2:])
     piece = "-".join(word[1:] for word in words[2:])
     return loc.text(f"decision-role-{piece}", role=loc.role(words[1]), count=nobles or colonists)

@@ -61,8 +61,9 @@ DECISION_EVENTS = frozenset({
 })
 # The colonist a decision may ask for with it (the Hospice's, the University's, the Mayor's).
 PIECES = ("+colonist", "+noble")
-# Discord refuses longer button labels.
+# Discord refuses longer button labels, and longer labels of a select's options.
 LABEL_LIMIT = 80
+OPTION_LIMIT = 100
 # A name abbreviated at its end ("Mercado Gr.") that ends a sentence: its period is the
 # sentence's too, as in print ("... en la casilla de Mercado Gr.").
 DOUBLED_PERIOD = re.compile(r"(?<!\.)\.\.(?!\.)")
@@ -344,14 +345,16 @@ class Localizer:
                 for name, n in Counter(names).items()]
 
     # ----------------------------------------------------------------- decisions
-    def decision(self, decision: str) -> str:
-        """A short button label for a decision text (`load sugar 7`)."""
-        label = self._labels.get(decision)
+    def decision(self, decision: str, limit: int = LABEL_LIMIT) -> str:
+        """A short label for a decision text (`load sugar 7`), a button's; with `limit` a
+        select option's, which has room for where a colonist given back at the Black Market
+        was."""
+        label = self._labels.get((decision, limit))
         if label is None:
-            label = self._labels[decision] = self._label(decision)
+            label = self._labels[decision, limit] = self._label(decision, limit)
         return label
 
-    def _label(self, decision: str) -> str:
+    def _label(self, decision: str, limit: int) -> str:
         words = decision.split()
         verb, rest = (words[0], words[1:]) if words else ("", [])
         # The colonists a decision asks for with it: "colonist", "noble", "noble-colonist" (the
@@ -360,15 +363,18 @@ class Localizer:
         rest = [word for word in rest if word not in PIECES]
         render = getattr(self, f"_decide_{verb.replace('-', '_')}", None)
         try:
-            label = render(rest, piece) if render else None
+            forms = render(rest, piece) if render else None
         except (IndexError, ValueError):  # a malformed decision text
-            label = None
-        if label is None:
+            forms = None
+        if forms is None:
             log.warning("no label for decision %r", decision)
             return decision
-        if len(label) > LABEL_LIMIT:
-            log.warning("label too long for a button: %r", label)
-            label = label[: LABEL_LIMIT - 1] + "…"
+        # One label, or its forms from the longest to the shortest: the first that fits.
+        forms = (forms,) if isinstance(forms, str) else forms
+        label = next((form for form in forms if len(form) <= limit), forms[-1])
+        if len(label) > limit:
+            log.warning("label too long: %r", label)
+            label = label[: limit - 1] + "…"
         return label
 
     def _with_colonist(self, message_id: str, piece: str | None, **args) -> str:
@@ -418,19 +424,16 @@ class Localizer:
         target = self.tile(rest[0]) if rest[0] in TILES else self.building(rest[0])
         return self.text("decision-place", target=target)
 
-    def _decide_build(self, rest: list[str], piece: str | None) -> str:
-        """`build <building> [+colonist] [-<piece> ...]`: the pieces go to the Black Market."""
+    def _decide_build(self, rest: list[str], piece: str | None) -> str | tuple[str, str]:
+        """`build <building> [+colonist] [-<piece> ...]`: the pieces go to the Black Market,
+        said with where the colonist was if it fits, else without."""
         building = self.building(rest[0])
         pieces = [word[1:] for word in rest[1:] if word.startswith("-")]
         if not pieces:
             return self._with_colonist("decision-build", piece, building=building)
-        label = ""
-        for form in ("label", "label-short"):  # where the colonist was, if it fits
-            label = self._with_colonist("decision-build-returns", piece, building=building,
-                                        pieces=self.pieces(pieces, form))
-            if len(label) <= LABEL_LIMIT:
-                break
-        return label
+        return tuple(self._with_colonist("decision-build-returns", piece, building=building,
+                                         pieces=self.pieces(pieces, form))
+                     for form in ("label", "label-short"))
 
     def _decide_place_noble(self, rest: list[str], piece: str | None) -> str:
         if rest[0] == "san_juan":  # the nobles left stay there

@@ -47,7 +47,7 @@ import discord
 
 from . import arrange, choices, messages
 from .game import Game
-from .l10n import Localizer
+from .l10n import OPTION_LIMIT, Localizer
 from .service import Table
 
 BUTTON_LIMIT = 8  # more choices than this go into selects (a phone shows one button a line)
@@ -427,7 +427,7 @@ def _narrow_option(game: Game, seat: int, offered: list[choices.Choice], members
     plain = [i for i in members if offered[i].decision == shared]
     detail = offered[plain[0]].detail if plain else choices.shared_detail(game, seat, shared, loc)
     ways = loc.text("prompt-ways", count=len(members))
-    return discord.SelectOption(label=loc.decision(shared)[:100], value=str(members[0]),
+    return discord.SelectOption(label=loc.decision(shared, OPTION_LIMIT), value=str(members[0]),
                                 description=(f"{detail} · {ways}" if detail else ways)[:100])
 
 

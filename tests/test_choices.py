@@ -56,6 +56,24 @@ def test_a_long_black_market_label_keeps_its_price_for_a_select():
     assert build.detail == "2 monedas"
 
 
+def test_a_black_market_option_says_where_the_colonist_given_back_was():
+    """A select option has 100 characters: the colonist taken off the Large Fruit Depot is
+    named as such there, and only a button, 80 characters, leaves out where he was."""
+    game = (Position(4, expansions=("new_buildings",), options={"buildings": "all_new"},
+                     theme="1897")
+            .set(buildings={"tobacco_storage": 2}, colonist_supply=10)
+            .seat(1, island=["indigo"], city={"black_market": 1, "indigo_plant": 1},
+                  goods={"indigo": 1}, doubloons=3).start(chooser=0))
+    game.apply(0, "role builder")
+    while 1 not in game.pending():
+        game.apply(game.pending()[0], "pass")
+    offered = {c.decision: c for c in choices.choices(game, 1, localizer("it", "1897"), NAMES)}
+    build = offered["build tobacco_storage -colonist:indigo_plant -barrel:indigo"]
+    assert build.label == ("Costruisci: Magazzino del Tabacco −lavoratore (Grande Piantagione "
+                           "di Frutta) −frutta")
+    assert build.text == "Costruisci: Magazzino del Tabacco −lavoratore −frutta · 3 monete"
+
+
 def royal_supplier_turn():
     """Bea's first Captain turn with an occupied Royal Supplier and one noble: giving back
     her only corn leaves her nothing to load, and Carlo's fruit then has one ship only."""
