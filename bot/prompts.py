@@ -332,7 +332,8 @@ def guest_view(table: Table, seat: int, loc: Localizer) -> discord.ui.View | Non
     for part, run in enumerate(runs[:SELECTS_PER_PROMPT + 1]):
         options = [discord.SelectOption(label=loc.decision(move)[:100], value=move)
                    for move in run]
-        placeholder = loc.text("guests-select", count=len(run))
+        places = {move.split()[1] for move in run}  # a colonist and a noble guest may go there
+        placeholder = loc.text("guests-select", count=len(places))
         view.add_item(GuestSelect(table.game_id, seat, version, part, options,
                                   placeholder[:150]))
     return view

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import random
 
+from bot import prompts
+from bot.game.position import Position
 from bot.l10n import localizer
 from bot.offline import CHANNEL_ID, Harness
+from bot.service import Table
 
 ANA, BEA = 101, 102
 GUEST_SELECT = "pr1g:"
@@ -105,3 +108,17 @@ async def test_a_move_no_longer_legal_changes_nothing(table):
     assert gone.ephemeral and gone.text.startswith(it.text("guests-gone"))
     assert (await h.bot.service.table(CHANNEL_ID)).seq == moved.seq
     await table.stop()
+
+
+def test_the_guests_select_counts_places_not_moves():
+    """A worker and a noble guest may each go to two buildings: four moves, two places."""
+    game = (Position(3, expansions=("new_buildings", "nobles"), options={"buildings": "all_new"},
+                     theme="1897")
+            .seat(0, city={"guest_house": 2, "small_sugar_mill": 0, "indigo_plant": 0},
+                  nobles={"guest_house": 1})
+            .start(chooser=1))
+    table = Table(1, CHANNEL_ID, None, ANA, "playing", "1897", "es", {}, [ANA, BEA, 103],
+                  ["Ana", "Bea", "Carlo"], game, None, 0, None)
+    (select,) = prompts.guest_view(table, 0, localizer("es", "1897")).children
+    assert len(select.item.options) == 4
+    assert select.item.placeholder == "Trasladar a un huésped (2 lugares)"
