@@ -602,3 +602,9 @@ def test_a_players_free_spaces_agree_with_their_number(lang, status):
 def test_a_select_of_one_choice_says_so_in_the_singular(lang, one):
     """The last select of a long list may hold a single option: "1 scelta", not "1 scelte"."""
     assert Localizer(lang).text("prompt-select", group="", named=False, count=1) == one
+
+
+def test_the_spanish_round_header_labels_its_governor_with_a_capital():
+    """"el gobernador" in a classic sentence, but "Gobernador:" heads a label."""
+    assert Localizer("es").text("turn-header", round=3, governor="Ana") \
+        == "**Ronda 3** · Gobernador: Ana"

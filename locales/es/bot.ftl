@@ -91,7 +91,7 @@ seat-handed-over = { $new } ocupa el asiento de { $old } y sigue la partida tal 
 
 ## El mensaje de un rol (uno por rol elegido; el bot añade líneas durante la fase)
 
-turn-header = **Ronda { $round }** · { term-governor }: { $governor }
+turn-header = **Ronda { $round }** · Gobernador: { $governor }
 prompt-step-role = elige un { $theme ->
     [1897] rol
    *[classic] personaje

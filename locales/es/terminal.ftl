@@ -2,7 +2,7 @@
 ## $nobles (línea de la bolsa): lo que valdrán los burgueses, tras " · ", o nada; (línea de la
 ## reserva) los burgueses de la reserva y a bordo, tras " · ", o nada.
 
-terminal-heading = Ronda { $round } · { term-governor }: { $governor } · { $step }
+terminal-heading = Ronda { $round } · Gobernador: { $governor } · { $step }
 terminal-roles = Roles
 terminal-supply = Reserva
 terminal-supply-line = { $theme ->
