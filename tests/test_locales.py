@@ -508,6 +508,11 @@ def test_event_lines(lang, theme, event, line):
         ("es", "1897", "place san_juan", "Poner un trabajador en tu retrato"),
         ("en", "1897", "role mayor +noble +colonist",
          "Recruiter, taking 1 extra noble and 1 extra worker"),
+        # The tile bought as a forest costs what the plain one does: both buttons say it.
+        ("es", "1897", "land_office forest", "Comprar la primera loseta boca abajo por 1 moneda "
+                                             "como bosque"),
+        ("it", "classic", "land_office forest", "Compra la prima tessera coperta per 1 doblone "
+                                                "come foresta"),
     ],
 )
 def test_decision_labels(lang, theme, decision, label):

@@ -72,7 +72,7 @@ decision-place-noble-san_juan = { $theme ->
    *[classic] Leave the other { term-nobles } in { term-san_juan }
 }
 decision-land_office-buy = Buy the top face-down tile for 1 { term-doubloon }
-decision-land_office-forest = Buy the top face-down tile as a { term-forest }
+decision-land_office-forest = Buy the top face-down tile for 1 { term-doubloon } as a { term-forest }
 decision-land_office-sell = Give up the { $tile } for 1 { term-doubloon }
 decision-hunting_lodge = Discard the { $tile } ({ building-hunting_lodge })
 decision-royal_supplier = Give back { $goods } for { $count } { term-vp }

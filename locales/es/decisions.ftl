@@ -72,7 +72,7 @@ decision-place-noble-san_juan = { $theme ->
    *[classic] Dejar los demás { term-nobles } en { term-san_juan }
 }
 decision-land_office-buy = Comprar la primera loseta boca abajo por 1 { term-doubloon }
-decision-land_office-forest = Comprar la primera loseta boca abajo como { term-forest }
+decision-land_office-forest = Comprar la primera loseta boca abajo por 1 { term-doubloon } como { term-forest }
 decision-land_office-sell = Deshacerse de una { $tile } por 1 { term-doubloon }
 decision-hunting_lodge = Descartar: { $tile } ({ building-hunting_lodge })
 decision-royal_supplier = Devolver { $goods } por { $count } { term-vp }

@@ -72,7 +72,7 @@ decision-place-noble-san_juan = { $theme ->
    *[classic] Lascia gli altri { term-nobles } a { term-san_juan }
 }
 decision-land_office-buy = Compra la prima tessera coperta per 1 { term-doubloon }
-decision-land_office-forest = Compra la prima tessera coperta come { term-forest }
+decision-land_office-forest = Compra la prima tessera coperta per 1 { term-doubloon } come { term-forest }
 decision-land_office-sell = Cedi una { $tile } per 1 { term-doubloon }
 decision-hunting_lodge = Scarta una { $tile } ({ building-hunting_lodge })
 decision-royal_supplier = Restituisci { $goods } per { $count } { term-vp }
