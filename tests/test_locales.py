@@ -613,3 +613,15 @@ def test_the_spanish_round_header_labels_its_governor_with_a_capital():
     """"el gobernador" in a classic sentence, but "Gobernador:" heads a label."""
     assert Localizer("es").text("turn-header", round=3, governor="Ana") \
         == "**Ronda 3** · Gobernador: Ana"
+
+
+@pytest.mark.parametrize(("lang", "ask"), [
+    ("es", "Captación: coloca los trabajadores que te quedas (faltan 2), o pasa: los demás "
+           "vuelven a la reserva."),
+    ("it", "Razzia: disponi i lavoratori che tieni (ne mancano 2), o passa: gli altri tornano "
+           "nella riserva."),
+])
+def test_the_raid_placing_names_its_pass_button_and_what_it_does(lang, ask):
+    """The button to stop placing is "Pasar" / "Passa": the question calls it so, and says
+    where the colonists not placed go."""
+    assert Localizer(lang, "1897").text("prompt-step-placing", source="raid", count=2) == ask

@@ -113,7 +113,7 @@ prompt-step-buccaneer = { $role }: choose { buccaneer-piracy }, { buccaneer-plun
 prompt-step-hunting_lodge = { building-hunting_lodge }: discard one { term-plantation } or { term-forest }, or pass.
 prompt-step-kidnapped = nobody chose the { $role } you kidnapped: play it now.
 prompt-step-placing = { $source ->
-    [raid] { buccaneer-raid }: place the { term-colonists } you keep ({ $count } left), or stop.
+    [raid] { buccaneer-raid }: place the { term-colonists } you keep ({ $count } left), or pass: the others go back to the { term-supply }.
    *[festival] { festival }: place the { term-colonists } you won ({ $count } left).
 }
 prompt-all-mayor = { $role }: each player places his { term-colonists } (the suggested arrangement, or his own).

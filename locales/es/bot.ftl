@@ -116,7 +116,7 @@ prompt-step-buccaneer = { $role }: elige { buccaneer-piracy }, { buccaneer-plund
 prompt-step-hunting_lodge = { building-hunting_lodge }: descarta una { term-plantation } o un { term-forest }, o pasa.
 prompt-step-kidnapped = nadie ha elegido al { $role } que te llevaste: juégalo ahora.
 prompt-step-placing = { $source ->
-    [raid] { buccaneer-raid }: coloca los { term-colonists } que te quedas (faltan { $count }), o para.
+    [raid] { buccaneer-raid }: coloca los { term-colonists } que te quedas (faltan { $count }), o pasa: los demás vuelven a la { term-supply }.
    *[festival] { festival }: coloca los { term-colonists } que has ganado (faltan { $count }).
 }
 prompt-all-mayor = { $role }: cada jugador coloca sus { term-colonists } (la colocación sugerida, o la suya).

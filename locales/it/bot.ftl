@@ -113,7 +113,7 @@ prompt-step-buccaneer = { $role }: scegli { buccaneer-piracy }, { buccaneer-plun
 prompt-step-hunting_lodge = { building-hunting_lodge }: scarta una { term-plantation } o una { term-forest }, o passa.
 prompt-step-kidnapped = nessuno ha scelto il ruolo di { $role } che hai preso: giocalo ora.
 prompt-step-placing = { $source ->
-    [raid] { buccaneer-raid }: disponi i { term-colonists } che tieni (ne mancano { $count }), o fermati.
+    [raid] { buccaneer-raid }: disponi i { term-colonists } che tieni (ne mancano { $count }), o passa: gli altri tornano nella { term-supply }.
    *[festival] { festival }: disponi i { term-colonists } che hai vinto (ne mancano { $count }).
 }
 prompt-all-mayor = { $role }: ogni giocatore sistema i suoi { term-colonists } (la sistemazione suggerita, o la sua).
