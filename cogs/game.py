@@ -29,7 +29,8 @@ from discord.app_commands import locale_str
 from discord.ext import commands, tasks
 
 from bot import arrange, messages, prompts
-from bot.choices import decision_label
+from bot.choices import SEPARATOR, decision_label
+from bot.choices import label as choice_label
 from bot.game import Game
 from bot.l10n import Localizer, localizer
 from bot.messages import Turn
@@ -69,9 +70,11 @@ SHOWN_CHOICES = 8  # legal decisions named in the answer to a refused `/pr play`
 
 def refusal(loc: Localizer, error: ServiceError, game: Game, seat: int) -> str:
     """Why a typed decision was refused, and what the player may type instead (labelled as
-    his buttons are: the Mayor's privilege colonists counted)."""
+    his buttons are: the Mayor's privilege colonists counted, or said to be left out)."""
     legal = error.args_["legal"]
-    choices = ", ".join(decision_label(game, seat, text, loc) for text in legal[:SHOWN_CHOICES])
+    # Labels hold commas ("Alcalde, con 1 colono más para ti"): the list is set apart by dots.
+    choices = SEPARATOR.join(choice_label(game, seat, text, legal, loc)
+                             for text in legal[:SHOWN_CHOICES])
     return "\n".join((loc.text("service-error-illegal"),
                        loc.text("play-legal", choices=choices,
                                 more=max(0, len(legal) - SHOWN_CHOICES))))
@@ -707,8 +710,9 @@ class GameCog(commands.Cog, name="GameCog"):
         loc = localizer(lang, table.theme)
         needle = current.lower()
         found = []
-        for decision in table.game.legal(seat) + table.game.free(seat):
-            label = decision_label(table.game, seat, decision, loc)
+        offered = table.game.legal(seat) + table.game.free(seat)
+        for decision in offered:
+            label = choice_label(table.game, seat, decision, offered, loc)
             if needle in label.lower() or needle in decision:
                 found.append(app_commands.Choice(name=label[:100], value=decision))
         return found[:25]

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from bot.choices import label
 from bot.game.position import Position
 from bot.l10n import localizer
 from bot.offline import CHANNEL_ID, Harness, Message, asked_users, next_click, pick, prompt_user
@@ -232,7 +233,11 @@ async def test_play_command_with_autocomplete(table):
     reply = await h.command(user, "play", focused="decision", decision="")
     en = localizer("en")
     assert [c["value"] for c in reply.choices] == legal
-    assert [c["name"] for c in reply.choices] == [en.decision(d) for d in legal]
+    # named as the buttons are: the Mayor without his colonist says so
+    seat = t.seat_of(user)
+    assert [c["name"] for c in reply.choices] == [label(t.game, seat, d, legal, en) for d in legal]
+    assert en.text("decision-role-without-colonist", role=en.role("mayor"), count=1) \
+        in [c["name"] for c in reply.choices]
     reply = await h.command(user, "play", focused="decision", decision="capt")
     assert all("captain" in c["value"] for c in reply.choices) and reply.choices
     reply = await h.command(user, "play", decision=reply.choices[0]["value"])
@@ -291,6 +296,17 @@ def test_a_refusal_counts_a_library_mayors_colonists():
             .set(colonist_supply=20).seat(0, city={"library": 1}).start(chooser=0))
     error = ServiceError("illegal", legal=game.legal(0))
     assert "Alcalde, con 2 colonos más para ti" in refusal(localizer("es"), error, game, 0)
+
+
+def test_a_refusal_sets_apart_choices_whose_labels_hold_commas():
+    """"Alcalde, con 1 colono más para ti, Alcalde, Constructor" could not be read: the Mayor
+    without his colonist is named as his button is, and the choices are set apart by dots."""
+    game = Position(4).set(colonist_supply=20).start(chooser=0)
+    legal = game.legal(0)
+    assert legal[1:3] == ["role mayor +colonist", "role mayor"]
+    _, choices = refusal(localizer("es"), ServiceError("illegal", legal=legal), game, 0).split("\n")
+    assert choices.startswith("Puedes: Colonizador · Alcalde, con 1 colono más para ti · "
+                              "Alcalde, sin el colono extra · Constructor")
 
 
 async def test_simultaneous_prompts_survive_the_others_decisions(table):
