@@ -463,6 +463,11 @@ def test_a_forced_decision_says_so_and_the_rules_events_do_not():
          "tiene, torna nella riserva."),
         ("es", "classic", {"type": "kidnapped_role_due", "seat": 0, "role": "settler"},
          "Nadie ha elegido al Colonizador: lo juega ahora Ana."),
+        # "l'Hacienda" in every line, as the Hacienda's other two lines say it
+        ("it", "classic",
+         {"type": "tile_taken", "seat": 0, "tile": "coffee", "source": "hacienda",
+          "colonist": False},
+         "Ana usa l'Hacienda e pesca una tessera coperta: piantagione di caffè."),
         ("es", "classic",
          {"type": "role_chosen", "seat": 1, "role": "settler", "coins": 1},
          "Bea elige al Colonizador y se lleva 1 doblón de la carta."),

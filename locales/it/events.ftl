@@ -28,7 +28,7 @@ event-game_over = Fine della partita: { $reasons }. { $winners_count ->
    *[other] { $winners } condividono la vittoria!
 }
 event-tile_taken = { $source ->
-    [hacienda] { $player } usa la { building-hacienda } e pesca una tessera coperta: { $tile }.
+    [hacienda] { $player } usa l'{ building-hacienda } e pesca una tessera coperta: { $tile }.
    *[face_up] { $player } prende una { $tile }{ $colonist ->
         [true] , con un { term-colonist } dall'{ building-hospice }.
         [noble] , con un { term-noble } dall'{ building-hospice }.
