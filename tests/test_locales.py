@@ -630,3 +630,14 @@ def test_the_raid_placing_names_its_pass_button_and_what_it_does(lang, ask):
     """The button to stop placing is "Pasar" / "Passa": the question calls it so, and says
     where the colonists not placed go."""
     assert Localizer(lang, "1897").text("prompt-step-placing", source="raid", count=2) == ask
+
+
+@pytest.mark.parametrize(("lang", "theme", "line"), [
+    ("es", "classic", "En el barco de los colonos: 6 (el mínimo es 3)"),
+    ("it", "classic", "Nella nave dei lavoratori: 6 (il minimo è 3)"),
+    ("it", "1897", "Nella Sala di Reclutamento: 6 (il minimo è 3)"),
+])
+def test_the_buccaneers_colonist_ship_line_reads_as_its_neighbours(lang, theme, line):
+    """Below "Navi: …" and "Nella casa di commercio: …", the classic ship's lowercase name no
+    longer starts a line."""
+    assert Localizer(lang, theme).text("prompt-colonist-ship", count=6, minimum=3) == line

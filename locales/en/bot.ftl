@@ -126,7 +126,7 @@ prompt-trading-house = In the { term-trading_house }: { $count ->
     [0] nothing
    *[other] { $goods }
 } ({ $count }/{ $spaces })
-prompt-colonist-ship = { term-colonist_ship }: { $count } (the minimum is { $minimum })
+prompt-colonist-ship = On the { term-colonist_ship }: { $count } (the minimum is { $minimum })
 prompt-ships = Ships: { $ships }
 prompt-ship = { $ship } { $load ->
     [0] empty

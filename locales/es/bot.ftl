@@ -135,7 +135,7 @@ prompt-trading-house = En la { term-trading_house }: { $count ->
     [0] nada
    *[other] { $goods }
 } ({ $count }/{ $spaces })
-prompt-colonist-ship = { term-colonist_ship }: { $count } (el mínimo es { $minimum })
+prompt-colonist-ship = En el { term-colonist_ship }: { $count } (el mínimo es { $minimum })
 prompt-ships = Barcos: { $ships }
 prompt-ship = { $ship }: { $load ->
     [0] vacío

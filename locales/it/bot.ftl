@@ -132,7 +132,7 @@ prompt-trading-house = Nella { term-trading_house }: { $count ->
     [0] niente
    *[other] { $goods }
 } ({ $count }/{ $spaces })
-prompt-colonist-ship = { term-colonist_ship }: { $count } (il minimo è { $minimum })
+prompt-colonist-ship = Nella { term-colonist_ship }: { $count } (il minimo è { $minimum })
 prompt-ships = Navi: { $ships }
 prompt-ship = { $ship }: { $load ->
     [0] vuota
