@@ -641,3 +641,10 @@ def test_the_buccaneers_colonist_ship_line_reads_as_its_neighbours(lang, theme, 
     """Below "Navi: …" and "Nella casa di commercio: …", the classic ship's lowercase name no
     longer starts a line."""
     assert Localizer(lang, theme).text("prompt-colonist-ship", count=6, minimum=3) == line
+
+
+def test_the_ways_to_build_are_not_a_second_colon_after_the_label():
+    """The Spanish and Italian labels hold a colon already ("Construir: Fábrica")."""
+    es = Localizer("es")
+    assert es.text("prompt-choose-way", choice=es.decision("build factory"), count=30) \
+        == "Construir: Fábrica — 30 maneras, elige una"

@@ -155,7 +155,7 @@ prompt-select = { $named ->
 ## A group of decisions too many for the message (a building and what may be given back
 ## for it): how many it holds, and the question of the private message that lists them.
 prompt-ways = { $count } maneras
-prompt-choose-way = { $choice }: { $count } maneras, elige una
+prompt-choose-way = { $choice } — { $count } maneras, elige una
 prompt-circles = { $count ->
     [one] La casilla para tu { term-colonist }
    *[other] Las { $count } casillas para tus { term-colonists }

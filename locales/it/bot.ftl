@@ -152,7 +152,7 @@ prompt-select = { $named ->
 ## A group of decisions too many for the message (a building and what may be given back
 ## for it): how many it holds, and the question of the private message that lists them.
 prompt-ways = { $count } modi
-prompt-choose-way = { $choice }: { $count } modi, scegline uno
+prompt-choose-way = { $choice } — { $count } modi, scegline uno
 prompt-circles = { $count ->
     [one] Lo spazio per il tuo { term-colonist }
    *[other] I { $count } spazi per i tuoi { term-colonists }
