@@ -648,3 +648,12 @@ def test_the_ways_to_build_are_not_a_second_colon_after_the_label():
     es = Localizer("es")
     assert es.text("prompt-choose-way", choice=es.decision("build factory"), count=30) \
         == "Construir: Fábrica — 30 maneras, elige una"
+
+
+@pytest.mark.parametrize(("lang", "one_more"), [
+    ("es", "Puedes: Pasar, y 1 más (escribe unas letras para verla)."),
+    ("it", "Puoi: Passa, e un'altra (scrivi qualche lettera per vederla)."),
+])
+def test_a_refusal_with_one_more_choice_speaks_of_it_in_the_singular(lang, one_more):
+    assert Localizer(lang).text("play-legal", choices=Localizer(lang).decision("pass"),
+                                more=1) == one_more

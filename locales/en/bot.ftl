@@ -232,6 +232,7 @@ service-error-not_your_turn = It is not your turn to decide.
 service-error-illegal = That move is not allowed right now.
 play-legal = { $more ->
     [0] You may: { $choices }.
+    [one] You may: { $choices }, and 1 more (type a few letters to see it).
    *[other] You may: { $choices }, and { $more } more (type a few letters to see them).
 }
 service-error-game_over = This game is over.

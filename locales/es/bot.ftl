@@ -256,6 +256,7 @@ service-error-not_your_turn = No te toca decidir.
 service-error-illegal = Esa jugada no está permitida ahora.
 play-legal = { $more ->
     [0] Puedes: { $choices }.
+    [one] Puedes: { $choices }, y 1 más (escribe unas letras para verla).
    *[other] Puedes: { $choices }, y { $more } más (escribe unas letras para verlas).
 }
 service-error-game_over = Esta partida ha terminado.

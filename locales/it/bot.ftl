@@ -247,6 +247,7 @@ service-error-not_your_turn = Non tocca a te decidere.
 service-error-illegal = Questa mossa non è permessa ora.
 play-legal = { $more ->
     [0] Puoi: { $choices }.
+    [one] Puoi: { $choices }, e un'altra (scrivi qualche lettera per vederla).
    *[other] Puoi: { $choices }, e altre { $more } (scrivi qualche lettera per vederle).
 }
 service-error-game_over = Questa partita è finita.
