@@ -142,19 +142,30 @@ def test_the_reader_follows_the_theme_and_every_other_variant():
         ("it", "classic", "board-last-round", {}, "Ultimo turno"),
         ("es", "classic", "cmd-new-theme", {}, "edición"),
         ("es", "classic", "cmd-play-decision", {}, "decisión"),
-        # Placing colonists says how many, so that one is not spoken of in the plural.
-        ("es", "1897", "event-colonists_placed", {"player": "Ana", "placed": 1, "san_juan": 0},
-         "Ana ha colocado 1 trabajador."),
-        ("es", "classic", "event-colonists_placed",
-         {"player": "Ana", "placed": 4, "san_juan": 0}, "Ana ha colocado 4 colonos."),
-        ("en", "1897", "event-colonists_placed", {"player": "Ana", "placed": 1, "san_juan": 0},
-         "Ana has placed 1 worker."),
-        ("it", "classic", "event-colonists_placed",
-         {"player": "Ana", "placed": 2, "san_juan": 0}, "Ana ha sistemato 2 lavoratori."),
     ],
 )
 def test_fixed_texts(lang, theme, message, args, text):
     assert localizer(lang, theme).text(message, **args) == text
+
+
+# Placing colonists says how many of each kind, so that one is not spoken of in the plural
+# and a noble is not counted as a colonist of the first kind.
+@pytest.mark.parametrize(
+    ("lang", "theme", "placed", "nobles", "text"),
+    [
+        ("es", "1897", 1, 0, "Ana ha colocado 1 trabajador."),
+        ("es", "classic", 4, 0, "Ana ha colocado 4 colonos."),
+        ("en", "1897", 1, 0, "Ana has placed 1 worker."),
+        ("it", "classic", 2, 0, "Ana ha sistemato 2 lavoratori."),
+        ("es", "1897", 7, 2, "Ana ha colocado 5 trabajadores y 2 burgueses."),
+        ("en", "classic", 3, 1, "Ana has placed 2 colonists and 1 noble."),
+        ("it", "1897", 1, 1, "Ana ha sistemato 1 borghese."),
+    ],
+)
+def test_colonists_placed_by_kind(lang, theme, placed, nobles, text):
+    event = {"type": "colonists_placed", "seat": 0, "placed": placed, "nobles": nobles,
+             "san_juan": 0}
+    assert localizer(lang, theme).event(event, ["Ana"]) == text
 
 
 def test_the_mayor_card_names_the_work_register_in_1897():

@@ -49,10 +49,7 @@ event-colonists_taken = { $player } takes { $count_text } from the { $source ->
     [villa] { term-supply } ({ building-villa })
    *[supply] { term-supply }
 }.
-event-colonists_placed = { $player } has placed { $placed ->
-    [one] 1 { term-colonist }
-   *[other] { $placed } { term-colonists }
-}{ $san_juan ->
+event-colonists_placed = { $player } has placed { $placed_text }{ $san_juan ->
     [0] .
    *[other] ; { term-san_juan }: { $san_juan_text }.
 }

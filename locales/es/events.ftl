@@ -52,10 +52,7 @@ event-colonists_taken = { $player } toma { $count_text } { $source ->
     [villa] de la { term-supply } ({ building-villa })
    *[supply] de la { term-supply }
 }.
-event-colonists_placed = { $player } ha colocado { $placed ->
-    [one] 1 { term-colonist }
-   *[other] { $placed } { term-colonists }
-}{ $san_juan ->
+event-colonists_placed = { $player } ha colocado { $placed_text }{ $san_juan ->
     [0] .
     [one] ; queda { $san_juan_text } { $theme ->
         [1897] en el retrato

@@ -49,10 +49,7 @@ event-colonists_taken = { $player } prende { $count_text } { $source ->
     [villa] dalla { term-supply } ({ building-villa })
    *[supply] dalla { term-supply }
 }.
-event-colonists_placed = { $player } ha sistemato { $placed ->
-    [one] 1 { term-colonist }
-   *[other] { $placed } { term-colonists }
-}{ $san_juan ->
+event-colonists_placed = { $player } ha sistemato { $placed_text }{ $san_juan ->
     [0] .
    *[other] ; { $theme ->
         [1897] sul ritratto

@@ -66,7 +66,7 @@ def begin(game: Game, privilege: str | None) -> None:
             s.waiting.append(seat)
             continue
         fill_all(player)
-        game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=player.san_juan)
+        report_placed(game, seat, player)
 
 
 def privilege_pieces(game: Game, seat: int, pieces) -> tuple[int, int]:
@@ -85,6 +85,13 @@ def privilege_pieces(game: Game, seat: int, pieces) -> tuple[int, int]:
 def placed(player: Player) -> int:
     """Colonists standing on the player's island and city (San Juan's aside)."""
     return player.colonists() - player.san_juan
+
+
+def report_placed(game: Game, seat: int, player: Player) -> None:
+    """Where a player's placement ends: how many he placed, the nobles among them."""
+    nobles = player.noble_count() - player.noble_count(SAN_JUAN) if player.nobles else 0
+    game.emit("colonists_placed", seat=seat, placed=placed(player), nobles=nobles,
+              san_juan=player.san_juan)
 
 
 def deal_ship(game: Game) -> None:
@@ -187,7 +194,7 @@ def act(game: Game, seat: int, words: list[str]) -> None:
     target = words[1]
     if target == SAN_JUAN:  # the nobles left stay; the colonists fill every empty circle
         fill_all(player, nobles_stay=True)
-        game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=player.san_juan)
+        report_placed(game, seat, player)
         return
     if target in player.city:
         player.city[target] += 1
@@ -203,7 +210,7 @@ def act(game: Game, seat: int, words: list[str]) -> None:
     # Juan ends it. Both kinds: it ends once one kind is left and fills the empty circles.
     if not player.san_juan or (player.nobles and not must_choose(player)):
         fill_all(player)
-        game.emit("colonists_placed", seat=seat, placed=placed(player), san_juan=player.san_juan)
+        report_placed(game, seat, player)
 
 
 def finish(game: Game) -> None:
