@@ -318,6 +318,14 @@ def test_the_buccaneer_marks_read_in_the_players_words_and_not_before_they_exist
                               "Buccaneer")
 
 
+def test_the_role_cards_are_personajes_in_the_spanish_classic_rulebook():
+    table = Position(3).start(chooser=1)
+    for theme, heading, step in (("classic", "Personajes: Colonizador", "Elección de personaje"),
+                                 ("1897", "Roles: Plantador", "Elección de rol")):
+        text = shown(TableText(table, localizer("es", theme), ["A", "B", "C"]).table())
+        assert heading in text and step in text
+
+
 def test_the_new_buildings_board_is_chosen_with_an_option(tmp_path):
     """`--option buildings=random` fills the board at random: no draft is asked; a wrong value
     is refused with the reason, in the player's language."""

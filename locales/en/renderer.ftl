@@ -9,7 +9,6 @@ board-step-draft = The draft of the buildings
 board-last-round = Last round
 board-to-act-label = To act:
 board-must-act = to act
-board-roles = Roles
 board-supply = Supply
 board-colonists = { $theme ->
     [1897] Workers

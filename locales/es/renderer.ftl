@@ -1,7 +1,10 @@
 ## Textos del dibujo del tablero (renderer/). $theme es "classic" o 1897.
 
 board-round = Ronda { $round }
-board-step-role = Elección de rol
+board-step-role = { $theme ->
+    [1897] Elección de rol
+   *[classic] Elección de personaje
+}
 board-step-phase = Fase: { $role }
 board-step-storage = { $role }: almacenaje
 board-step-over = Fin de la partida
@@ -9,7 +12,6 @@ board-step-draft = Selección de edificios
 board-last-round = Última ronda
 board-to-act-label = Le toca a:
 board-must-act = le toca
-board-roles = Roles
 board-supply = Reserva
 board-colonists = { $theme ->
     [1897] Trabajadores

@@ -3,7 +3,10 @@
 ## reserva) los burgueses de la reserva y a bordo, tras " · ", o nada.
 
 terminal-heading = Ronda { $round } · Gobernador: { $governor } · { $step }
-terminal-roles = Roles
+terminal-roles = { $theme ->
+    [1897] Roles
+   *[classic] Personajes
+}
 terminal-supply = Reserva
 terminal-supply-line = { $theme ->
     [1897] trabajadores { $supply } (registro { $ship })

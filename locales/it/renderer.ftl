@@ -9,7 +9,6 @@ board-step-draft = Scelta degli edifici
 board-last-round = Ultimo turno
 board-to-act-label = Tocca a:
 board-must-act = deve agire
-board-roles = Ruoli
 board-supply = Riserva
 board-colonists = Lavoratori
 # L'edizione classica non ha un nome ufficiale per i borghesi: «nobili» (vedi names.ftl).
