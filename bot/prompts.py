@@ -380,8 +380,16 @@ def _selects(offered: list[choices.Choice], found: list[list[int]]
                for kind in grouped for i in range(0, len(kind), SELECT_LIMIT)]
     if len(selects) > SELECTS_PER_PROMPT:
         rest = sorted((members for kind in grouped for members in kind), key=min)
-        selects = [(rest[i:i + SELECT_LIMIT], "") for i in range(0, len(rest), SELECT_LIMIT)]
+        runs = [rest[i:i + SELECT_LIMIT] for i in range(0, len(rest), SELECT_LIMIT)]
+        selects = [(run, _spanned(offered, run)) for run in runs]
     return [kind[0][0] for kind in alone], selects
+
+
+def _spanned(offered: list[choices.Choice], run: list[list[int]]) -> str:
+    """The groups a run of decisions spans, its first and its last (`group|group`): what its
+    select is named after, so that a player sees where to look without opening it."""
+    groups = list(dict.fromkeys(offered[members[0]].group for members in run))
+    return groups[0] if len(groups) == 1 else f"{groups[0]}|{groups[-1]}"
 
 
 def _add_buttons(view: discord.ui.View, key: Key, offered: list[choices.Choice],
@@ -391,7 +399,8 @@ def _add_buttons(view: discord.ui.View, key: Key, offered: list[choices.Choice],
 
 
 def _placeholder(group: str, count: int, loc: Localizer) -> str:
-    name = choices.group_name(group, loc) if group else ""
+    names = [choices.group_name(part, loc) for part in group.split("|")] if group else []
+    name = " – ".join(names) if all(names) else ""
     return loc.text("prompt-select", group=name, named=bool(name), count=count)[:150]
 
 

@@ -11,8 +11,9 @@ import pytest
 from test_play import ANA, BEA, CARLO, live_prompts
 
 from bot import prompts
-from bot.game import expansions
+from bot.game import Game, expansions
 from bot.game.record import Record
+from bot.game.setup import Setup
 from bot.game.simulate import random_game
 from bot.l10n import localizer
 from bot.offline import CHANNEL_ID, Harness, Message
@@ -215,3 +216,17 @@ async def choose(h: Harness, user: int, private: Message, wanted: int) -> None:
                 await choose(h, user, h.recorder.messages[private.id], wanted)
                 return
     raise AssertionError("the decision is not in the private message")
+
+
+def test_the_drafts_runs_of_25_are_named_by_the_columns_they_span():
+    """The draft's first pick has more groups than a message has rows: its selects are runs of
+    25, each named by the first and last column it holds, never by a bare count."""
+    game = Game.new(Setup(players=("a", "b", "c", "d"), seed=3, expansions=("new_buildings",)))
+    seat = game.pending()[0]
+    view = discord.ui.View()
+    prompts.add_choices(view, table_of(game), seat, localizer("es", "1897"))
+    shown = [item.item.placeholder for item in view.children
+             if isinstance(item, prompts.DecisionSelect)]
+    assert len(shown) >= 2
+    assert shown[0].startswith("Columna 1 (1 PV) – ")
+    assert all("Columna" in text or "Edificios grandes" in text for text in shown)
