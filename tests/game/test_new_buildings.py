@@ -384,6 +384,34 @@ def test_lighthouse(nb, drive):
     assert game.state.players[ROBERTO].vp == 2
 
 
+def test_lighthouse_worked_by_the_captains_guest_moved_on_as_the_phase_starts(nb, drive):
+    """ES97 Bohío's example: "escoge como rol el Mercader y traslada al inicio de esta fase el
+    segundo huésped a la Editorial"; Faro: "Si el dueño del Faro también es Capitán, obtiene
+    por ello una moneda adicional" — the Captain's guest moved onto the Lighthouse as the phase
+    starts, before he loads, earns that coin; then his load earns one more."""
+    t = nb(auto_forced=False).ships((5, None, 0), (6, None, 0), (7, None, 0))
+    t.seat(ANA, city={"guest_house": 1, "lighthouse": 0}, goods={"corn": 2})
+    game = t.start(ANA)
+    drive(game, (ANA, "role captain"))
+    events = game.apply(ANA, "guest lighthouse")
+    assert {"type": "lighthouse_paid", "seat": ANA, "doubloons": 1} in events
+    drive(game, (ANA, "load corn 5"))
+    assert game.state.players[ANA].doubloons == 2
+
+
+def test_lighthouse_captain_coin_not_for_a_guest_moved_on_after_his_first_turn(nb, drive):
+    """The coin for being Captain comes as the phase starts (ruling N9): a guest moved onto
+    the Lighthouse once his first turn is over only earns the coins of later loads."""
+    t = nb(auto_forced=False).ships((5, None, 0), (6, None, 0), (7, None, 0))
+    t.seat(ANA, city={"guest_house": 1, "lighthouse": 0}, goods={"corn": 2})
+    t.seat(ROBERTO, goods={"indigo": 1})
+    game = t.start(ANA)
+    drive(game, (ANA, "role captain"), (ANA, "load corn 5"))
+    events = game.apply(ANA, "guest lighthouse")
+    assert not [event for event in events if event["type"] == "lighthouse_paid"]
+    assert game.state.players[ANA].doubloons == 0
+
+
 # ------------------------------------------------------------------------------- Union Hall
 @pytest.mark.parametrize(("goods", "vp"), [
     ({"corn": 3, "indigo": 2, "coffee": 1}, 2),

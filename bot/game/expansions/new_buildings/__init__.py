@@ -38,7 +38,7 @@ EXPANSION = Expansion(
         "harvested": production.specialty_factory,
         "captain_begin": shipping.lighthouse_for_captain,
         "captain_turn": shipping.union_hall,
-        "captain_turn_over": shipping.union_hall_turn_over,
+        "captain_turn_over": shipping.captain_turn_over,
         "shipped": shipping.lighthouse,
         "storage_loose": shipping.storehouse,
         "score": scoring.cloister,

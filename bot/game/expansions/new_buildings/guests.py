@@ -46,7 +46,7 @@ def options(game: Game, seat: int) -> list[str]:
 def move(game: Game, seat: int, words: list[str]) -> None:
     settle(game._state.players[seat], words)
     game.emit("guest_moved", seat=seat, target=words[1])
-    shipping.union_hall_guest(game, seat, words[1])
+    shipping.guest_moved(game, seat, words[1])
 
 
 def settle(player: Player, words: list[str]) -> None:

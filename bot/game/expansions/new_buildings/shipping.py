@@ -8,7 +8,8 @@ a time (`small_wharf corn 3`) and ends with `small_wharf done`. He may use it an
 either order.
 
 Lighthouse (occupied): +1 doubloon for each of its owner's loads (wharves included), and +1
-doubloon for its owner as the Captain, whether he ships or not.
+doubloon for its owner as the Captain, whether he ships or not, as the phase starts: a guest the
+Captain moves onto it before his first turn is over, and before he ships, still earns it.
 
 Union Hall (occupied): at its owner's first turn of the Captain phase, before he loads, 1 VP
 per two barrels of one kind he has. Only that turn: a guest moved onto it before the turn, or
@@ -35,6 +36,7 @@ DONE = "done"
 LOAD = "small_wharf_load"  # barrels on the Small Wharf in the turn being played
 USED = "small_wharf_used"
 LIGHTHOUSE = "lighthouse"
+CAPTAIN_COIN_DONE = "lighthouse_captain_done"  # the Captain's coin paid, or its moment gone
 UNION_HALL = "union_hall"
 UNION_DONE = "union_hall_done"  # owners whose first turn has come: paid or too late
 STOREHOUSE = "storehouse"
@@ -88,6 +90,12 @@ def lighthouse_for_captain(game: Game) -> None:
     lighthouse(game, game._state.chooser)
 
 
+def first_turn_moment(s: GameState, seat: int) -> bool:
+    """His first Captain turn is being played and he has not shipped yet: the phase's start
+    for the Guest House's moves ("al inicio")."""
+    return s.step == "captain" and s.turn[:1] == [seat] and LOAD not in s.memo
+
+
 def lighthouse(game: Game, seat: int) -> None:
     player = game._state.players[seat]
     if player.active(LIGHTHOUSE):
@@ -101,20 +109,29 @@ def union_hall(game: Game, seat: int) -> None:
         union_hall_pays(game, seat)
 
 
-def union_hall_guest(game: Game, seat: int, target: str) -> None:
-    """A guest moved onto it in his first turn, before he ships, still comes "primero": the
-    Guest House moves a guest "al inicio" of a phase, and the Captain's first turn is its
-    start."""
+def guest_moved(game: Game, seat: int, target: str) -> None:
+    """A guest moved onto the Union Hall in his first turn, before he ships, still comes
+    "primero"; one the Captain moves onto the Lighthouse then still earns the Captain's coin:
+    the Guest House moves a guest "al inicio" of a phase, and a first turn is its start."""
     s = game._state
-    if target == UNION_HALL and s.step == "captain" and s.turn[:1] == [seat] and LOAD not in s.memo:
+    if not first_turn_moment(s, seat):
+        return
+    if target == UNION_HALL:
         union_hall_pays(game, seat)
+    elif target == LIGHTHOUSE and seat == s.chooser and not s.memo.get(CAPTAIN_COIN_DONE):
+        s.memo[CAPTAIN_COIN_DONE] = True
+        lighthouse(game, seat)
 
 
-def union_hall_turn_over(game: Game, seat: int) -> None:
-    """Only the first turn counts (ES97 "tiene su primer turno"), worked or not."""
+def captain_turn_over(game: Game, seat: int) -> None:
+    """Only the first turn counts (ES97 "tiene su primer turno"), worked or not; the
+    Captain's first turn over, his Lighthouse's coin for being Captain is gone too."""
     s = game._state
-    if UNION_HALL in s.players[seat].city:
+    player = s.players[seat]
+    if UNION_HALL in player.city:
         first_turn_over(s, seat)
+    if LIGHTHOUSE in player.city and seat == s.chooser:
+        s.memo[CAPTAIN_COIN_DONE] = True
 
 
 def union_hall_pays(game: Game, seat: int) -> None:
