@@ -699,6 +699,18 @@ def test_statue_takes_no_colonist_and_is_worth_8(nb):
     assert game.scores[ANA]["buildings"] == 8
 
 
+def test_city_hall_counts_the_statue_and_the_new_beige_buildings(nb):
+    """Ruling N14: the Statue, though it takes no colonist, is a beige building the City Hall
+    counts; so is every new beige building (ESC Ayuntamiento: "1 PV adicional por cada edificio
+    violeta (ocupado o sin ocupar) ... (incluido el ayuntamiento)"); a production building is
+    not."""
+    t = nb()
+    t.seat(ANA, city={"city_hall": 1, "statue": 0, "church": 0, "small_indigo_plant": 0})
+    row = t.final().scores[ANA]
+    assert row["bonuses"] == {"city_hall": 3}
+    assert row["buildings"] == 4 + 8 + 2 + 1
+
+
 def test_cloister_example(nb):
     """ES97: "El dueño de la Catedral tiene al final de la partida las siguientes losetas de
     isla: 6 bosques, 3 canteras, 2 plantaciones de maíz y 1 de café: obtiene 6 PV
