@@ -298,6 +298,17 @@ def test_specialty_factory(nb, drive):
     assert game.state.players[ROBERTO].doubloons == 2
 
 
+def test_specialty_factory_only_occupied(nb, drive):
+    """ES97: "La Destilería se utiliza con las mismas condiciones que la Fábrica" — the
+    Factory pays only when occupied."""
+    t = nb()
+    t.seat(ROBERTO, island=["sugar"] * 3, city={"specialty_factory": 0, "sugar_mill": 3})
+    game = t.start(ANA)
+    drive(game, (ANA, "role craftsman"))
+    assert game.state.players[ROBERTO].goods["sugar"] == 3
+    assert game.state.players[ROBERTO].doubloons == 0
+
+
 def test_specialty_factory_counts_the_craftsman_barrel(nb, drive):
     """"(incluyendo en su caso los barriles extra por la ventaja del Productor)"."""
     t = nb()
@@ -410,6 +421,21 @@ def test_lighthouse_captain_coin_not_for_a_guest_moved_on_after_his_first_turn(n
     events = game.apply(ANA, "guest lighthouse")
     assert not [event for event in events if event["type"] == "lighthouse_paid"]
     assert game.state.players[ANA].doubloons == 0
+
+
+def test_lighthouse_pays_for_wharf_and_small_wharf_loads_as_the_harbor(nb, drive):
+    """ES97: "El Faro se utiliza con las mismas condiciones que el Muelle" — the Harbor pays
+    for every load, the Wharf's too; ruling N8: the Small Wharf's load earns the Lighthouse's
+    coin as well."""
+    t = nb().ships((5, "corn", 5), (6, "sugar", 6), (7, "coffee", 7))
+    t.seat(ROBERTO, city={"lighthouse": 1, "small_wharf": 1, "wharf": 1},
+           goods={"tobacco": 3, "indigo": 2})
+    game = t.start(ANA)
+    drive(game, (ANA, "role captain"), (ROBERTO, "small_wharf indigo 2"),
+          (ROBERTO, "small_wharf done"))
+    assert game.state.players[ROBERTO].doubloons == 1
+    drive(game, (ROBERTO, "wharf tobacco"))
+    assert game.state.players[ROBERTO].doubloons == 2
 
 
 # ------------------------------------------------------------------------------- Union Hall
