@@ -81,6 +81,15 @@ def test_a_forest_house_lays_forests_only_occupied(nb, drive):
     assert not any(d.startswith("forest") for d in game.legal(ANA))
 
 
+def test_a_forest_fills_an_island_space_for_the_residence(nb):
+    """ES97: the forest stays "sobre una casilla de cultivo libre ... hasta el final de la
+    partida" (ruling N3: a filled island space); the Residence counts "casillas llenas en la
+    isla (plantaciones y canteras, ocupadas o no)": 9 plantations and 2 forests are 11."""
+    t = nb()
+    t.seat(ANA, city={"residence": 1}, island=["corn"] * 9, forests=2)
+    assert t.final().scores[ANA]["bonuses"] == {"residence": 6}
+
+
 def test_forests_take_no_colonist_in_the_mayor_phase(nb, drive):
     t = nb(auto_forced=False).set(colonist_ship=4)
     t.seat(ANA, idle=["corn"], forests=2, city={"forest_house": 0})
