@@ -328,8 +328,7 @@ def guest_view(table: Table, seat: int, loc: Localizer) -> discord.ui.View | Non
         return None
     view = discord.ui.View(timeout=None)
     version = guest_version(table.game, seat)
-    runs = [moves[i:i + SELECT_LIMIT] for i in range(0, len(moves), SELECT_LIMIT)]
-    for part, run in enumerate(runs[:SELECTS_PER_PROMPT + 1]):
+    for part, run in enumerate(_runs(moves)[:SELECTS_PER_PROMPT + 1]):
         options = [discord.SelectOption(label=loc.decision(move)[:100], value=move)
                    for move in run]
         places = {move.split()[1] for move in run}  # a colonist and a noble guest may go there
@@ -376,13 +375,17 @@ def _selects(offered: list[choices.Choice], found: list[list[int]]
         groups.setdefault(offered[members[0]].group, []).append(members)
     alone = [kind for kind in groups.values() if len(kind) == 1 and len(kind[0]) == 1]
     grouped = [kind for kind in groups.values() if kind not in alone]
-    selects = [(kind[i:i + SELECT_LIMIT], offered[kind[0][0]].group)
-               for kind in grouped for i in range(0, len(kind), SELECT_LIMIT)]
+    selects = [(run, offered[kind[0][0]].group)
+               for kind in grouped for run in _runs(kind)]
     if len(selects) > SELECTS_PER_PROMPT:
         rest = sorted((members for kind in grouped for members in kind), key=min)
-        runs = [rest[i:i + SELECT_LIMIT] for i in range(0, len(rest), SELECT_LIMIT)]
-        selects = [(run, _spanned(offered, run)) for run in runs]
+        selects = [(run, _spanned(offered, run)) for run in _runs(rest)]
     return [kind[0][0] for kind in alone], selects
+
+
+def _runs(items: list) -> list[list]:
+    """Items in runs of one select's size, in their order."""
+    return [items[i:i + SELECT_LIMIT] for i in range(0, len(items), SELECT_LIMIT)]
 
 
 def _spanned(offered: list[choices.Choice], run: list[list[int]]) -> str:
@@ -407,9 +410,7 @@ def _placeholder(group: str, count: int, loc: Localizer) -> str:
 def _add_decision_selects(view: discord.ui.View, key: Key, offered: list[choices.Choice],
                           selects: list[tuple[list[list[int]], str]], loc: Localizer) -> None:
     for part, (found, group) in enumerate(selects):
-        options = [discord.SelectOption(label=offered[i].label[:100], value=str(i),
-                                        description=offered[i].detail[:100] or None)
-                   for (i,) in found]
+        options = [_option(offered, i) for (i,) in found]
         view.add_item(DecisionSelect(key, part, options, _placeholder(group, len(found), loc)))
 
 
@@ -430,15 +431,21 @@ def _narrow_option(game: Game, seat: int, offered: list[choices.Choice], members
     """One group of decisions: its own label and numbers when it is one decision, else what
     its decisions share (a building and its price for the player) and how many they are."""
     if len(members) == 1:
-        choice = offered[members[0]]
-        return discord.SelectOption(label=choice.label[:100], value=str(members[0]),
-                                    description=choice.detail[:100] or None)
+        return _option(offered, members[0])
     shared = narrowed(offered[members[0]].decision, depth)
     plain = [i for i in members if offered[i].decision == shared]
     detail = offered[plain[0]].detail if plain else choices.shared_detail(game, seat, shared, loc)
     ways = loc.text("prompt-ways", count=len(members))
     return discord.SelectOption(label=loc.decision(shared, OPTION_LIMIT), value=str(members[0]),
-                                description=(f"{detail} · {ways}" if detail else ways)[:100])
+                                description=(f"{detail}{choices.SEPARATOR}{ways}" if detail
+                                             else ways)[:100])
+
+
+def _option(offered: list[choices.Choice], index: int) -> discord.SelectOption:
+    """One decision as a select's option: its label, and its numbers beneath."""
+    choice = offered[index]
+    return discord.SelectOption(label=choice.label[:100], value=str(index),
+                                description=choice.detail[:100] or None)
 
 
 # ------------------------------------------------------------------- narrowing
@@ -488,15 +495,14 @@ def add_narrowed(view: discord.ui.View, table: Table, seat: int, loc: Localizer,
         _add_buttons(view, key, offered, members)
         return
     if len(members) <= SELECT_LIMIT * PRIVATE_SELECTS:
-        runs = [[[i] for i in members[j:j + SELECT_LIMIT]]
-                for j in range(0, len(members), SELECT_LIMIT)]
+        runs = _runs([[i] for i in members])
         _add_decision_selects(view, key, offered, [(run, "") for run in runs], loc)
         return
     found = narrowing(offered, members, depth)
     while len(found) == 1:
         depth += 1
         found = narrowing(offered, members, depth)
-    runs = [(found[j:j + SELECT_LIMIT], "") for j in range(0, len(found), SELECT_LIMIT)]
+    runs = [(run, "") for run in _runs(found)]
     _add_narrow_selects(view, table, seat, offered, runs, depth, loc)
 
 
