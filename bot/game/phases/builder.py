@@ -18,10 +18,10 @@ if TYPE_CHECKING:
     from ..engine import Game
 
 COLONIST = "+colonist"
+NOBLE = "+noble"  # expansion II: the University's colonist may be a noble
 # What a building's price is made of, as plain tuples: the Builder prices them all every turn.
 _PRICING = {kind.id: (kind.cost, kind.column, kind.large) for kind in BUILDINGS.values()}
 _BUILD_TEXT = {building: f"build {building}" for building in BUILDINGS}
-NOBLE = "+noble"  # expansion II: the University's colonist may be a noble
 
 
 def begin(game: Game, privilege: str | None) -> None:
