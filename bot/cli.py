@@ -126,13 +126,13 @@ def bench(args: argparse.Namespace) -> int:
     if args.target == "render":
         from renderer.bench import main as run
     elif args.target == "bot":
-        from .bench_bot import main as run
+        from .bench.clicks import main as run
     elif args.target == "ai":
-        from .bench_ai import main as run
+        from .bench.ai import main as run
     elif args.target == "chatter":
-        from .bench_chatter import main as run
+        from .bench.chatter import main as run
     else:
-        from .bench_service import main as run
+        from .bench.service import main as run
     return run(args.options)
 
 

@@ -68,7 +68,7 @@ def logged_in(coro_fn):
 async def open_bot(db: str, remind_hours: float = 0, executor=None):
     """A bot on the service of the database file `db` (which is created if missing); the
     computer players think in `executor` (None: threads)."""
-    from .client import PuertoRicoBot
+    from .discord_ui.client import PuertoRicoBot
     from .service import GameService
     from .store import Store
 

@@ -8,10 +8,10 @@ import logging
 import discord
 from discord import app_commands
 
+from bot.discord_ui.messages import plain
+from bot.discord_ui.translator import language_of
 from bot.l10n import LANGUAGES, Localizer, localizer
-from bot.messages import plain
 from bot.service import ServiceError
-from bot.translator import language_of
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """Playing: the buttons of the live message, `/pr play`, `/pr status`, and what the channel and
 the players' DMs get after a decision.
 
-The channel gets one message per role chosen (see `bot.messages`): the bot edits it as the
+The channel gets one message per role chosen (see `discord_ui.messages`): the bot edits it as the
 phase goes on and posts the next one when the next role is to be chosen; the first message of a
 round carries the table's picture. A player gets a DM when the game starts waiting on him —
 not for decisions he takes in a row, not when the new message already mentions him, not while
@@ -28,13 +28,13 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands, tasks
 
-from bot import arrange, messages, prompts
 from bot.choices import SEPARATOR, decision_label
 from bot.choices import label as choice_label
+from bot.discord_ui import arrange, messages, prompts
+from bot.discord_ui.messages import Turn
+from bot.discord_ui.prompts import Key
 from bot.game import Game
 from bot.l10n import Localizer, localizer
-from bot.messages import Turn
-from bot.prompts import Key
 from bot.service import Outcome, ServiceError, Table, utc_now
 
 from . import (
@@ -222,7 +222,7 @@ class GameCog(commands.Cog, name="GameCog"):
 
     async def on_arrange(self, interaction: discord.Interaction, key: Key, part: int | None,
                          values: list[int], nobles: list[int] | None) -> None:
-        """Circles ticked for a step of the Mayor (see `bot.arrange`), in a select (`part`) or
+        """Circles ticked for a step of the Mayor (`discord_ui.arrange`), in a select (`part`) or
         by its button (None). A step in one select, or confirmed, is chosen: the arrangement
         is placed if that leaves nothing to choose, else the colonists' step follows the
         nobles'. A select among several only shows what is ticked, for its button."""

@@ -7,8 +7,8 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from bot.discord_ui.messages import names, plain
 from bot.l10n import localizer
-from bot.messages import names, plain
 from bot.service import Lobby, ServiceError
 
 from . import (

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot import messages
+from bot.discord_ui import messages
 from bot.l10n import localizer
 
 from . import channel_game, defer, private_localizer, say, user_language

@@ -8,8 +8,8 @@ import socket
 
 import pytest
 
-from bot.client import PuertoRicoBot
-from bot.offline import Harness, Recorder
+from bot.discord_ui.client import PuertoRicoBot
+from bot.discord_ui.offline import Harness, Recorder
 from bot.service import GameService
 from bot.store import Store
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from bot.choices import situation
+from bot.discord_ui.messages import step_text
 from bot.game.position import Position
 from bot.l10n import LANGUAGES, Localizer
-from bot.messages import step_text
 from bot.service import Table
 
 ANA, BEA, CARLO = range(3)

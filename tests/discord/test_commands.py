@@ -12,9 +12,9 @@ from fluent.syntax import FluentParser, ast
 from test_play import live_prompts, open_table, pick, prompt_user
 
 from bot import cli, runner
+from bot.discord_ui.offline import CHANNEL_ID
+from bot.discord_ui.translator import DISCORD_LANGUAGES, FluentTranslator, language_of
 from bot.l10n import LOCALES, localizer
-from bot.offline import CHANNEL_ID
-from bot.translator import DISCORD_LANGUAGES, FluentTranslator, language_of
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 
@@ -49,7 +49,7 @@ def test_bot_texts_have_the_same_messages_and_variables_in_every_language(lang):
 
 
 def test_rules_cards_for_every_role_and_building():
-    from bot.messages import reference_ids
+    from bot.discord_ui.messages import reference_ids
 
     messages = bot_messages("en")
     # the roles, the base game, the Buccaneer and the Festival, the New Buildings
@@ -138,7 +138,7 @@ def test_database_path_from_the_environment(monkeypatch):
 
 
 def test_no_privileged_intents():
-    from bot.client import intents
+    from bot.discord_ui.client import intents
 
     chosen = intents()
     assert not (chosen.members or chosen.presences or chosen.message_content)

@@ -7,8 +7,8 @@ import random
 
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, prompt_user
 
+from bot.discord_ui.offline import CHANNEL_ID, MANAGE_GUILD, Message, snowflake
 from bot.l10n import localizer
-from bot.offline import CHANNEL_ID, MANAGE_GUILD, Message, snowflake
 
 
 def lines(text: str) -> list[str]:

@@ -7,9 +7,9 @@ import random
 
 from test_play import ANA, BEA, CARLO, open_table, play_on
 
+from bot.discord_ui.messages import plain, reference_ids, reference_name
+from bot.discord_ui.offline import CHANNEL_ID
 from bot.l10n import localizer
-from bot.messages import plain, reference_ids, reference_name
-from bot.offline import CHANNEL_ID
 
 TRICKY = {
     ANA: "# Header",

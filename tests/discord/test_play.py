@@ -9,9 +9,17 @@ import random
 import pytest
 
 from bot.choices import label
+from bot.discord_ui.offline import (
+    CHANNEL_ID,
+    Harness,
+    Message,
+    asked_users,
+    next_click,
+    pick,
+    prompt_user,
+)
 from bot.game.position import Position
 from bot.l10n import localizer
-from bot.offline import CHANNEL_ID, Harness, Message, asked_users, next_click, pick, prompt_user
 from bot.service import ServiceError
 from cogs.game import refusal
 

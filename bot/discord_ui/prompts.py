@@ -1,6 +1,6 @@
 """The buttons and selects of a game's messages, and what a click on them stands for.
 
-The live message of a game (see `bot.messages`) carries the choices of the player who must
+The live message of a game (see `discord_ui.messages`) carries the choices of the player who must
 decide, each with its numbers (`bot.choices`): buttons when there are few, else one select per
 group (the Builder's columns), so any choice is one or two clicks away. When those selects do
 not fit (the Black Market's and the University's ways of building), a select per group holds
@@ -24,7 +24,7 @@ Ids are stateless, so the buttons of any prompt still work after a restart:
   a larger one opens in a message only he sees;
 - `pr1a:<prompt>:<part>[:<nobles>]` a select of Mayor circles, `pr1c:<prompt>:<mask>[:<nobles>]`
   its confirmation; `nobles`, the mask of the circles chosen for the player's nobles, marks
-  the colonists' step that follows the nobles' (`bot.arrange`), above which `pr1n:<prompt>`
+  the colonists' step that follows the nobles' (`discord_ui.arrange`), above which `pr1n:<prompt>`
   shows the nobles' circles in a select that cannot change;
 - `pr1t:<game>:<what>` a shared button of the live message (`board`, `open`, `auto`);
 - `pr1g:<game>:<seat>:<version>:<part>` a select of the Guest House's guest moves, a free
@@ -45,10 +45,11 @@ from dataclasses import dataclass
 
 import discord
 
-from . import arrange, choices, messages
-from .game import Game
-from .l10n import OPTION_LIMIT, Localizer
-from .service import Table
+from .. import choices
+from ..game import Game
+from ..l10n import OPTION_LIMIT, Localizer
+from ..service import Table
+from . import arrange, messages
 
 BUTTON_LIMIT = 8  # more choices than this go into selects (a phone shows one button a line)
 SELECT_LIMIT = arrange.SELECT_LIMIT

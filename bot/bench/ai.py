@@ -23,9 +23,9 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
-from .cli import add_setup_options, setup_choices
-from .game import Game, Setup
-from .players import LEVELS, YARDSTICKS, computer
+from ..cli import add_setup_options, setup_choices
+from ..game import Game, Setup
+from ..players import LEVELS, YARDSTICKS, computer
 
 DEFAULT_MATCHES = ("hard:medium", "hard:random", "medium:random", "easy:random")
 

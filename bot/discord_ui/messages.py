@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 
 import discord
 
-from . import choices
-from .game.components import BUCCANEER, BUILDINGS, ROLES
-from .game.state import SAN_JUAN
-from .l10n import DECISION_EVENTS, Localizer
-from .service import Table
+from .. import choices
+from ..game.components import BUCCANEER, BUILDINGS, ROLES
+from ..game.state import SAN_JUAN
+from ..l10n import DECISION_EVENTS, Localizer
+from ..service import Table
 
 MESSAGE_LIMIT = 2000
 # What a message may hold before its lines go on in a new one (room left for the question).

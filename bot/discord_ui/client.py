@@ -13,8 +13,8 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from ..service import GameService
 from .prompts import COMPONENTS
-from .service import GameService
 from .translator import FluentTranslator
 
 log = logging.getLogger(__name__)

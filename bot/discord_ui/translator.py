@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 from fluent.runtime import FluentBundle
 
-from .l10n import bundle
+from ..l10n import bundle
 
 # Discord's locales and the project's languages.
 DISCORD_LANGUAGES: dict[discord.Locale, str] = {

@@ -25,10 +25,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from .game import Game
-from .game.components import BUILDINGS, PRICE, TILES
-from .game.phases.mayor import PLACE, PLACE_NOBLE
-from .game.state import SAN_JUAN
+from ..game import Game
+from ..game.components import BUILDINGS, PRICE, TILES
+from ..game.phases.mayor import PLACE, PLACE_NOBLE
+from ..game.state import SAN_JUAN
 
 SELECT_LIMIT = 25  # options in one select (Discord's limit)
 NOBLES_STAY = f"{PLACE_NOBLE} {SAN_JUAN}"

@@ -2,7 +2,7 @@
 
 `prbot bench chatter [--players 2 4 ...] [--games N] [--seed S] [--pace MINUTES]
 [--expansions all]` plays whole
-games through the real bot on the in-memory Discord of `bot.offline` (lobby, start, then the
+games through the real bot on the in-memory Discord of `discord_ui.offline` (lobby, start, then the
 buttons a player would press: the suggested Mayor arrangement, any other choice at random),
 and counts what each round posts: new channel messages (edits are counted apart: they make no
 new line in the channel), pictures, and direct messages per player. The bot's clock moves
@@ -24,11 +24,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from .client import PuertoRicoBot
-from .game.expansions import from_text
-from .offline import CHANNEL_ID, Harness, next_click
-from .service import GameService, ServiceError
-from .store import Store
+from ..discord_ui.client import PuertoRicoBot
+from ..discord_ui.offline import CHANNEL_ID, Harness, next_click
+from ..game.expansions import from_text
+from ..service import GameService, ServiceError
+from ..store import Store
 
 TARGET_MEDIAN = {2: 7, 3: 6, 4: 5, 5: 6}  # channel messages a round
 MOST_PICTURES = 1  # a round, nobody asking

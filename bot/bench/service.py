@@ -1,6 +1,6 @@
 """How fast the game service handles decisions, how fast it starts, how much its cache weighs.
 
-`python -m bot.bench_service [--games 200] [--decisions 3000] [--concurrency 8] [--stored 10000]`
+`prbot bench service [--games 200] [--decisions 3000] [--concurrency 8] [--stored 10000]`
 prints three figures, all on temporary SQLite files (images excluded):
 
 - decisions: `--games` games in play at once in one process; random legal decisions across them,
@@ -22,10 +22,10 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from .game.record import Record
-from .game.simulate import random_game
-from .service import GameService, snapshot_of
-from .store import Store
+from ..game.record import Record
+from ..game.simulate import random_game
+from ..service import GameService, snapshot_of
+from ..store import Store
 
 TARGET_P95_MS = 50
 TARGET_STARTUP_MS = 500
@@ -171,7 +171,7 @@ async def bench_cache(path: Path, count: int) -> tuple[int, int]:
 # --------------------------------------------------------------------------- report
 def parse(argv: list[str] | None) -> argparse.Namespace:
     """The benchmark's options."""
-    parser = argparse.ArgumentParser(prog="bot.bench_service", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="prbot bench service", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=200, help="games in play at once")
     parser.add_argument("--decisions", type=int, default=3000, help="timed decisions")
     parser.add_argument("--warmup", type=int, default=10,

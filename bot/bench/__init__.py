@@ -1,0 +1,1 @@
+"""Benchmarks of the bot: the computer players, the service, whole clicks, and what a game posts."""
