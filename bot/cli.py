@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import sys
 import time
 from pathlib import Path
 
@@ -78,6 +80,8 @@ def setup_choices(args: argparse.Namespace) -> tuple[tuple[str, ...], dict[str, 
 
 def simulate(args: argparse.Namespace) -> int:
     expansions, options = setup_choices(args)
+    if args.games < 1:  # a speed needs at least one game
+        raise SystemExit(cli_text("cli-bad-games", games=args.games))
     save = Path(args.save) if args.save else None
     if save:
         save.mkdir(parents=True, exist_ok=True)
@@ -183,4 +187,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return args.run(args)
+    try:
+        status = args.run(args)
+        sys.stdout.flush()  # here, where a closed pipe can still be answered quietly
+    except BrokenPipeError:
+        # The reader left (`prbot replay game.json | head`): stop without a word. Python would
+        # flush stdout again at exit and fail once more, so it is pointed at nothing first.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return status

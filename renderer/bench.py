@@ -9,11 +9,11 @@ where the system allows it. Targets, for each picture: under 150 ms median, unde
 
 from __future__ import annotations
 
-import argparse
 import os
 import statistics
 import time
 
+from bot.bench import bench_parser
 from bot.game.engine import Game
 from bot.game.expansions import from_text
 
@@ -53,7 +53,7 @@ def report(what: str, times: list[float], png: bytes) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="renderer.bench", description=__doc__.split("\n")[0])
+    parser = bench_parser("render", __doc__)
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--seed", type=int, default=5)

@@ -1,11 +1,17 @@
 """The prbot command line: replay and simulate."""
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from bot.cli import main
 from bot.game.simulate import random_game
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_simulate_saves_records_that_replay(tmp_path, capsys):
@@ -90,3 +96,37 @@ def test_the_computer_players_benchmark_plays_expansions_and_counts_free_decisio
     with pytest.raises(SystemExit) as exit_:
         main(["bench", "ai", "--games", "1", "--option", "buildings=everything"])
     assert "buildings" in str(exit_.value.code)
+
+
+@pytest.mark.parametrize("games", ["0", "-3"])
+def test_simulate_refuses_fewer_than_one_game(games, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["simulate", "--players", "2", "--games", games])
+    assert "--games" in str(exit_.value.code) and games in str(exit_.value.code)
+    assert "per second" not in capsys.readouterr().out
+
+
+def test_a_reader_that_leaves_early_ends_the_replay_quietly(tmp_path):
+    """`prbot replay game.json | head`: the pipe closes before the state is printed."""
+    path = tmp_path / "game.json"
+    path.write_text(random_game(2, seed=3).record.to_json())
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before anything is written
+    try:
+        done = subprocess.run([sys.executable, "-m", "bot", "replay", str(path)],
+                              stdout=write_end, stderr=subprocess.PIPE, cwd=ROOT, check=False)
+    finally:
+        os.close(write_end)
+    assert done.stderr == b""
+    assert done.returncode == 1
+
+
+@pytest.mark.parametrize("target", ["render", "service", "bot", "ai", "chatter"])
+def test_each_benchmark_names_itself_and_says_what_it_measures_whole(target, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["bench", target, "--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"usage: prbot bench {target} ")
+    description = out.split("\n\n")[1]
+    assert description.rstrip().endswith(".")

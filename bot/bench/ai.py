@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from ..cli import add_setup_options, setup_choices
 from ..game import Game, Setup
 from ..players import LEVELS, YARDSTICKS, computer
+from . import bench_parser
 
 DEFAULT_MATCHES = ("hard:medium", "hard:random", "medium:random", "easy:random")
 
@@ -140,8 +141,7 @@ def parse_match(text: str) -> tuple[str, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="prbot bench ai", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = bench_parser("ai", __doc__)
     parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)

@@ -29,6 +29,7 @@ from ..discord_ui.offline import CHANNEL_ID, Harness, next_click
 from ..game.expansions import from_text
 from ..service import GameService, ServiceError
 from ..store import Store
+from . import bench_parser
 
 TARGET_MEDIAN = {2: 7, 3: 6, 4: 5, 5: 6}  # channel messages a round
 MOST_PICTURES = 1  # a round, nobody asking
@@ -177,8 +178,7 @@ async def measure(args: argparse.Namespace) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="prbot bench chatter",
-                                     description=__doc__.split("\n")[0])
+    parser = bench_parser("chatter", __doc__)
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5],
                         choices=range(2, 6))
     parser.add_argument("--games", type=int, default=5)

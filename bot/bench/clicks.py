@@ -25,6 +25,7 @@ from ..discord_ui.client import PuertoRicoBot
 from ..discord_ui.offline import Harness, next_click, snowflake
 from ..service import GameService
 from ..store import Store
+from . import bench_parser
 
 TARGET_P95_MS = 50
 PLAYERS = 3
@@ -108,7 +109,7 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="prbot bench bot", description=__doc__.split("\n")[0])
+    parser = bench_parser("bot", __doc__)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--clicks", type=int, default=2000)
     parser.add_argument("--burst", type=int, default=1)

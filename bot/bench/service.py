@@ -26,6 +26,7 @@ from ..game.record import Record
 from ..game.simulate import random_game
 from ..service import GameService, snapshot_of
 from ..store import Store
+from . import bench_parser
 
 TARGET_P95_MS = 50
 TARGET_STARTUP_MS = 500
@@ -171,7 +172,7 @@ async def bench_cache(path: Path, count: int) -> tuple[int, int]:
 # --------------------------------------------------------------------------- report
 def parse(argv: list[str] | None) -> argparse.Namespace:
     """The benchmark's options."""
-    parser = argparse.ArgumentParser(prog="prbot bench service", description=__doc__.split("\n")[0])
+    parser = bench_parser("service", __doc__)
     parser.add_argument("--games", type=int, default=200, help="games in play at once")
     parser.add_argument("--decisions", type=int, default=3000, help="timed decisions")
     parser.add_argument("--warmup", type=int, default=10,

@@ -25,3 +25,5 @@ cli-cannot-read = Cannot read { $path }: { $reason }
 cli-bad-record = { $path } is not a playable game record: { $reason }
 cli-bad-decision = { $path }: decision { $number } (seat { $seat }: “{ $decision }”) is not legal where it stands; the record is broken or was changed.
 cli-bad-seat = There is no seat { $seat }: the game has seats 1 to { $players }.
+
+cli-bad-games = --games must be at least 1, not { $games }.

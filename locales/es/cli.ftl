@@ -25,3 +25,5 @@ cli-cannot-read = No se puede leer { $path }: { $reason }
 cli-bad-record = { $path } no es el registro de una partida jugable: { $reason }
 cli-bad-decision = { $path }: la decisión { $number } (asiento { $seat }: «{ $decision }») no es legal en ese momento; el registro está dañado o ha sido modificado.
 cli-bad-seat = No hay asiento { $seat }: la partida tiene los asientos del 1 al { $players }.
+
+cli-bad-games = --games debe ser al menos 1, no { $games }.

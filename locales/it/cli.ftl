@@ -25,3 +25,5 @@ cli-cannot-read = Impossibile leggere { $path }: { $reason }
 cli-bad-record = { $path } non è il registro di una partita giocabile: { $reason }
 cli-bad-decision = { $path }: la decisione { $number } (posto { $seat }: «{ $decision }») non è legale in quel momento; il registro è danneggiato o è stato modificato.
 cli-bad-seat = Non esiste il posto { $seat }: la partita ha i posti da 1 a { $players }.
+
+cli-bad-games = --games deve essere almeno 1, non { $games }.
