@@ -64,6 +64,10 @@ PIECES = ("+colonist", "+noble")
 # Discord refuses longer button labels, and longer labels of a select's options.
 LABEL_LIMIT = 80
 OPTION_LIMIT = 100
+# The longest text a message's variable gets: fluent.runtime refuses (and shows "{???}" for the
+# whole message) a placeable of more than 2 500 characters, its error saying 1 000; keeping to
+# 1 000 leaves room for a message that places one variable inside another.
+VALUE_LIMIT = 1000
 # A name abbreviated at its end ("Mercado Gr.") that ends a sentence: its period is the
 # sentence's too, as in print ("... en la casilla de Mercado Gr.").
 DOUBLED_PERIOD = re.compile(r"(?<!\.)\.\.(?!\.)")
@@ -83,9 +87,12 @@ def bundle(lang: str) -> FluentBundle:
 
 
 def _fluent_value(value):
-    """Python values as Fluent wants them (booleans become "true"/"false" for selectors)."""
+    """Python values as Fluent wants them (booleans become "true"/"false" for selectors); a
+    text too long for Fluent is cut, since Fluent would print "{???}" instead of the message."""
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, str) and len(value) > VALUE_LIMIT:
+        return value[: VALUE_LIMIT - 1] + "…"
     return value
 
 

@@ -10,6 +10,7 @@ from discord import app_commands
 
 from bot.discord_ui.messages import plain
 from bot.discord_ui.translator import language_of
+from bot.game.setup import player_name
 from bot.l10n import LANGUAGES, Localizer, localizer
 from bot.service import ServiceError
 
@@ -103,7 +104,7 @@ def choice(key: str, value: str | int) -> app_commands.Choice:
 
 
 def display_name(user: discord.abc.User) -> str:
-    return getattr(user, "display_name", None) or user.name
+    return player_name(getattr(user, "display_name", None) or user.name)
 
 
 def shown_name(user: discord.abc.User) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.game.setup import player_name
 from bot.game.state import GameState
 
 from .canvas import clean
@@ -27,7 +28,9 @@ class View:
         return clean(self.loc.text(f"board-{message}", **args))
 
     def name(self, seat: int) -> str:
-        return self.state.players[seat].name
+        """A player's name, cut as the game cuts it: a picture of a state built by hand (a
+        position) shows no longer name than a game's."""
+        return player_name(self.state.players[seat].name)
 
     def names(self, seats) -> str:
         return ", ".join(self.name(seat) for seat in seats)

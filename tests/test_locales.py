@@ -657,3 +657,11 @@ def test_the_ways_to_build_are_not_a_second_colon_after_the_label():
 def test_a_refusal_with_one_more_choice_speaks_of_it_in_the_singular(lang, one_more):
     assert Localizer(lang).text("play-legal", choices=Localizer(lang).decision("pass"),
                                 more=1) == one_more
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_value_too_long_for_fluent_is_cut_not_lost(lang):
+    """fluent.runtime prints "{???}" for a whole message when one variable is too long."""
+    text = localizer(lang).text("cli-cannot-read", path="p" * 100_000, reason="gone")
+    assert "{???}" not in text
+    assert "p" * 900 in text and "gone" in text and len(text) < 1_200

@@ -719,3 +719,9 @@ def test_the_badges_never_run_into_the_doubloons(monkeypatch):
             assert len(header_rows) == 2  # his header on each picture: 3 badges and a coin
             for row in header_rows:
                 assert all(a[1] <= b[0] for a, b in itertools.pairwise(row)), (lang, theme, row)
+
+
+def test_a_picture_shows_a_long_name_cut_as_the_game_cuts_it():
+    game = Game.new(Setup(players=("Ana", "Bea"), seed=1))
+    game.state.players[0].name = "y" * 100_000  # a state built by hand, not by a setup
+    assert board_view(game, "en").name(0) == "y" * 32

@@ -23,6 +23,16 @@ from .errors import BadSetup
 from .expansions import canonical, known
 from .state import GameState, Player, RoleCard, Ship
 
+# Discord's longest display name. A name from elsewhere (a record, the terminal) is cut to it
+# where it enters: every line and picture that shows a name costs more with each character.
+NAME_LIMIT = 32
+
+
+def player_name(name: str) -> str:
+    """A player's name as the game keeps it: at most Discord's 32 characters."""
+    return name[:NAME_LIMIT]
+
+
 DEFAULT_OPTIONS: dict[str, Any] = {
     # Apply a decision by itself when it is the only legal one (and report it).
     "auto_forced": True,
@@ -42,7 +52,8 @@ class Setup:
     expansions: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "players", tuple(self.players))
+        players = tuple(player_name(p) if isinstance(p, str) else p for p in self.players)
+        object.__setattr__(self, "players", players)
         object.__setattr__(self, "expansions", _expansions(self.expansions))
         defaults = {name: values[0] for name, values in self.expansion_options().items()}
         object.__setattr__(self, "options", {**DEFAULT_OPTIONS, **defaults, **self.options})
@@ -56,6 +67,8 @@ class Setup:
     def validate(self) -> None:
         if not 2 <= len(self.players) <= 5:
             raise BadSetup("players", f"2 to 5 players, not {len(self.players)}")
+        if not all(isinstance(name, str) for name in self.players):
+            raise BadSetup("players", "the players' names must be texts")
         if self.theme not in THEMES:
             raise BadSetup("theme", f"theme must be one of {THEMES}, not {self.theme!r}")
         if not isinstance(self.seed, int):

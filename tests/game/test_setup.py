@@ -110,3 +110,11 @@ def test_expansions_typed_on_a_command_line():
     assert from_text("") == ()
     with pytest.raises(BadSetup):
         Setup(("A", "B"), seed=1, expansions=from_text("nobles,pirates"))
+
+
+def test_a_long_name_is_cut_to_discords_32_characters_and_a_name_must_be_text():
+    setup = Setup(players=("x" * 100_000, "Bea"), seed=1)
+    assert setup.players == ("x" * 32, "Bea")
+    assert Setup.from_dict(setup.to_dict()) == setup
+    with pytest.raises(BadSetup):
+        Setup(players=(7, "Bea"), seed=1)
