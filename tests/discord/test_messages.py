@@ -9,6 +9,7 @@ from test_play import ANA, BEA, CARLO, open_table, play_on
 
 from bot.discord_ui.messages import plain, reference_ids, reference_name
 from bot.discord_ui.offline import CHANNEL_ID
+from bot.game.setup import player_name
 from bot.l10n import localizer
 
 TRICKY = {
@@ -39,7 +40,7 @@ async def test_names_chosen_to_format_or_mention_show_as_typed_text(table):
     assert not [line for line in lines if line.startswith(("#", "-#"))]
     assert not [line for line in lines if "||" in line or "<@&" in line or "](http" in line]
     shown = "\n".join(texts)
-    assert all(plain(name) in shown for name in TRICKY.values())
+    assert all(plain(player_name(name)) in shown for name in TRICKY.values())
     await table.stop()
 
 
