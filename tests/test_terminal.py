@@ -340,3 +340,23 @@ def test_the_new_buildings_board_is_chosen_with_an_option(tmp_path):
     with pytest.raises(SystemExit, match="buildings"):
         run(["--bots", "easy,easy", "--expansions", "new_buildings", "--option",
              "buildings=nope"], Typist())
+
+
+def test_u_takes_back_the_last_decision_and_says_why_it_cannot(tmp_path):
+    save = tmp_path / "game.json"
+    typist = Typist(script=["u", "role builder", "u", "q"])
+    code, shown = run(["--bots", "none", "--players", "2", "--seed", "2", "--save", str(save)],
+                      typist)
+    assert code == 130
+    assert "You have no decision to take back." in shown
+    assert re.search(r"↶ Player \d took back: Builder", shown)
+    assert Record.from_json(save.read_text(encoding="utf-8")).decisions == []
+
+
+def test_u_is_refused_once_a_computer_decided_since(tmp_path):
+    save = tmp_path / "game.json"
+    typist = Typist(script=["role prospector", "u", "q"])
+    code, shown = run(["--bots", "easy", "--players", "2", "--seed", "2", "--save", str(save)],
+                      typist)
+    assert "Another player has decided since: your decision stands." in shown
+    assert len(Record.from_json(save.read_text(encoding="utf-8")).decisions) >= 2

@@ -5,10 +5,18 @@ of decisions, and replaying them rebuilds the same state.
 """
 
 from .engine import Event, Game
-from .errors import BadRecord, BadSetup, GameError, GameOver, IllegalDecision, NotYourTurn
+from .errors import (
+    BadRecord,
+    BadSetup,
+    CannotUndo,
+    GameError,
+    GameOver,
+    IllegalDecision,
+    NotYourTurn,
+)
 from .setup import Setup
 
 __all__ = [
-    "BadRecord", "BadSetup", "Event", "Game", "GameError", "GameOver", "IllegalDecision",
-    "NotYourTurn", "Setup",
+    "BadRecord", "BadSetup", "CannotUndo", "Event", "Game", "GameError", "GameOver",
+    "IllegalDecision", "NotYourTurn", "Setup",
 ]

@@ -31,6 +31,9 @@ class Game:
         # changes it follows, read `_state` itself.
         self._options: dict[int, list[str]] = {}
         self._events: list[Event] = []
+        # What the decision being applied turned over that was unknown (a plantation drawn,
+        # a shuffle...): None while nothing. Such a decision can never be taken back.
+        self._revealed: str | None = None
 
     @property
     def state(self) -> GameState:
@@ -55,6 +58,7 @@ class Game:
         for prepare in self.rules.prepares:  # may start a step before the first round
             prepare(self)
         self._advance()
+        self._revealed = None  # what setup turned over belongs to no decision
         self.opening_events = self._events
         return self._events
 
@@ -81,6 +85,29 @@ class Game:
             return []
         return [text for options in self.rules.free for text in options(self, seat)]
 
+    def undoable(self, seat: int) -> int:
+        """How many of the record's last decisions `seat` may take back: his own, taken since
+        anyone else last decided, none of which turned over anything unknown."""
+        window = self._state.undo
+        if self.is_over or not window or window[0] != seat:
+            return 0
+        return window[1]
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why `seat` may take nothing back (None if he may): "over", "others" (another player
+        decided since), "nothing" (he has not decided yet) or what his last decision turned
+        over: "plantations", "shuffle", "hacienda", "festival"."""
+        if self.undoable(seat):
+            return None
+        window = self._state.undo
+        if self.is_over:
+            return "over"
+        if not window:
+            return "nothing"
+        if window[0] != seat:
+            return "others"
+        return window[2]
+
     @property
     def is_over(self) -> bool:
         return self._state.step == "over"
@@ -99,6 +126,7 @@ class Game:
             self._events = []
             self._act(seat, decision)
             self._advance()
+            self._decided(seat)
             return self._events
         decision = " ".join(decision.split())
         if self.is_over:
@@ -118,7 +146,25 @@ class Game:
         self._events = []
         self._act(seat, decision)
         self._advance()
+        self._decided(seat)
         return self._events
+
+    def _decided(self, seat: int) -> None:
+        """Widen or restart the window of decisions `seat` may take back (`state.undo`)."""
+        s = self._state
+        revealed, self._revealed = self._revealed, None
+        if revealed:
+            s.undo = [seat, 0, revealed]
+        elif s.undo and s.undo[0] == seat:
+            s.undo[1] += 1
+        else:
+            s.undo = [seat, 1, None]
+
+    def reveal(self, what: str) -> None:
+        """The rules turned over something unknown (`what`): the decision being applied
+        stays, whoever took it."""
+        if self._revealed is None:
+            self._revealed = what
 
     def _free(self, seat: int, decision: str) -> list[Event]:
         """A free decision changes what seats may do: every cached option is recomputed."""
@@ -128,6 +174,7 @@ class Game:
         self.rules.free_verbs[words[0]](self, seat, words)
         self._options.clear()
         self._advance()
+        self._decided(seat)
         return self._events
 
     def clone(self) -> Game:

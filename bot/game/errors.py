@@ -39,6 +39,17 @@ class GameOver(IllegalDecision):
     code = "game_over"
 
 
+class CannotUndo(GameError):
+    """Decisions that may not be taken back; `why` is a code of `Game.undo_refusal`."""
+
+    code = "cannot_undo"
+
+    def __init__(self, seat: int, why: str, reason: str) -> None:
+        super().__init__(reason)
+        self.seat = seat
+        self.why = why
+
+
 class BadRecord(GameError):
     """A record that does not replay: malformed, or a decision that is not legal where it stands."""
 

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 
 from .engine import Event, Game
-from .errors import BadRecord, BadSetup, IllegalDecision
+from .errors import BadRecord, BadSetup, CannotUndo, IllegalDecision
 from .setup import Setup
 
 FORMAT = "prbot-record"
@@ -84,3 +84,13 @@ class Record:
         events = game.apply(seat, decision)
         self.decisions.append((seat, " ".join(decision.split())))
         return events
+
+    def take_back(self, game: Game, seat: int, count: int = 1) -> Game:
+        """Drop `seat`'s last `count` decisions from the record, if the game (the one this
+        record leads to) allows it, and return the game the rest leads to, replayed."""
+        may = game.undoable(seat)
+        if count < 1 or count > may:
+            why = game.undo_refusal(seat) or "others"
+            raise CannotUndo(seat, why, f"seat {seat} may take back {may}, not {count}")
+        del self.decisions[len(self.decisions) - count:]
+        return self.replay()[0]

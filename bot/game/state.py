@@ -162,6 +162,9 @@ class GameState:
     picks_made: int = 0
     reshuffles: int = 0
     decisions: int = 0  # decisions taken so far, forced ones included
+    # The record's last decisions that their seat may take back: [seat, how many, None], or
+    # [seat, 0, what the last one turned over]; empty before the first decision.
+    undo: list = field(default_factory=list)
     # Where the round stands.
     step: str = "role"
     role: str | None = None

@@ -24,7 +24,7 @@ from ..players import Computer, computer, seat_seed
 from .table import TableText
 
 PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
-HELP, TABLE, QUIT = "?", "t", "q"
+HELP, TABLE, QUIT, UNDO = "?", "t", "q", "u"
 
 
 class Quit(Exception):
@@ -93,6 +93,8 @@ class TerminalGame:
             decision = self.computers[seat].decide(self.game, seat)
         else:
             decision = self.ask(seat)
+            if decision is None:  # a decision was taken back: ask again from there
+                return
         events = self.record.play(self.game, seat, decision)
         self.write()
         self.show(events)
@@ -109,9 +111,9 @@ class TerminalGame:
         return humans[0] if len(humans) == 1 else None
 
     # ------------------------------------------------------------------ a person
-    def ask(self, seat: int) -> str:
+    def ask(self, seat: int) -> str | None:
         """Show the player's board and choices (the free ones too, such as moving the Guest
-        House's guests); read until one of them is typed."""
+        House's guests); read until one of them is typed (None: a decision was taken back)."""
         legal = self.game.legal(seat) + self.game.free(seat)
         s = self.game.state
         moment = (seat, s.round, s.picks_made, s.step)
@@ -130,6 +132,11 @@ class TerminalGame:
                 raise Quit
             if typed == HELP:
                 self.console.print(self.loc.text("terminal-help"))
+                self.console.print(self.loc.text("terminal-help-undo"))
+                continue
+            if typed == UNDO:
+                if self.take_back():
+                    return None
                 continue
             if typed == TABLE:
                 self.console.print(self.view.table(seat))
@@ -138,6 +145,26 @@ class TerminalGame:
             if decision:
                 return decision
             self.console.print(problem)
+
+    def take_back(self) -> bool:
+        """Take back the last decision if a person took it and the game allows it; else say
+        why not. The game is replayed from the shortened record."""
+        last = self.record.decisions[-1][0] if self.record.decisions else None
+        if last is None:
+            why = "nothing"
+        else:
+            why = "others" if last in self.computers else self.game.undo_refusal(last)
+        if why:
+            self.console.print(self.loc.text(f"undo-refused-{why}"))
+            return False
+        decision = self.record.decisions[-1][1]
+        self.game = self.record.take_back(self.game, last)
+        self.view = TableText(self.game, self.loc, self.names)
+        self._shown = None
+        self.write()
+        label = decision_label(self.game, last, decision, self.loc)
+        self.console.print(self.loc.text("undo-done", player=self.names[last], decision=label))
+        return True
 
     def _question(self, seat: int) -> str:
         s = self.game.state

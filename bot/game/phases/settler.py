@@ -71,7 +71,7 @@ def hospice_colonist(game: Game, player: Player, second: bool) -> bool:
 def act(game: Game, seat: int, words: list[str]) -> None:
     s = game._state
     if words[0] == "hacienda":
-        (tile,) = draw(game, 1)
+        (tile,) = draw(game, 1, "hacienda")
         s.players[seat].island.append([tile, 0])
         s.hacienda_used = True
         game.emit("tile_taken", seat=seat, tile=tile, source="hacienda", colonist=False)
@@ -115,10 +115,11 @@ def finish(game: Game) -> None:
     end_role(game)
 
 
-def draw(game: Game, count: int) -> list[str]:
-    """Draw face-down tiles; an empty pile is refilled by shuffling the discards."""
+def draw(game: Game, count: int, why: str = "plantations") -> list[str]:
+    """Draw face-down tiles; an empty pile is refilled by shuffling the discards. What is
+    drawn was unknown: the decision that drew it can no longer be taken back (`why` says so)."""
     s = game._state
-    drawn = []
+    drawn, shuffles = [], s.reshuffles
     while len(drawn) < count:
         if not s.plantation_pile:
             if not s.discards:
@@ -128,4 +129,5 @@ def draw(game: Game, count: int) -> list[str]:
             random.Random(f"{s.seed}:{s.reshuffles}").shuffle(s.plantation_pile)
             game.emit("plantations_reshuffled", tiles=len(s.plantation_pile))
         drawn.append(s.plantation_pile.pop())
+    game.reveal("shuffle" if s.reshuffles != shuffles else why)
     return drawn

@@ -57,6 +57,7 @@ def market_set(game: Game) -> None:
     s = game._state
     kind = s.festival["plantation"]
     candidates = [b for b, left in s.buildings.items() if BUILDINGS[b].column == COLUMN and left]
+    game.reveal("festival")
     rng = random.Random(f"{s.seed}:festival-building")
     rng.shuffle(candidates)
     building = next(b for b in candidates if BUILDINGS[b].good != kind)

@@ -50,6 +50,7 @@ def planted(game: Game, seat: int, tile: str) -> None:
     if sum(1 for t, _ in s.players[seat].island if t == kind) < PLANTATIONS_NEEDED:
         return
     s.festival["won"][PLANTATION] = seat
+    game.reveal("festival")
     rng = random.Random(f"{s.seed}:festival-plantation")
     s.plantation_pile.insert(rng.randrange(len(s.plantation_pile) + 1), kind)
     colonists = min(COLONISTS, s.colonist_supply)

@@ -75,7 +75,7 @@ def hacienda(game: Game, seat: int, words: list[str]) -> None:
         return
     if len(words) == 1:
         # Turned over on top of the pile until he places it.
-        (tile,) = settler.draw(game, 1)
+        (tile,) = settler.draw(game, 1, "hacienda")
         s.plantation_pile.append(tile)
         s.memo[DRAWN] = tile
         game.emit("hacienda_drawn", seat=seat, tile=tile)
