@@ -250,19 +250,25 @@ class GameCog(commands.Cog, name="GameCog"):
         await interaction.edit_original_response(view=view)
         view.stop()
 
-    async def on_table_button(self, interaction: discord.Interaction, game_id: int,
+    async def on_table_button(self, interaction: discord.Interaction, shared: prompts.Shared,
                               what: str) -> None:
         """A shared button of the live message: the pictures, or a player's own choices (or
-        the suggested arrangement) where several decide at once."""
+        the suggested arrangement) where several decide at once. A button of a message the
+        game has left behind (an earlier step, or a decision ago outside a step where several
+        decide at once) is out of date."""
+        table = await channel_game(interaction)
+        if not self.shared_current(table, shared):
+            await interaction.response.defer()
+            async with self.locks[shared.game_id]:
+                await self.expired(interaction, table)
+            return
         if what == "board":
             await self.show_pictures(interaction)
             return
-        table = await channel_game(interaction)
-        seat = table.seat_of(interaction.user.id) if table and table.game else None
-        if table is None or table.game_id != game_id or seat is None \
-                or seat not in table.game.pending() or not messages.simultaneous(table):
+        seat = table.seat_of(interaction.user.id)
+        if seat is None or seat not in table.game.pending() or not messages.simultaneous(table):
             await interaction.response.defer()
-            async with self.locks[game_id]:
+            async with self.locks[shared.game_id]:
                 await self.expired(interaction, table)
             return
         key = prompts.key_for(table, seat)
@@ -276,6 +282,18 @@ class GameCog(commands.Cog, name="GameCog"):
         await interaction.followup.send(messages.private_text(table, seat, loc), ephemeral=True,
                                         view=view)
         view.stop()  # its items answer through the bot's dynamic items, not this view
+
+    @staticmethod
+    def shared_current(table: Table | None, shared: prompts.Shared) -> bool:
+        """Whether a shared button's message is the game's live one as it stands: made at
+        this seq, or in this step where several decide at once (the others' decisions edit
+        it meanwhile)."""
+        if table is None or table.game_id != shared.game_id or table.status != "playing":
+            return False
+        if shared.seq == table.seq:
+            return True
+        return messages.simultaneous(table) and shared.seq < table.seq \
+            and prompts.phase_version(table.game) == shared.phase
 
     async def on_guest(self, interaction: discord.Interaction, game_id: int, seat: int,
                        version: str, move: str) -> None:

@@ -26,14 +26,20 @@ Ids are stateless, so the buttons of any prompt still work after a restart:
   its confirmation; `nobles`, the mask of the circles chosen for the player's nobles, marks
   the colonists' step that follows the nobles' (`discord_ui.arrange`), above which `pr1n:<prompt>`
   shows the nobles' circles in a select that cannot change;
-- `pr1t:<game>:<what>` a shared button of the live message (`board`, `open`, `auto`);
+- `pr1t:<game>:<seq>:<phase>:<what>` a shared button of the live message (`board`, `open`,
+  `auto`), made at `seq`; `phase` fingerprints the step it was made in (`phase_version`), so
+  that where several decide at once it still works after the others' decisions, and never
+  in a later phase;
 - `pr1g:<game>:<seat>:<version>:<part>` a select of the Guest House's guest moves, a free
   decision its owner may take at any moment (the chosen value is the decision itself;
   `version` fingerprints his guests and where they may go, see `guest_version`).
 
 `seq` is the game's decision counter when the prompt was made, `seat` the player it is for,
 `version` a fingerprint of what that player may do then; see `cogs.game` for how a click is
-checked.
+checked. Every id but the guest moves' is bound to the seq it was made at: a stale one is
+answered as out of date and changes nothing. A guest move is bound to its owner's guests
+instead (`guest_version`): he may make it at any moment, and with the same fingerprint it
+does exactly what it said.
 """
 
 from __future__ import annotations
@@ -65,7 +71,8 @@ _NOBLES = r"(?::(?P<nobles>[0-9a-f]+))?"
 ARRANGE_ID = rf"pr1a:{_PROMPT}:(?P<part>\d+){_NOBLES}"
 CONFIRM_ID = rf"pr1c:{_PROMPT}:(?P<mask>[0-9a-f]+){_NOBLES}"
 PLACED_ID = rf"pr1n:{_PROMPT}"
-TABLE_ID = r"pr1t:(?P<game>\d+):(?P<what>board|open|auto)"
+TABLE_ID = (r"pr1t:(?P<game>\d+):"
+            r"(?P<seq>\d+):(?P<phase>[0-9a-f]{8}):(?P<what>board|open|auto)")
 GUEST_ID = r"pr1g:(?P<game>\d+):(?P<seat>\d):(?P<version>[0-9a-f]{8}):(?P<part>\d+)"
 
 
@@ -92,7 +99,17 @@ def version(game: Game, seat: int) -> str:
     """A fingerprint of one player's situation: it changes with each of his own decisions and
     with every step, but not when others decide beside him (Mayor placement, storage)."""
     s = game.state
-    data = [s.step, s.round, s.role, s.players[seat].to_dict(), game.legal(seat)]
+    return _fingerprint([s.step, s.round, s.role, s.players[seat].to_dict(), game.legal(seat)])
+
+
+def phase_version(game: Game) -> str:
+    """A fingerprint of the step the game is in: no two steps of a game share it (a role is
+    chosen once a round), and it stays while players decide in it."""
+    s = game.state
+    return _fingerprint([s.step, s.round, s.picks_made, s.role])
+
+
+def _fingerprint(data: list) -> str:
     text = json.dumps(data, sort_keys=True, separators=(",", ":"))
     return hashlib.blake2s(text.encode(), digest_size=4).hexdigest()
 
@@ -100,9 +117,7 @@ def version(game: Game, seat: int) -> str:
 def guest_version(game: Game, seat: int) -> str:
     """A fingerprint of one player's guest moves: it changes when his city or the moves open
     to him change, not when the others decide."""
-    data = [game.state.players[seat].to_dict(), game.free(seat)]
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
-    return hashlib.blake2s(text.encode(), digest_size=4).hexdigest()
+    return _fingerprint([game.state.players[seat].to_dict(), game.free(seat)])
 
 
 def key_for(table: Table, seat: int) -> Key:
@@ -251,23 +266,42 @@ class PlacedNobles(discord.ui.DynamicItem[discord.ui.Select], template=PLACED_ID
         return cls(Key.from_match(match), item.options)
 
 
+@dataclass(frozen=True)
+class Shared:
+    """Which live message a shared button belongs to: its game, the seq it was made at and
+    the step it was made in."""
+
+    game_id: int
+    seq: int
+    phase: str
+
+    @property
+    def prompt(self) -> str:
+        return f"{self.game_id}:{self.seq}:{self.phase}"
+
+
+def shared_for(table: Table) -> Shared:
+    return Shared(table.game_id, table.seq, phase_version(table.game))
+
+
 class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=TABLE_ID):
     """A button of the live message that any player may press: the pictures, or, where
     several decide at once, his own choices or the suggested arrangement."""
 
-    def __init__(self, game_id: int, what: str, label: str = "·",
+    def __init__(self, shared: Shared, what: str, label: str = "·",
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
         super().__init__(discord.ui.Button(label=label[:80], style=style,
-                                           custom_id=f"pr1t:{game_id}:{what}"))
-        self.game_id = game_id
+                                           custom_id=f"pr1t:{shared.prompt}:{what}"))
+        self.shared = shared
         self.what = what
 
     @classmethod
     async def from_custom_id(cls, interaction, item: discord.ui.Button, match: re.Match):
-        return cls(int(match["game"]), match["what"], item.label or "·", item.style)
+        shared = Shared(int(match["game"]), int(match["seq"]), match["phase"])
+        return cls(shared, match["what"], item.label or "·", item.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await (await _cog(interaction)).on_table_button(interaction, self.game_id, self.what)
+        await (await _cog(interaction)).on_table_button(interaction, self.shared, self.what)
 
 
 class GuestSelect(discord.ui.DynamicItem[discord.ui.Select], template=GUEST_ID):
@@ -303,15 +337,16 @@ def live_view(table: Table, loc: Localizer) -> discord.ui.View:
     where several decide at once, the shared buttons; and the pictures."""
     game = table.game
     view = discord.ui.View(timeout=None)
+    shared = shared_for(table)
     if messages.shared(table):
         if game.state.step == "mayor":
-            view.add_item(TableButton(table.game_id, SUGGESTED, loc.text("prompt-suggested"),
+            view.add_item(TableButton(shared, SUGGESTED, loc.text("prompt-suggested"),
                                       discord.ButtonStyle.success))
-        view.add_item(TableButton(table.game_id, "open", loc.text(f"prompt-open-{game.state.step}"),
+        view.add_item(TableButton(shared, "open", loc.text(f"prompt-open-{game.state.step}"),
                                   discord.ButtonStyle.primary))
     elif game.pending():
         add_own_choices(view, table, game.pending()[0], loc)
-    view.add_item(TableButton(table.game_id, "board", loc.text("prompt-board")))
+    view.add_item(TableButton(shared, "board", loc.text("prompt-board")))
     return view
 
 
