@@ -7,38 +7,52 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from .game import BadRecord, BadSetup, Game, Setup
 from .game.components import THEMES
 from .game.expansions import from_text
 from .game.record import Record
 from .game.simulate import random_game
-from .l10n import LANGUAGES
+from .l10n import LANGUAGES, reason_message
 from .runner import add_commands, cli_text
 from .terminal import add_play_command
 
+T = TypeVar("T")
 
-def load_record(path: str) -> Record:
+
+def loaded(path: str, read: Callable[[bytes], T]) -> T:
+    """What `read` makes of a record file's bytes; exits with a clear message when the file
+    cannot be read or `read` refuses it (`BadRecord`), having written nothing."""
     try:
-        return Record.from_json(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise SystemExit(cli_text("cli-cannot-read", path=path, reason=exc.strerror)) from exc
+        raw = Path(path).read_bytes()
+    except (OSError, ValueError) as exc:  # ValueError: a path with a NUL character in it
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise SystemExit(cli_text("cli-cannot-read", path=path, reason=reason)) from exc
+    try:
+        return read(raw)
     except BadRecord as exc:
-        raise SystemExit(cli_text("cli-bad-record", path=path, reason=exc.reason)) from exc
+        raise SystemExit(refusal(path, exc)) from exc
+
+
+def refusal(path: str, error: BadRecord) -> str:
+    """Why a record file is refused, in the operator's language."""
+    if error.why == "illegal-decision":
+        return cli_text("cli-bad-decision", path=path, decision=error.decision, **error.details)
+    message, args = reason_message(error)
+    return cli_text("cli-bad-record", path=path, reason=cli_text(message, **args))
+
+
+def replayable(raw: bytes) -> Game:
+    """The game a record file's bytes lead to."""
+    return Record.from_bytes(raw).replay()[0]
 
 
 def replayed(path: str) -> Game:
     """The game a record file leads to; exits with the record's fault if it does not replay."""
-    record = load_record(path)
-    try:
-        return record.replay()[0]
-    except BadRecord as exc:
-        if exc.index is None:
-            raise SystemExit(cli_text("cli-bad-record", path=path, reason=exc.reason)) from exc
-        seat, decision = record.decisions[exc.index]
-        raise SystemExit(cli_text("cli-bad-decision", path=path, number=exc.index + 1,
-                                  seat=seat, decision=decision)) from exc
+    return loaded(path, replayable)
 
 
 def replay(args: argparse.Namespace) -> int:

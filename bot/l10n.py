@@ -96,6 +96,12 @@ def _fluent_value(value):
     return value
 
 
+def reason_message(error) -> tuple[str, dict]:
+    """The message id and variables that say why the engine refused a setup or a record
+    (`BadSetup`, `BadRecord`: their `why` and `details`)."""
+    return f"reason-{error.why}", {"reason": error.reason, **error.details}
+
+
 def _theme_value(theme: str):
     # "1897" is given as a number so that `[1897]` variant keys match it; no digit grouping in
     # case a message prints it.

@@ -1,4 +1,9 @@
-"""Typed errors: each carries a stable `code` a front end can translate, and a reason in English."""
+"""Typed errors: each carries a stable `code` a front end can translate, and a reason in English.
+
+A refused setup or record also says why in a form a front end can translate: `why`, a stable id
+(`unknown-expansions`), and `details`, the values its message shows (names, numbers, ids); the
+engine itself never localizes.
+"""
 
 from __future__ import annotations
 
@@ -14,9 +19,11 @@ class GameError(Exception):
 class BadSetup(GameError):
     code = "bad_setup"
 
-    def __init__(self, field: str, reason: str) -> None:
+    def __init__(self, field: str, reason: str, why: str | None = None, **details) -> None:
         super().__init__(reason)
         self.field = field
+        self.why = why or field
+        self.details = details
 
 
 class IllegalDecision(GameError):
@@ -55,7 +62,10 @@ class BadRecord(GameError):
 
     code = "bad_record"
 
-    def __init__(self, reason: str, index: int | None = None, decision: str | None = None):
+    def __init__(self, reason: str, index: int | None = None, decision: str | None = None,
+                 why: str = "malformed", **details) -> None:
         super().__init__(reason)
         self.index = index
         self.decision = decision
+        self.why = why
+        self.details = details

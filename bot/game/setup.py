@@ -66,21 +66,26 @@ class Setup:
 
     def validate(self) -> None:
         if not 2 <= len(self.players) <= 5:
-            raise BadSetup("players", f"2 to 5 players, not {len(self.players)}")
+            raise BadSetup("players", f"2 to 5 players, not {len(self.players)}",
+                           "player-count", count=len(self.players))
         if not all(isinstance(name, str) for name in self.players):
-            raise BadSetup("players", "the players' names must be texts")
+            raise BadSetup("players", "the players' names must be texts", "player-names")
         if self.theme not in THEMES:
-            raise BadSetup("theme", f"theme must be one of {THEMES}, not {self.theme!r}")
+            raise BadSetup("theme", f"theme must be one of {THEMES}, not {self.theme!r}",
+                           theme=str(self.theme), themes=", ".join(THEMES))
         if not isinstance(self.seed, int):
             raise BadSetup("seed", "the seed must be an integer")
         allowed = {**dict.fromkeys(DEFAULT_OPTIONS), **self.expansion_options()}
         unknown = set(self.options) - set(allowed)
         if unknown:
-            raise BadSetup("options", f"unknown options {sorted(unknown)}")
+            raise BadSetup("options", f"unknown options {sorted(unknown)}", "unknown-options",
+                           options=", ".join(sorted(unknown)))
         for name, values in allowed.items():
             if values is not None and self.options[name] not in values:
                 raise BadSetup("options", f"option {name!r} must be one of {list(values)}, "
-                                          f"not {self.options[name]!r}")
+                                          f"not {self.options[name]!r}", "option-value",
+                               option=name, value=str(self.options[name]),
+                               values=", ".join(map(str, values)))
 
     def to_dict(self) -> dict:
         return {
@@ -102,19 +107,22 @@ class Setup:
                 expansions=tuple(data.get("expansions", ())),
             )
         except (KeyError, TypeError) as exc:
-            raise BadSetup("setup", f"malformed setup: {exc}") from exc
+            raise BadSetup("setup", f"malformed setup: {exc}", "malformed-setup") from exc
 
 
 def _expansions(ids) -> tuple[str, ...]:
     """The expansions in play, in the rulebook's order; an unknown or repeated id is refused."""
     if isinstance(ids, str):
-        raise BadSetup("expansions", "expansions must be a list of ids")
+        raise BadSetup("expansions", "expansions must be a list of ids", "expansion-list")
     ids = tuple(ids)
     unknown = [i for i in ids if i not in known()]
     if unknown:
-        raise BadSetup("expansions", f"unknown expansions {unknown}; known: {list(known())}")
+        raise BadSetup("expansions", f"unknown expansions {unknown}; known: {list(known())}",
+                       "unknown-expansions", expansions=", ".join(map(str, unknown)),
+                       known=", ".join(known()))
     if len(set(ids)) < len(ids):
-        raise BadSetup("expansions", f"an expansion is listed twice: {list(ids)}")
+        raise BadSetup("expansions", f"an expansion is listed twice: {list(ids)}",
+                       "expansion-twice", expansions=", ".join(ids))
     return canonical(ids)
 
 

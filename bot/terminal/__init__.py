@@ -8,13 +8,12 @@ every decision.
 from __future__ import annotations
 
 import argparse
-import json
 import secrets
 from pathlib import Path
 
 from rich.console import Console
 
-from ..game import BadRecord, BadSetup, Setup
+from ..game import BadSetup, Setup
 from ..game.components import THEMES
 from ..game.expansions import from_text
 from ..l10n import LANGUAGES, localizer
@@ -111,12 +110,8 @@ def new_record(args: argparse.Namespace, seating: Seating):
 
 
 def resumed(path: Path):
-    loc = localizer("en")
-    try:
-        return load(path)
-    except OSError as exc:
-        raise SystemExit(loc.text("cli-cannot-read", path=str(path),
-                                  reason=exc.strerror)) from exc
-    except (json.JSONDecodeError, BadRecord) as exc:
-        reason = exc.reason if isinstance(exc, BadRecord) else str(exc)
-        raise SystemExit(loc.text("cli-bad-record", path=str(path), reason=reason)) from exc
+    """The saved game and its seating; a file that cannot be read or does not replay is refused
+    before anything is shown or written."""
+    from ..cli import loaded  # the command line's own refusals, for every record file
+
+    return loaded(str(path), load)

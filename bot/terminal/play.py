@@ -18,9 +18,10 @@ from pathlib import Path
 from rich.console import Console
 
 from ..choices import decision_label
-from ..game.record import Record
-from ..l10n import Localizer, localizer
-from ..players import Computer, computer, seat_seed
+from ..game import BadRecord
+from ..game.record import Record, parsed
+from ..l10n import LANGUAGES, Localizer, localizer
+from ..players import LEVELS, Computer, computer, seat_seed
 from .table import TableText
 
 PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
@@ -43,9 +44,17 @@ class Seating:
         return {"computers": computers, "lang": self.lang}
 
     @classmethod
-    def from_dict(cls, data: dict, players: int) -> Seating:
-        computers = data.get("computers", {})
-        return cls([computers.get(str(seat)) for seat in range(players)], data.get("lang", "en"))
+    def from_dict(cls, data: object, players: int) -> Seating:
+        """The seating a save file gives; one naming no seat of the game, no level or no
+        language of ours is refused (`BadRecord`)."""
+        seats = [str(seat) for seat in range(players)]
+        computers = data.get("computers", {}) if isinstance(data, dict) else None
+        if not (isinstance(computers, dict) and data.get("lang", "en") in LANGUAGES
+                and all(key in seats and isinstance(level, str) and level in LEVELS
+                        for key, level in computers.items())):
+            raise BadRecord("the terminal's seating is not seats, levels and a language",
+                            why="terminal")
+        return cls([computers.get(seat) for seat in seats], data.get("lang", "en"))
 
 
 @dataclass
@@ -219,11 +228,11 @@ KNOWN_STEPS = frozenset({
 })
 
 
-def load(path: Path) -> tuple[Record, Seating]:
-    """A saved terminal game; a plain record (no `terminal` key) is all people."""
-    data = json.loads(path.read_text(encoding="utf-8"))
+def load(raw: bytes) -> tuple[Record, Seating]:
+    """A saved terminal game from its file's bytes; a plain record (no `terminal` key) is all
+    people. A record that does not replay is refused here (`BadRecord`), not once shown."""
+    data = parsed(raw)
     record = Record.from_dict(data)
-    terminal = data.get("terminal") if isinstance(data, dict) else None
-    seating = Seating.from_dict(terminal if isinstance(terminal, dict) else {},
-                                len(record.setup.players))
+    record.replay()
+    seating = Seating.from_dict(data.get("terminal", {}), len(record.setup.players))
     return record, seating

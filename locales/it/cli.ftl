@@ -27,3 +27,39 @@ cli-bad-decision = { $path }: la decisione { $number } (posto { $seat }: «{ $de
 cli-bad-seat = Non esiste il posto { $seat }: la partita ha i posti da 1 a { $players }.
 
 cli-bad-games = --games deve essere almeno 1, non { $games }.
+
+## Why a record or a setup is refused (`reason-<why>`); $reason is the engine's own words.
+
+reason-malformed = { $reason }
+reason-position = { $reason }
+reason-not-utf8 = non è testo UTF-8
+reason-too-deep = è annidato troppo in profondità
+reason-not-json = { $line ->
+    [0] non è JSON
+   *[other] non è JSON (riga { $line })
+}
+reason-format = non dice "format": "{ $format }"
+reason-version = si leggono solo registri della versione { $version }
+reason-setup-key = «{ $key }» non fa parte di una preparazione
+reason-missing = manca { $field }
+reason-type = { $field } deve essere { $kind ->
+    [object] un oggetto
+    [list] una lista
+    [text] un testo
+    [integer] un numero intero
+    [switch] true o false
+   *[text-integer] un testo o un numero intero
+}
+reason-decision-shape = la decisione { $number } non è [posto, testo]
+reason-decision-seat = la decisione { $number } è del posto { $seat }, ma la partita ha i posti da 0 a { $last } (contando da 0)
+reason-terminal = la sua parte «terminal» non indica posti di questa partita, livelli dei giocatori del computer e una lingua
+reason-player-count = una partita ha da 2 a 5 giocatori, non { $count }
+reason-player-names = i nomi dei giocatori devono essere testi
+reason-theme = l'edizione deve essere una tra { $themes }, non «{ $theme }»
+reason-seed = il seme deve essere un numero intero
+reason-unknown-options = opzioni sconosciute: { $options }
+reason-option-value = l'opzione «{ $option }» deve essere una tra { $values }, non «{ $value }»
+reason-malformed-setup = la preparazione è malformata
+reason-expansion-list = le espansioni devono essere una lista di identificativi
+reason-unknown-expansions = espansioni sconosciute: { $expansions } (note: { $known })
+reason-expansion-twice = un'espansione compare due volte: { $expansions }
