@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+from .arguments import Parser
 from .game import BadRecord, BadSetup, Game, Setup
 from .game.components import THEMES
 from .game.expansions import from_text
@@ -69,26 +70,25 @@ def replay(args: argparse.Namespace) -> int:
 
 def add_setup_options(parser: argparse.ArgumentParser) -> None:
     """The expansions and setup options of the games a command plays."""
-    parser.add_argument("--expansions", default="", metavar="IDS",
-                        help="expansions in play, comma-separated (e.g. new_buildings,festival), "
-                             "or all")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a setup option of the games, e.g. buildings=random")
+    parser.add_argument("--expansions", default="", metavar="IDS")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
 
 
 def setup_choices(args: argparse.Namespace) -> tuple[tuple[str, ...], dict[str, str]]:
     """The expansions and options `add_setup_options` read, checked by a trial setup; exits
     with the reason if they do not make a game."""
     if not 2 <= args.players <= 5:
-        raise SystemExit("--players must be 2 to 5")
-    if any("=" not in option for option in args.option):
-        raise SystemExit("--option takes NAME=VALUE")
+        raise SystemExit(cli_text("cli-bad-players", players=args.players))
+    for option in args.option:
+        if "=" not in option:
+            raise SystemExit(cli_text("cli-bad-option-form", option=option))
     expansions = from_text(args.expansions)
     options = dict(option.split("=", 1) for option in args.option)
     try:
         Setup(players=("a",) * args.players, seed=0, expansions=expansions, options=options)
     except BadSetup as exc:
-        raise SystemExit(exc.reason) from exc
+        message, details = reason_message(exc)
+        raise SystemExit(cli_text("cli-bad-setup", reason=cli_text(message, **details))) from exc
     return expansions, options
 
 
@@ -135,7 +135,7 @@ def render(args: argparse.Namespace) -> int:
     else:
         raise SystemExit(cli_text("cli-bad-seat", seat=args.seat, players=game.state.n))
     Path(args.out).write_bytes(png)
-    print(f"{args.out}: {len(png)} bytes")
+    print(cli_text("cli-rendered", path=args.out, size=len(png)))
     return 0
 
 
@@ -155,41 +155,33 @@ def bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="prbot", description=__doc__)
+    """Every command and argument; what each does is said in locales/*/cli.ftl (`Parser`)."""
+    parser = Parser(prog="prbot")
     commands = parser.add_subparsers(dest="command", required=True)
 
-    p = commands.add_parser("replay", help="replay a game record and print the state as JSON")
+    p = commands.add_parser("replay")
     p.add_argument("record")
     p.set_defaults(run=replay)
 
-    p = commands.add_parser("simulate", help="play games of random legal choices")
+    p = commands.add_parser("simulate")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--save", metavar="DIR", help="write each game's record to DIR")
+    p.add_argument("--save", metavar="DIR")
     add_setup_options(p)
-    p.add_argument(
-        "--measure-state", action="store_true",
-        help="also report the largest serialized state (slower)",
-    )
+    p.add_argument("--measure-state", action="store_true")
     p.set_defaults(run=simulate)
 
-    p = commands.add_parser(
-        "render", help="draw the table a record leads to (or one player's board) as a PNG")
+    p = commands.add_parser("render")
     p.add_argument("record")
-    p.add_argument("--seat", type=int, help="draw this player's own board (1 = first seat)")
+    p.add_argument("--seat", type=int)
     p.add_argument("--out", default="board.png")
     p.add_argument("--lang", default="en", choices=LANGUAGES)
-    p.add_argument("--theme", choices=THEMES, help="default: the record's theme")
-    p.add_argument("--show-vp", action="store_true", help="show the VP chips")
+    p.add_argument("--theme", choices=THEMES)
+    p.add_argument("--show-vp", action="store_true")
     p.set_defaults(run=render)
 
-    p = commands.add_parser(
-        "bench",
-        help="measure the board pictures, the service, the whole bot, the computer players or "
-             "how much a game posts",
-        description="prbot bench render|service|bot|ai|chatter --help for their options",
-    )
+    p = commands.add_parser("bench")
     p.add_argument("target", choices=("render", "service", "bot", "ai", "chatter"))
     p.add_argument("options", nargs=argparse.REMAINDER)
     p.set_defaults(run=bench)

@@ -16,26 +16,22 @@ LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser("run", help="run the Discord bot")
+    p = subparsers.add_parser("run")
     add_db_option(p)
     p.add_argument(
         "--remind-hours", type=float, default=os.environ.get("PRBOT_REMIND_HOURS", "24"),
-        help="DM a player a decision has waited on this long, and again after as long, up to "
-             "3 times (0: never; default: $PRBOT_REMIND_HOURS or 24)",
     )
     p.set_defaults(run=run)
 
-    p = subparsers.add_parser("sync", help="publish the slash commands to Discord, then exit")
+    p = subparsers.add_parser("sync")
     add_db_option(p)
-    p.add_argument("--guild", type=int, metavar="ID",
-                   help="only to this server (instant), instead of globally (up to an hour)")
+    p.add_argument("--guild", type=int, metavar="ID")
     p.set_defaults(run=sync)
 
 
 def add_db_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--db", default=os.environ.get("PRBOT_DB", DEFAULT_DB),
-        help=f"SQLite database file (default: $PRBOT_DB or {DEFAULT_DB})",
     )
 
 

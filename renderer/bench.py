@@ -53,12 +53,12 @@ def report(what: str, times: list[float], png: bytes) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = bench_parser("render", __doc__)
+    parser = bench_parser("render")
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--lang", default="en", choices=("en", "es", "it"))
-    parser.add_argument("--expansions", default="", help="comma-separated, e.g. nobles, or all")
+    parser.add_argument("--expansions", default="")
     args = parser.parse_args(argv)
     pin_to_one_cpu()
     game = late_game(args.players, args.seed, from_text(args.expansions))

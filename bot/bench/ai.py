@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from ..cli import add_setup_options, setup_choices
 from ..game import Game, Setup
 from ..players import LEVELS, YARDSTICKS, computer
+from ..runner import cli_text
 from . import bench_parser
 
 DEFAULT_MATCHES = ("hard:medium", "hard:random", "medium:random", "easy:random")
@@ -135,20 +136,17 @@ def parse_match(text: str) -> tuple[str, str]:
     level, _, opponent = text.partition(":")
     if level not in known or opponent not in known:
         raise argparse.ArgumentTypeError(
-            f"{text!r}: expected LEVEL:OPPONENT with levels from {sorted(known)}"
-        )
+            cli_text("cli-bench-ai-bad-match", match=text, levels=", ".join(sorted(known))))
     return level, opponent
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = bench_parser("ai", __doc__)
+    parser = bench_parser("ai")
     parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--match", type=parse_match, action="append",
-                        help=f"LEVEL:OPPONENT, repeatable (default: {' '.join(DEFAULT_MATCHES)})")
-    parser.add_argument("--seconds", type=float, default=1.0,
-                        help="the hard level's time limit per decision (default 1)")
+    parser.add_argument("--match", type=parse_match, action="append")
+    parser.add_argument("--seconds", type=float, default=1.0)
     add_setup_options(parser)
     args = parser.parse_args(argv)
     expansions, options = setup_choices(args)

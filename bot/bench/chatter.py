@@ -178,15 +178,13 @@ async def measure(args: argparse.Namespace) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = bench_parser("chatter", __doc__)
+    parser = bench_parser("chatter")
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5],
                         choices=range(2, 6))
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--pace", type=float, default=30,
-                        help="minutes between two clicks (default 30)")
-    parser.add_argument("--expansions", type=from_text, default=(),
-                        help="comma-separated 1897 expansions, or all; none by default")
+    parser.add_argument("--pace", type=float, default=30)
+    parser.add_argument("--expansions", type=from_text, default=())
     args = parser.parse_args(argv)
     ok = asyncio.run(measure(args))
     print("within target" if ok else "OVER TARGET")

@@ -109,7 +109,7 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = bench_parser("bot", __doc__)
+    parser = bench_parser("bot")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--clicks", type=int, default=2000)
     parser.add_argument("--burst", type=int, default=1)

@@ -172,15 +172,14 @@ async def bench_cache(path: Path, count: int) -> tuple[int, int]:
 # --------------------------------------------------------------------------- report
 def parse(argv: list[str] | None) -> argparse.Namespace:
     """The benchmark's options."""
-    parser = bench_parser("service", __doc__)
-    parser.add_argument("--games", type=int, default=200, help="games in play at once")
-    parser.add_argument("--decisions", type=int, default=3000, help="timed decisions")
-    parser.add_argument("--warmup", type=int, default=10,
-                        help="untimed decisions per game before timing")
-    parser.add_argument("--concurrency", type=int, default=8, help="games deciding at once")
-    parser.add_argument("--cache-size", type=int, default=128, help="the service's game cache")
-    parser.add_argument("--stored", type=int, default=10_000, help="games in the start-up file")
-    parser.add_argument("--cached", type=int, default=200, help="games for the cache memory")
+    parser = bench_parser("service")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--decisions", type=int, default=3000)
+    parser.add_argument("--warmup", type=int, default=10)
+    parser.add_argument("--concurrency", type=int, default=8)
+    parser.add_argument("--cache-size", type=int, default=128)
+    parser.add_argument("--stored", type=int, default=10_000)
+    parser.add_argument("--cached", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     return parser.parse_args(argv)
 

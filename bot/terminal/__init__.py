@@ -16,8 +16,9 @@ from rich.console import Console
 from ..game import BadSetup, Setup
 from ..game.components import THEMES
 from ..game.expansions import from_text
-from ..l10n import LANGUAGES, localizer
+from ..l10n import LANGUAGES, localizer, reason_message
 from ..players import LEVELS
+from ..runner import cli_text
 from .play import Seating, TerminalGame, load
 
 DEFAULT_LEVEL = "medium"
@@ -25,27 +26,17 @@ NO_COMPUTERS = "none"
 
 
 def add_play_command(commands) -> None:
-    p = commands.add_parser(
-        "play", help="play a whole game in this terminal, against the computer or hot seat",
-    )
-    p.add_argument("--players", type=int, choices=range(2, 6),
-                   help="seats at the table (default: one more than the computer players, or 4)")
-    p.add_argument("--bots", metavar="LEVEL,...",
-                   help=f"the computer players' levels, from {', '.join(LEVELS)}; "
-                        f"'{NO_COMPUTERS}' for people only (default: {DEFAULT_LEVEL} in every "
-                        "seat but one)")
-    p.add_argument("--lang", choices=LANGUAGES, help="language (default en, or the saved game's)")
+    p = commands.add_parser("play")
+    p.add_argument("--players", type=int, choices=range(2, 6))
+    p.add_argument("--bots", metavar="LEVEL,...")
+    p.add_argument("--lang", choices=LANGUAGES)
     p.add_argument("--theme", choices=THEMES, default="classic")
-    p.add_argument("--expansions", default="", metavar="IDS",
-                   help="expansions in play, comma-separated, or all")
-    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                   help="a setup option of the game, e.g. buildings=random (the New "
-                        "Buildings' board: draft, random or all_new)")
-    p.add_argument("--show-vp", action="store_true", help="VP chips face up")
-    p.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
-    p.add_argument("--save", metavar="FILE", help="write the game's record here after every "
-                                                  "decision")
-    p.add_argument("--resume", metavar="FILE", help="go on with a saved game")
+    p.add_argument("--expansions", default="", metavar="IDS")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    p.add_argument("--show-vp", action="store_true")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--save", metavar="FILE")
+    p.add_argument("--resume", metavar="FILE")
     p.set_defaults(run=play)
 
 
@@ -79,11 +70,11 @@ def seating_of(args: argparse.Namespace) -> Seating:
         players = args.players or len(levels) + 1
     for level in levels:
         if level not in LEVELS:
-            raise SystemExit(localizer(lang).text("terminal-bad-level", level=level,
-                                                  levels=", ".join(LEVELS)))
+            raise SystemExit(refusal(args, "terminal-bad-level", level=level,
+                                     levels=", ".join(LEVELS)))
     if not 2 <= players <= 5 or len(levels) > players:
-        raise SystemExit(localizer(lang).text("terminal-bad-players", players=players,
-                                              computers=len(levels)))
+        raise SystemExit(refusal(args, "terminal-bad-players", players=players,
+                                 computers=len(levels)))
     return Seating([None] * (players - len(levels)) + levels, lang)
 
 
@@ -105,8 +96,18 @@ def new_record(args: argparse.Namespace, seating: Seating):
         setup = Setup(tuple(names), seed=seed, theme=args.theme, expansions=expansions,
                       options={**options, "show_vp": args.show_vp})
     except BadSetup as exc:
-        raise SystemExit(loc.text("terminal-bad-setup", reason=exc.reason)) from exc
+        message, details = reason_message(exc)
+        raise SystemExit(refusal(args, "terminal-bad-setup",
+                                 reason=refusal(args, message, **details))) from exc
     return Record(setup)
+
+
+def refusal(args: argparse.Namespace, message_id: str, **details) -> str:
+    """Why `prbot play` cannot start: in the game's language when one is asked for, else in
+    the operator's (PRBOT_LANG)."""
+    if args.lang:
+        return localizer(args.lang).text(message_id, **details)
+    return cli_text(message_id, **details)
 
 
 def resumed(path: Path):

@@ -63,3 +63,111 @@ reason-malformed-setup = the setup is malformed
 reason-expansion-list = the expansions must be a list of ids
 reason-unknown-expansions = unknown expansions: { $expansions } (known: { $known })
 reason-expansion-twice = an expansion is listed twice: { $expansions }
+
+## The command line's help and argparse's own words (bot/arguments.py).
+## cli-help-<command>: what a command does; cli-arg-<command>-<argument>: one argument's help,
+## where $default is its default and $expansions, $levels, $languages, $themes the ids allowed.
+
+cli-usage = usage:
+cli-positionals = positional arguments
+cli-options = options
+cli-arg-help = show this help message and exit
+cli-error = { $prog }: error: { $message }
+cli-argparse-argument = argument { $argument_name }: { $message }
+cli-argparse-unrecognized = unrecognized arguments: { $s }
+cli-argparse-required = the following arguments are required: { $s }
+cli-argparse-one-required = one of the arguments { $s } is required
+cli-argparse-not-allowed = not allowed with argument { $s }
+cli-argparse-ignored = ignored explicit argument { $s }
+cli-argparse-one = expected one argument
+cli-argparse-at-most-one = expected at most one argument
+cli-argparse-at-least-one = expected at least one argument
+cli-argparse-count = expected { $s } arguments
+cli-argparse-ambiguous = ambiguous option: { $option } could match { $matches }
+cli-argparse-invalid = { $type ->
+    [int] not an integer: { $value }
+    [float] not a number: { $value }
+   *[other] not a valid value: { $value }
+}
+cli-argparse-choice = invalid choice: { $value } (choose from { $choices })
+
+cli-help-prbot = Puerto Rico for Discord: replay and simulate games, draw boards, play in a terminal, run the Discord bot.
+cli-arg-prbot-command = the command (prbot COMMAND --help for its options)
+cli-help-replay = replay a game record and print the state as JSON
+cli-arg-replay-record = the game record (a JSON file)
+cli-help-simulate = play games of random legal choices and print their speed
+cli-arg-simulate-players = players at each table, 2 to 5 (default { $default })
+cli-arg-simulate-games = how many games, at least 1 (default { $default })
+cli-arg-simulate-seed = the first game's seed; each next game's is one more (default { $default })
+cli-arg-simulate-save = write each game's record to DIR
+cli-arg-simulate-expansions = expansions in play, comma-separated ({ $expansions }), or all
+cli-arg-simulate-option = a setup option of the games, e.g. buildings=random (the New Buildings' board: draft, random or all_new)
+cli-arg-simulate-measure_state = also report the largest serialized state (slower)
+cli-help-render = draw the table a record leads to (or one player's board) as a PNG
+cli-arg-render-record = the game record (a JSON file)
+cli-arg-render-seat = draw this player's own board (1 = first seat)
+cli-arg-render-out = the PNG file to write (default { $default })
+cli-arg-render-lang = the picture's language: { $languages } (default { $default })
+cli-arg-render-theme = the edition whose names it shows: { $themes } (default: the record's)
+cli-arg-render-show_vp = show the VP chips
+cli-help-bench = measure the board pictures, the service, the whole bot, the computer players or how much a game posts (prbot bench TARGET --help for a benchmark's options)
+cli-arg-bench-target = the benchmark: render, service, bot, ai or chatter
+cli-arg-bench-options = the benchmark's own options
+cli-help-play = play a whole game in this terminal, against the computer or hot seat
+cli-arg-play-players = seats at the table (default: one more than the computer players, or 4)
+cli-arg-play-bots = the computer players' levels, from { $levels }; none for people only (default: medium in every seat but one)
+cli-arg-play-lang = the game's language: { $languages } (default en, or the saved game's)
+cli-arg-play-theme = the edition: { $themes } (default { $default })
+cli-arg-play-expansions = expansions in play, comma-separated ({ $expansions }), or all
+cli-arg-play-option = a setup option of the game, e.g. buildings=random (the New Buildings' board: draft, random or all_new)
+cli-arg-play-show_vp = VP chips face up
+cli-arg-play-seed = the game's seed (default: a random one)
+cli-arg-play-save = write the game's record here after every decision
+cli-arg-play-resume = go on with a saved game
+cli-help-run = run the Discord bot
+cli-arg-run-db = SQLite database file (default: $PRBOT_DB or ./prbot.sqlite3)
+cli-arg-run-remind_hours = DM a player a decision has waited on this long, and again after as long, up to 3 times (0: never; default: $PRBOT_REMIND_HOURS or 24)
+cli-help-sync = publish the slash commands to Discord, then exit
+cli-arg-sync-db = SQLite database file (default: $PRBOT_DB or ./prbot.sqlite3)
+cli-arg-sync-guild = only to this server (instant), instead of globally (up to an hour)
+
+cli-help-bench-render = How long the pictures take: the table of a full 5-player game late in the game, and the board of its busiest player, each rendered N times.
+cli-arg-bench-render-runs = renderings of each picture (default { $default })
+cli-arg-bench-render-players = players in the game drawn (default { $default })
+cli-arg-bench-render-seed = the game's seed (default { $default })
+cli-arg-bench-render-lang = the pictures' language: { $languages } (default { $default })
+cli-arg-bench-render-expansions = expansions in play, comma-separated ({ $expansions }), or all
+cli-help-bench-service = How fast the game service handles decisions, how fast it starts, how much its cache weighs.
+cli-arg-bench-service-games = games in play at once (default { $default })
+cli-arg-bench-service-decisions = timed decisions (default { $default })
+cli-arg-bench-service-warmup = untimed decisions per game before timing (default { $default })
+cli-arg-bench-service-concurrency = games deciding at once (default { $default })
+cli-arg-bench-service-cache_size = the service's game cache (default { $default })
+cli-arg-bench-service-stored = games in the start-up file (default { $default })
+cli-arg-bench-service-cached = games for the cache memory (default { $default })
+cli-arg-bench-service-seed = the seed of the games and the decisions (default { $default })
+cli-help-bench-bot = How long the bot takes to handle a click, from the interaction to the replies, images excluded.
+cli-arg-bench-bot-games = games in play, each in a channel of its own (default { $default })
+cli-arg-bench-bot-clicks = timed clicks (default { $default })
+cli-arg-bench-bot-burst = clicks in different channels arriving at the same instant (default { $default })
+cli-arg-bench-bot-seed = the seed of the games and the clicks (default { $default })
+cli-help-bench-ai = How strong and how quick the computer players are: tournaments between the levels.
+cli-arg-bench-ai-players = players at each table, 2 to 5 (default { $default })
+cli-arg-bench-ai-games = games of each match (default { $default })
+cli-arg-bench-ai-seed = the first game's seed (default { $default })
+cli-arg-bench-ai-match = LEVEL:OPPONENT, repeatable, from { $levels } and random (default: hard:medium hard:random medium:random easy:random)
+cli-arg-bench-ai-seconds = the hard level's time limit per decision (default { $default })
+cli-arg-bench-ai-expansions = expansions in play, comma-separated ({ $expansions }), or all
+cli-arg-bench-ai-option = a setup option of the games, e.g. buildings=random (the New Buildings' board: draft, random or all_new)
+cli-bench-ai-bad-match = “{ $match }”: expected LEVEL:OPPONENT with levels from { $levels }
+cli-help-bench-chatter = How much a game says: channel messages, pictures and DMs per round, played through the bot.
+cli-arg-bench-chatter-players = table sizes to play, from 2 to 5 (default: 2 3 4 5)
+cli-arg-bench-chatter-games = games of each size (default { $default })
+cli-arg-bench-chatter-seed = the first game's seed (default { $default })
+cli-arg-bench-chatter-pace = minutes between two clicks (default { $default })
+cli-arg-bench-chatter-expansions = expansions in play, comma-separated ({ $expansions }), or all; none by default
+
+cli-bad-players = --players must be 2 to 5, not { $players }.
+cli-bad-option-form = --option takes NAME=VALUE, not “{ $option }”.
+cli-bad-setup = These games cannot be set up: { $reason }
+cli-rendered = { $path }: { $size } bytes

@@ -63,3 +63,111 @@ reason-malformed-setup = la preparación está mal formada
 reason-expansion-list = las expansiones deben ser una lista de identificadores
 reason-unknown-expansions = expansiones desconocidas: { $expansions } (conocidas: { $known })
 reason-expansion-twice = una expansión aparece dos veces: { $expansions }
+
+## The command line's help and argparse's own words (bot/arguments.py).
+## cli-help-<command>: what a command does; cli-arg-<command>-<argument>: one argument's help,
+## where $default is its default and $expansions, $levels, $languages, $themes the ids allowed.
+
+cli-usage = uso:
+cli-positionals = argumentos posicionales
+cli-options = opciones
+cli-arg-help = muestra esta ayuda y termina
+cli-error = { $prog }: error: { $message }
+cli-argparse-argument = argumento { $argument_name }: { $message }
+cli-argparse-unrecognized = argumentos no reconocidos: { $s }
+cli-argparse-required = faltan estos argumentos: { $s }
+cli-argparse-one-required = hace falta uno de los argumentos { $s }
+cli-argparse-not-allowed = no se admite junto con el argumento { $s }
+cli-argparse-ignored = se ignora el argumento explícito { $s }
+cli-argparse-one = se esperaba un argumento
+cli-argparse-at-most-one = se esperaba un argumento como mucho
+cli-argparse-at-least-one = se esperaba al menos un argumento
+cli-argparse-count = se esperaban { $s } argumentos
+cli-argparse-ambiguous = opción ambigua: { $option } puede ser { $matches }
+cli-argparse-invalid = { $type ->
+    [int] no es un número entero: { $value }
+    [float] no es un número: { $value }
+   *[other] no es un valor válido: { $value }
+}
+cli-argparse-choice = opción no válida: { $value } (elige entre { $choices })
+
+cli-help-prbot = Puerto Rico para Discord: reproduce y simula partidas, dibuja tableros, juega en una terminal, pone en marcha el bot de Discord.
+cli-arg-prbot-command = el comando (prbot COMANDO --help para sus opciones)
+cli-help-replay = reproduce el registro de una partida y escribe su estado en JSON
+cli-arg-replay-record = el registro de la partida (un archivo JSON)
+cli-help-simulate = juega partidas de decisiones legales al azar y escribe su velocidad
+cli-arg-simulate-players = jugadores en cada mesa, de 2 a 5 (por defecto { $default })
+cli-arg-simulate-games = cuántas partidas, al menos 1 (por defecto { $default })
+cli-arg-simulate-seed = la semilla de la primera partida; la de cada partida siguiente es uno más (por defecto { $default })
+cli-arg-simulate-save = escribe el registro de cada partida en DIR
+cli-arg-simulate-expansions = expansiones en juego, separadas por comas ({ $expansions }), o all
+cli-arg-simulate-option = una opción de preparación de las partidas, p. ej. buildings=random (el tablero de Los nuevos edificios: draft, random o all_new)
+cli-arg-simulate-measure_state = informa también del mayor estado serializado (más lento)
+cli-help-render = dibuja en PNG la mesa a la que lleva un registro (o el tablero de un jugador)
+cli-arg-render-record = el registro de la partida (un archivo JSON)
+cli-arg-render-seat = dibuja el tablero propio de este jugador (1 = primer asiento)
+cli-arg-render-out = el archivo PNG que se escribe (por defecto { $default })
+cli-arg-render-lang = el idioma de la imagen: { $languages } (por defecto { $default })
+cli-arg-render-theme = la edición cuyos nombres muestra: { $themes } (por defecto, la del registro)
+cli-arg-render-show_vp = muestra las fichas de PV
+cli-help-bench = mide las imágenes del tablero, el servicio, el bot entero, los jugadores del ordenador o cuánto publica una partida (prbot bench OBJETIVO --help para las opciones de cada medición)
+cli-arg-bench-target = la medición: render, service, bot, ai o chatter
+cli-arg-bench-options = las opciones propias de la medición
+cli-help-play = juega una partida entera en esta terminal, contra el ordenador o por turnos en un mismo teclado
+cli-arg-play-players = asientos en la mesa (por defecto, uno más que los jugadores del ordenador, o 4)
+cli-arg-play-bots = los niveles de los jugadores del ordenador, entre { $levels }; none para jugar solo personas (por defecto: medium en todos los asientos menos uno)
+cli-arg-play-lang = el idioma de la partida: { $languages } (por defecto en, o el de la partida guardada)
+cli-arg-play-theme = la edición: { $themes } (por defecto { $default })
+cli-arg-play-expansions = expansiones en juego, separadas por comas ({ $expansions }), o all
+cli-arg-play-option = una opción de preparación de la partida, p. ej. buildings=random (el tablero de Los nuevos edificios: draft, random o all_new)
+cli-arg-play-show_vp = fichas de PV boca arriba
+cli-arg-play-seed = la semilla de la partida (por defecto, una al azar)
+cli-arg-play-save = escribe aquí el registro de la partida tras cada decisión
+cli-arg-play-resume = continúa una partida guardada
+cli-help-run = pone en marcha el bot de Discord
+cli-arg-run-db = archivo de base de datos SQLite (por defecto: $PRBOT_DB o ./prbot.sqlite3)
+cli-arg-run-remind_hours = avisa por mensaje privado a un jugador cuando una decisión lleva esperándole tanto tiempo, y otra vez tras otro tanto, hasta 3 veces (0: nunca; por defecto: $PRBOT_REMIND_HOURS o 24)
+cli-help-sync = publica en Discord los comandos de barra y termina
+cli-arg-sync-db = archivo de base de datos SQLite (por defecto: $PRBOT_DB o ./prbot.sqlite3)
+cli-arg-sync-guild = solo en este servidor (al instante), en vez de en todos (hasta una hora)
+
+cli-help-bench-render = Cuánto tardan las imágenes: la mesa de una partida de 5 jugadores ya avanzada y el tablero de su jugador más ocupado, cada una dibujada N veces.
+cli-arg-bench-render-runs = veces que se dibuja cada imagen (por defecto { $default })
+cli-arg-bench-render-players = jugadores de la partida dibujada (por defecto { $default })
+cli-arg-bench-render-seed = la semilla de la partida (por defecto { $default })
+cli-arg-bench-render-lang = el idioma de las imágenes: { $languages } (por defecto { $default })
+cli-arg-bench-render-expansions = expansiones en juego, separadas por comas ({ $expansions }), o all
+cli-help-bench-service = Qué tan rápido atiende decisiones el servicio de partidas, qué tan rápido arranca y cuánto pesa su caché.
+cli-arg-bench-service-games = partidas en juego a la vez (por defecto { $default })
+cli-arg-bench-service-decisions = decisiones cronometradas (por defecto { $default })
+cli-arg-bench-service-warmup = decisiones sin cronometrar por partida antes de medir (por defecto { $default })
+cli-arg-bench-service-concurrency = partidas que deciden a la vez (por defecto { $default })
+cli-arg-bench-service-cache_size = la caché de partidas del servicio (por defecto { $default })
+cli-arg-bench-service-stored = partidas en el archivo de arranque (por defecto { $default })
+cli-arg-bench-service-cached = partidas para medir la memoria de la caché (por defecto { $default })
+cli-arg-bench-service-seed = la semilla de las partidas y de las decisiones (por defecto { $default })
+cli-help-bench-bot = Cuánto tarda el bot en atender un clic, desde la interacción hasta las respuestas, sin contar las imágenes.
+cli-arg-bench-bot-games = partidas en juego, cada una en su propio canal (por defecto { $default })
+cli-arg-bench-bot-clicks = clics cronometrados (por defecto { $default })
+cli-arg-bench-bot-burst = clics en canales distintos que llegan en el mismo instante (por defecto { $default })
+cli-arg-bench-bot-seed = la semilla de las partidas y de los clics (por defecto { $default })
+cli-help-bench-ai = Qué tan fuertes y qué tan rápidos son los jugadores del ordenador: torneos entre los niveles.
+cli-arg-bench-ai-players = jugadores en cada mesa, de 2 a 5 (por defecto { $default })
+cli-arg-bench-ai-games = partidas de cada enfrentamiento (por defecto { $default })
+cli-arg-bench-ai-seed = la semilla de la primera partida (por defecto { $default })
+cli-arg-bench-ai-match = NIVEL:RIVAL, repetible, entre { $levels } y random (por defecto: hard:medium hard:random medium:random easy:random)
+cli-arg-bench-ai-seconds = el tiempo máximo del nivel hard por decisión, en segundos (por defecto { $default })
+cli-arg-bench-ai-expansions = expansiones en juego, separadas por comas ({ $expansions }), o all
+cli-arg-bench-ai-option = una opción de preparación de las partidas, p. ej. buildings=random (el tablero de Los nuevos edificios: draft, random o all_new)
+cli-bench-ai-bad-match = «{ $match }»: se esperaba NIVEL:RIVAL con niveles entre { $levels }
+cli-help-bench-chatter = Cuánto habla una partida: mensajes del canal, imágenes y mensajes privados por ronda, jugando a través del bot.
+cli-arg-bench-chatter-players = tamaños de mesa que se juegan, de 2 a 5 (por defecto: 2 3 4 5)
+cli-arg-bench-chatter-games = partidas de cada tamaño (por defecto { $default })
+cli-arg-bench-chatter-seed = la semilla de la primera partida (por defecto { $default })
+cli-arg-bench-chatter-pace = minutos entre dos clics (por defecto { $default })
+cli-arg-bench-chatter-expansions = expansiones en juego, separadas por comas ({ $expansions }), o all; ninguna por defecto
+
+cli-bad-players = --players debe ir de 2 a 5, no { $players }.
+cli-bad-option-form = --option se escribe NOMBRE=VALOR, no «{ $option }».
+cli-bad-setup = No se pueden preparar estas partidas: { $reason }
+cli-rendered = { $path }: { $size } bytes

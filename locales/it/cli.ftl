@@ -63,3 +63,111 @@ reason-malformed-setup = la preparazione è malformata
 reason-expansion-list = le espansioni devono essere una lista di identificativi
 reason-unknown-expansions = espansioni sconosciute: { $expansions } (note: { $known })
 reason-expansion-twice = un'espansione compare due volte: { $expansions }
+
+## The command line's help and argparse's own words (bot/arguments.py).
+## cli-help-<command>: what a command does; cli-arg-<command>-<argument>: one argument's help,
+## where $default is its default and $expansions, $levels, $languages, $themes the ids allowed.
+
+cli-usage = uso:
+cli-positionals = argomenti posizionali
+cli-options = opzioni
+cli-arg-help = mostra questo aiuto ed esce
+cli-error = { $prog }: errore: { $message }
+cli-argparse-argument = argomento { $argument_name }: { $message }
+cli-argparse-unrecognized = argomenti non riconosciuti: { $s }
+cli-argparse-required = mancano questi argomenti: { $s }
+cli-argparse-one-required = serve uno degli argomenti { $s }
+cli-argparse-not-allowed = non ammesso insieme all'argomento { $s }
+cli-argparse-ignored = argomento esplicito ignorato: { $s }
+cli-argparse-one = atteso un argomento
+cli-argparse-at-most-one = atteso al massimo un argomento
+cli-argparse-at-least-one = atteso almeno un argomento
+cli-argparse-count = attesi { $s } argomenti
+cli-argparse-ambiguous = opzione ambigua: { $option } può essere { $matches }
+cli-argparse-invalid = { $type ->
+    [int] non è un numero intero: { $value }
+    [float] non è un numero: { $value }
+   *[other] non è un valore valido: { $value }
+}
+cli-argparse-choice = scelta non valida: { $value } (scegli tra { $choices })
+
+cli-help-prbot = Puerto Rico per Discord: rigioca e simula partite, disegna tabelloni, gioca in un terminale, avvia il bot di Discord.
+cli-arg-prbot-command = il comando (prbot COMANDO --help per le sue opzioni)
+cli-help-replay = rigioca il registro di una partita e ne scrive lo stato in JSON
+cli-arg-replay-record = il registro della partita (un file JSON)
+cli-help-simulate = gioca partite di decisioni legali a caso e ne scrive la velocità
+cli-arg-simulate-players = giocatori a ogni tavolo, da 2 a 5 (predefinito { $default })
+cli-arg-simulate-games = quante partite, almeno 1 (predefinito { $default })
+cli-arg-simulate-seed = il seme della prima partita; quello di ogni partita successiva è uno in più (predefinito { $default })
+cli-arg-simulate-save = scrive il registro di ogni partita in DIR
+cli-arg-simulate-expansions = espansioni in gioco, separate da virgole ({ $expansions }), o all
+cli-arg-simulate-option = un'opzione di preparazione delle partite, per esempio buildings=random (il tabellone dei Nuovi Edifici: draft, random o all_new)
+cli-arg-simulate-measure_state = indica anche lo stato serializzato più grande (più lento)
+cli-help-render = disegna in PNG il tavolo a cui porta un registro (o il tabellone di un giocatore)
+cli-arg-render-record = il registro della partita (un file JSON)
+cli-arg-render-seat = disegna il tabellone di questo giocatore (1 = primo posto)
+cli-arg-render-out = il file PNG da scrivere (predefinito { $default })
+cli-arg-render-lang = la lingua dell'immagine: { $languages } (predefinita { $default })
+cli-arg-render-theme = l'edizione di cui mostra i nomi: { $themes } (predefinita quella del registro)
+cli-arg-render-show_vp = mostra i gettoni PV
+cli-help-bench = misura le immagini del tabellone, il servizio, il bot intero, i giocatori del computer o quanto pubblica una partita (prbot bench OBIETTIVO --help per le opzioni di ogni misura)
+cli-arg-bench-target = la misura: render, service, bot, ai o chatter
+cli-arg-bench-options = le opzioni proprie della misura
+cli-help-play = gioca una partita intera in questo terminale, contro il computer o a turno sulla stessa tastiera
+cli-arg-play-players = posti al tavolo (predefinito: uno in più dei giocatori del computer, o 4)
+cli-arg-play-bots = i livelli dei giocatori del computer, tra { $levels }; none per sole persone (predefinito: medium in ogni posto tranne uno)
+cli-arg-play-lang = la lingua della partita: { $languages } (predefinita en, o quella della partita salvata)
+cli-arg-play-theme = l'edizione: { $themes } (predefinita { $default })
+cli-arg-play-expansions = espansioni in gioco, separate da virgole ({ $expansions }), o all
+cli-arg-play-option = un'opzione di preparazione della partita, per esempio buildings=random (il tabellone dei Nuovi Edifici: draft, random o all_new)
+cli-arg-play-show_vp = gettoni PV scoperti
+cli-arg-play-seed = il seme della partita (predefinito: uno a caso)
+cli-arg-play-save = scrive qui il registro della partita dopo ogni decisione
+cli-arg-play-resume = riprende una partita salvata
+cli-help-run = avvia il bot di Discord
+cli-arg-run-db = file del database SQLite (predefinito: $PRBOT_DB o ./prbot.sqlite3)
+cli-arg-run-remind_hours = manda un messaggio privato a un giocatore quando una decisione lo aspetta da tanto così, e di nuovo dopo altrettanto, fino a 3 volte (0: mai; predefinito: $PRBOT_REMIND_HOURS o 24)
+cli-help-sync = pubblica su Discord i comandi slash, poi esce
+cli-arg-sync-db = file del database SQLite (predefinito: $PRBOT_DB o ./prbot.sqlite3)
+cli-arg-sync-guild = solo su questo server (subito), invece che ovunque (fino a un'ora)
+
+cli-help-bench-render = Quanto ci mettono le immagini: il tavolo di una partita a 5 giocatori avanzata e il tabellone del suo giocatore più occupato, ciascuno disegnato N volte.
+cli-arg-bench-render-runs = volte che si disegna ogni immagine (predefinito { $default })
+cli-arg-bench-render-players = giocatori della partita disegnata (predefinito { $default })
+cli-arg-bench-render-seed = il seme della partita (predefinito { $default })
+cli-arg-bench-render-lang = la lingua delle immagini: { $languages } (predefinita { $default })
+cli-arg-bench-render-expansions = espansioni in gioco, separate da virgole ({ $expansions }), o all
+cli-help-bench-service = Quanto velocemente il servizio delle partite gestisce le decisioni, quanto velocemente parte, quanto pesa la sua cache.
+cli-arg-bench-service-games = partite in corso contemporaneamente (predefinito { $default })
+cli-arg-bench-service-decisions = decisioni cronometrate (predefinito { $default })
+cli-arg-bench-service-warmup = decisioni non cronometrate per partita prima di misurare (predefinito { $default })
+cli-arg-bench-service-concurrency = partite che decidono contemporaneamente (predefinito { $default })
+cli-arg-bench-service-cache_size = la cache delle partite del servizio (predefinito { $default })
+cli-arg-bench-service-stored = partite nel file di avvio (predefinito { $default })
+cli-arg-bench-service-cached = partite per misurare la memoria della cache (predefinito { $default })
+cli-arg-bench-service-seed = il seme delle partite e delle decisioni (predefinito { $default })
+cli-help-bench-bot = Quanto ci mette il bot a gestire un clic, dall'interazione alle risposte, immagini escluse.
+cli-arg-bench-bot-games = partite in corso, ognuna nel suo canale (predefinito { $default })
+cli-arg-bench-bot-clicks = clic cronometrati (predefinito { $default })
+cli-arg-bench-bot-burst = clic in canali diversi che arrivano nello stesso istante (predefinito { $default })
+cli-arg-bench-bot-seed = il seme delle partite e dei clic (predefinito { $default })
+cli-help-bench-ai = Quanto sono forti e veloci i giocatori del computer: tornei tra i livelli.
+cli-arg-bench-ai-players = giocatori a ogni tavolo, da 2 a 5 (predefinito { $default })
+cli-arg-bench-ai-games = partite di ogni sfida (predefinito { $default })
+cli-arg-bench-ai-seed = il seme della prima partita (predefinito { $default })
+cli-arg-bench-ai-match = LIVELLO:AVVERSARIO, ripetibile, tra { $levels } e random (predefinito: hard:medium hard:random medium:random easy:random)
+cli-arg-bench-ai-seconds = il tempo massimo del livello hard per decisione, in secondi (predefinito { $default })
+cli-arg-bench-ai-expansions = espansioni in gioco, separate da virgole ({ $expansions }), o all
+cli-arg-bench-ai-option = un'opzione di preparazione delle partite, per esempio buildings=random (il tabellone dei Nuovi Edifici: draft, random o all_new)
+cli-bench-ai-bad-match = «{ $match }»: atteso LIVELLO:AVVERSARIO con livelli tra { $levels }
+cli-help-bench-chatter = Quanto parla una partita: messaggi nel canale, immagini e messaggi privati per turno, giocata attraverso il bot.
+cli-arg-bench-chatter-players = dimensioni dei tavoli da giocare, da 2 a 5 (predefinito: 2 3 4 5)
+cli-arg-bench-chatter-games = partite di ogni dimensione (predefinito { $default })
+cli-arg-bench-chatter-seed = il seme della prima partita (predefinito { $default })
+cli-arg-bench-chatter-pace = minuti tra due clic (predefinito { $default })
+cli-arg-bench-chatter-expansions = espansioni in gioco, separate da virgole ({ $expansions }), o all; nessuna per impostazione predefinita
+
+cli-bad-players = --players va da 2 a 5, non { $players }.
+cli-bad-option-form = --option si scrive NOME=VALORE, non «{ $option }».
+cli-bad-setup = Queste partite non si possono preparare: { $reason }
+cli-rendered = { $path }: { $size } byte

@@ -7,7 +7,7 @@ terminal-roles = Ruoli
 terminal-supply = Riserva
 terminal-supply-line = { $theme ->
     [1897] lavoratori { $supply } (sala { $ship })
-   *[classic] coloni { $supply } (nave { $ship })
+   *[classic] lavoratori { $supply } (nave { $ship })
 }{ $nobles } · gettoni PV { $vp } · cave { $quarries } · barili: { $barrels }
 terminal-ships = Navi da carico
 terminal-empty = vuota
