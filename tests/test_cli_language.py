@@ -133,3 +133,10 @@ def test_the_italian_pieces_are_lavoratori_in_every_edition():
         text = "\n".join(line for line in path.read_text(encoding="utf-8").splitlines()
                          if not line.startswith("#"))
         assert not re.findall(r"\bcoloni\b", text), path.name
+
+
+def test_a_version_option_is_explained_in_the_operators_language(monkeypatch, capsys):
+    monkeypatch.setenv("PRBOT_LANG", "it")
+    parser = arguments.Parser(prog="prbot")
+    parser.add_argument("--version", action="version", version="prbot 0.1.0")
+    assert "mostra la versione del programma ed esce" in parser.format_help()

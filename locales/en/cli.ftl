@@ -93,6 +93,7 @@ cli-argparse-choice = invalid choice: { $value } (choose from { $choices })
 
 cli-help-prbot = Puerto Rico for Discord: replay and simulate games, draw boards, play in a terminal, run the Discord bot.
 cli-arg-prbot-command = the command (prbot COMMAND --help for its options)
+cli-arg-prbot-version = show the program's version and exit
 cli-help-replay = replay a game record and print the state as JSON
 cli-arg-replay-record = the game record (a JSON file)
 cli-help-simulate = play games of random legal choices and print their speed

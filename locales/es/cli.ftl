@@ -93,6 +93,7 @@ cli-argparse-choice = opción no válida: { $value } (elige entre { $choices })
 
 cli-help-prbot = Puerto Rico para Discord: reproduce y simula partidas, dibuja tableros, juega en una terminal, pone en marcha el bot de Discord.
 cli-arg-prbot-command = el comando (prbot COMANDO --help para sus opciones)
+cli-arg-prbot-version = muestra la versión del programa y termina
 cli-help-replay = reproduce el registro de una partida y escribe su estado en JSON
 cli-arg-replay-record = el registro de la partida (un archivo JSON)
 cli-help-simulate = juega partidas de decisiones legales al azar y escribe su velocidad

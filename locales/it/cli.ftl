@@ -93,6 +93,7 @@ cli-argparse-choice = scelta non valida: { $value } (scegli tra { $choices })
 
 cli-help-prbot = Puerto Rico per Discord: rigioca e simula partite, disegna tabelloni, gioca in un terminale, avvia il bot di Discord.
 cli-arg-prbot-command = il comando (prbot COMANDO --help per le sue opzioni)
+cli-arg-prbot-version = mostra la versione del programma ed esce
 cli-help-replay = rigioca il registro di una partita e ne scrive lo stato in JSON
 cli-arg-replay-record = il registro della partita (un file JSON)
 cli-help-simulate = gioca partite di decisioni legali a caso e ne scrive la velocità
