@@ -23,6 +23,7 @@ import sys
 from .game.components import THEMES
 from .game.expansions import known
 from .l10n import LANGUAGES, bundle
+from .players import LEVELS
 from .runner import cli_text
 
 # argparse's errors as it words them (Python 3.11), each with the message that says it here.
@@ -82,8 +83,6 @@ def _known_message(message_id: str) -> bool:
 
 def _variables(action: argparse.Action) -> dict:
     """What an argument's help may say: its default, and the ids its value may take."""
-    from .players import LEVELS  # the computer players load only when a help is shown
-
     return {"default": str(action.default), "expansions": ", ".join(known()),
             "levels": ", ".join(LEVELS), "languages": ", ".join(LANGUAGES),
             "themes": ", ".join(THEMES)}
