@@ -7,7 +7,7 @@ import io
 import json
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from bot.cli import main
@@ -181,6 +181,8 @@ RECORDS = st.fixed_dictionaries({
 
 @settings(max_examples=300, deadline=None)
 @given(RECORDS | JSON)
+@example(GOOD)
+@example({**GOOD, "setup": {**GOOD["setup"], "expansions": ["nobles"]}, "decisions": []})
 def test_the_record_loader_takes_anything_and_gives_a_game_or_a_refusal(data):
     try:
         raw = json.dumps(data).encode()
