@@ -103,9 +103,8 @@ def test_hot_seat_in_italian_with_quitting_and_no_save(tmp_path):
 def test_typed_text_is_understood_by_its_beginning_unless_several_choices_fit(tmp_path):
     code, shown = run(["--bots", "easy", "--players", "2", "--seed", "4"],
                       Typist(script=["role m", "role bui", "q"]))
-    assert "“role m” fits several choices" in shown
+    assert "“role m” fits 2 choices: type the number of the one you mean." in shown
     assert "Builder" in shown
-    assert code == 130
 
 
 def test_an_unknown_level_or_too_many_computers_is_refused():
@@ -155,14 +154,59 @@ def test_the_mayors_choice_lists_the_colonists_an_occupied_library_doubles(lang,
     game = (Position(4, theme="1897", expansions=("new_buildings",),
                      options={"buildings": "all_new"})
             .set(colonist_supply=20).seat(0, city={"library": library}).start(chooser=0))
-    typist = Typist(script=[label])
+    decision, screen = asked(game, lang, [label])
+    assert decision == "role mayor +colonist"
+    assert re.search(rf"^ +\d+\. {label}$", screen, re.MULTILINE)
+
+
+def asked(game: Game, lang: str, script: list[str], seat: int = 0) -> tuple[str, str]:
+    """What a person at seat `seat` decides by typing `script` (then answering as the
+    Typist does) when asked in `game`, and what the screen showed."""
+    typist = Typist(script=script)
     screen = Console(file=typist.screen, width=200, color_system=None, markup=False)
-    names = ["Ana", "Bea", "Carlo", "Dora"]
-    terminal = TerminalGame(Record(Setup(names, seed=1, theme="1897")), Seating([None] * 4, lang),
-                            screen, typist)
+    names = ["Ana", "Bea", "Carlo", "Dora", "Eva"][: len(game.state.players)]
+    terminal = TerminalGame(Record(Setup(names, seed=1, theme=game.state.theme)),
+                            Seating([None] * len(names), lang), screen, typist)
     terminal.game, terminal.view = game, TableText(game, terminal.loc, names)
-    assert terminal.ask(0) == "role mayor +colonist"
-    assert re.search(rf"^ +\d+\. {label}$", typist.screen.getvalue(), re.MULTILINE)
+    return terminal.ask(seat), typist.screen.getvalue()
+
+
+def numbers_table(theme: str = "classic") -> Game:
+    """Ana with an occupied quarry, two corn and 5 doubloons; coins on the Mayor."""
+    game = (Position(3, theme=theme)
+            .seat(0, island=["quarry", "corn"], doubloons=5, goods={"corn": 2})
+            .ships((4, None, 0), (5, "sugar", 1), (6, None, 0)).start(chooser=0))
+    next(card for card in game.state.roles if card.role == "mayor").coins = 2
+    return game
+
+
+def chosen(game: Game, role: str) -> Game:
+    game = game.clone()
+    game.apply(0, f"role {role}")
+    return game
+
+
+@pytest.mark.parametrize(("lang", "theme", "lines"), [
+    ("en", "classic", ["Mayor, taking 1 extra colonist · +2 doubloons",
+                       "Build the Small Market · 0 doubloons", "Build the Hacienda · 0 doubloons",
+                       "Build the Small Warehouse · 1 doubloon",
+                       "Sell corn · +1 doubloon", "Load corn on the 6-ship · 2 corn · 3 VP"]),
+    ("es", "1897", ["Reclutador, con 1 trabajador más para ti · +2 monedas",
+                    "Construir: Almacén de Fruta Peq. · 0 monedas",
+                    "Vender maíz · +1 moneda",
+                    "Cargar maíz en el barco de 4 · 2 barriles de maíz · 3 PV"]),
+    ("it", "classic", ["Caposquadra, con 1 lavoratore in più per te · +2 dobloni",
+                     "Vendi mais · +1 doblone"]),
+])
+def test_the_choices_carry_their_numbers(lang, theme, lines):
+    """As Discord's buttons: the coins on a role, a building's price after the Builder's
+    privilege and the quarry, what a sale pays, a load's barrels and VP."""
+    table = numbers_table(theme)
+    screen = "".join(asked(game, lang, ["1"])[1]
+                     for game in (table, chosen(table, "builder"), chosen(table, "trader"),
+                                  chosen(table, "captain")))
+    for line in lines:
+        assert re.search(rf"^ +\d+\. {re.escape(line)}$", screen, re.MULTILINE), line
 
 
 def shown(renderable) -> str:
@@ -360,3 +404,42 @@ def test_u_is_refused_once_a_computer_decided_since(tmp_path):
                       typist)
     assert "Another player has decided since: your decision stands." in shown
     assert len(Record.from_json(save.read_text(encoding="utf-8")).decisions) >= 2
+
+
+def test_a_word_that_fits_several_choices_takes_none_and_lists_them():
+    """"mayor" fits the Mayor with his extra colonist and without: neither is taken
+    silently; the two are listed with their numbers, and a whole label takes its choice."""
+    table = numbers_table()
+    decision, screen = asked(table, "en", ["mayor", "2"])
+    assert decision == "role mayor +colonist"
+    assert "“mayor” fits 2 choices: type the number of the one you mean." in screen
+    after = screen.split("fits 2 choices", 1)[1]
+    assert re.search(r"^ +2\. Mayor, taking 1 extra colonist", after, re.MULTILINE)
+    assert re.search(r"^ +3\. Mayor, without the extra colonist", after, re.MULTILINE)
+    assert asked(table, "en", ["mayor, WITHOUT the extra colonist"])[0] == "role mayor"
+    assert asked(table, "en", ["may taking"])[0] == "role mayor +colonist"
+
+
+@pytest.mark.parametrize(("lang", "typed"), [
+    ("es", "café"), ("es", "cafe"), ("es", "CAFÉ"), ("es", "plantación caf"),
+    ("it", "caffè"), ("it", "caffe"), ("en", "coffee"), ("es", "take coffee"),
+])
+def test_a_choice_is_typed_by_any_word_of_it_in_each_language(lang, typed):
+    """In Spanish and Italian every plantation's label begins "Tomar una plantación de": a
+    word from anywhere in the label finds it, whatever its accents and capitals."""
+    game = chosen(Position(3).set(face_up=["corn", "coffee", "sugar"]).start(chooser=0),
+                  "settler")
+    assert asked(game, lang, [typed])[0] == "take coffee"
+
+
+@pytest.mark.parametrize(("lang", "example"), [
+    ("en", "For example “sugar” for “Take the sugar plantation”."),
+    ("es", "Por ejemplo, “azúcar” para “Tomar una plantación de azúcar”."),
+    ("it", "Per esempio “zucchero” per “Prendi una piantagione di zucchero”."),
+])
+def test_the_help_gives_an_example_from_the_choices_in_the_players_language(lang, example):
+    game = chosen(Position(3).set(face_up=["corn", "coffee", "sugar"]).start(chooser=0),
+                  "settler")
+    _, screen = asked(game, lang, ["?", "1"])
+    assert example in screen
+    assert "take coffee" not in screen

@@ -17,11 +17,12 @@ from pathlib import Path
 
 from rich.console import Console
 
-from ..choices import decision_label
+from .. import choices
 from ..game import BadRecord
 from ..game.record import Record, parsed
 from ..l10n import LANGUAGES, Localizer, localizer
 from ..players import LEVELS, Computer, computer, seat_seed
+from .menu import Answer, Menu
 from .table import TableText
 
 PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
@@ -121,9 +122,10 @@ class TerminalGame:
 
     # ------------------------------------------------------------------ a person
     def ask(self, seat: int) -> str | None:
-        """Show the player's board and choices (the free ones too, such as moving the Guest
-        House's guests); read until one of them is typed (None: a decision was taken back)."""
-        legal = self.game.legal(seat) + self.game.free(seat)
+        """Show the player's board, the question and his choices with their numbers (the
+        free ones too, such as moving the Guest House's guests); read until one is typed
+        (None: a decision was taken back)."""
+        menu = Menu.of(self.game, seat, self.loc, self.names)
         s = self.game.state
         moment = (seat, s.round, s.picks_made, s.step)
         if moment != self._shown:  # not again for each colonist of the same placement
@@ -131,17 +133,16 @@ class TerminalGame:
             self._shown = moment
         self.console.print(self.loc.text("terminal-ask", player=self.names[seat],
                                          question=self._question(seat)))
-        labels = {decision: decision_label(self.game, seat, decision, self.loc)
-                  for decision in legal}
-        for number, decision in enumerate(legal, start=1):
-            self.console.print(f"  {number:>2}. {labels[decision]}")
+        for line in choices.situation(self.game, self.loc):
+            self.console.print(line)
+        for number in range(1, len(menu.choices) + 1):
+            self.console.print(menu.line(number))
         while True:
             typed = self.read(self.loc.text("terminal-prompt") + " ").strip()
             if typed == QUIT:
                 raise Quit
             if typed == HELP:
-                self.console.print(self.loc.text("terminal-help"))
-                self.console.print(self.loc.text("terminal-help-undo"))
+                self._help(menu)
                 continue
             if typed == UNDO:
                 if self.take_back():
@@ -150,10 +151,24 @@ class TerminalGame:
             if typed == TABLE:
                 self.console.print(self.view.table(seat))
                 continue
-            decision, problem = self.understand(typed, labels)
-            if decision:
-                return decision
-            self.console.print(problem)
+            answer = menu.understand(typed) if typed else Answer()
+            if answer.decision:
+                return answer.decision
+            if answer.problem:
+                self.console.print(answer.problem)
+            else:
+                self._help(menu)
+            for number in answer.fits:
+                self.console.print(menu.line(number))
+
+    def _help(self, menu: Menu) -> None:
+        """How to answer, with an example from the choices listed, in the player's words."""
+        self.console.print(self.loc.text("terminal-help"))
+        self.console.print(self.loc.text("terminal-help-undo"))
+        example = menu.example()
+        if example:
+            word, label = example
+            self.console.print(self.loc.text("terminal-help-example", word=word, label=label))
 
     def take_back(self) -> bool:
         """Take back the last decision if a person took it and the game allows it; else say
@@ -171,7 +186,7 @@ class TerminalGame:
         self.view = TableText(self.game, self.loc, self.names)
         self._shown = None
         self.write()
-        label = decision_label(self.game, last, decision, self.loc)
+        label = choices.decision_label(self.game, last, decision, self.loc)
         self.console.print(self.loc.text("undo-done", player=self.names[last], decision=label))
         return True
 
@@ -181,31 +196,6 @@ class TerminalGame:
         role = self.loc.role(s.role) if s.role else ""
         return self.loc.text(f"terminal-step-{step}", role=role,
                              count=s.players[seat].san_juan)
-
-    def understand(self, typed: str, labels: dict[str, str]) -> tuple[str | None, str]:
-        """The decision a typed line means, of those listed (decision -> its label): a number,
-        a decision's text or its label, or a beginning of one that fits a single choice; else
-        why not."""
-        legal = list(labels)
-        if not typed:
-            return None, self.loc.text("terminal-help")
-        if typed.isdigit():
-            number = int(typed)
-            if 1 <= number <= len(legal):
-                return legal[number - 1], ""
-            return None, self.loc.text("terminal-bad-number", number=number, count=len(legal))
-        wanted = " ".join(typed.lower().split())
-        lowered = {decision: label.lower() for decision, label in labels.items()}
-        for decision in legal:
-            if wanted in (decision, lowered[decision]):
-                return decision, ""
-        fits = [d for d in legal if d.startswith(wanted) or lowered[d].startswith(wanted)]
-        if len(fits) == 1:
-            return fits[0], ""
-        if fits:
-            choices = self.loc.join([labels[d] for d in fits])
-            return None, self.loc.text("terminal-ambiguous", text=typed, choices=choices)
-        return None, self.loc.text("terminal-unknown", text=typed, count=len(legal))
 
     # ------------------------------------------------------------------- saving
     def write(self) -> None:
