@@ -62,13 +62,13 @@ def logged_in(coro_fn):
 
 
 async def open_bot(db: str, remind_hours: float = 0, executor=None):
-    """A bot on the service of the database file `db` (which is created if missing); the
-    computer players think in `executor` (None: threads)."""
+    """A bot on the service of the database `db` (an SQLite file, created if missing, or a
+    PostgreSQL URL); the computer players think in `executor` (None: threads)."""
     from .discord_ui.client import PuertoRicoBot
     from .service import GameService
-    from .store import Store
+    from .store import open_store
 
-    store = await Store.open(db)
+    store = await open_store(db)
     remind_every = timedelta(hours=remind_hours) if remind_hours > 0 else None
     service = GameService(store, executor=executor)
     return PuertoRicoBot(service, remind_every=remind_every), store

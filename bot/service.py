@@ -20,11 +20,11 @@ import json
 import logging
 import random
 import secrets
-import sqlite3
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Executor
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
@@ -36,7 +36,7 @@ from .game.setup import Setup
 from .game.state import GameState
 from .l10n import localizer
 from .players import LEVELS, decide_in_a_row, seat_seed
-from .store import ChannelBusy, GameRow, SeatRow, Store
+from .store import ChannelBusy, Conflict, GameRow, SeatRow, Store, timestamp
 
 log = logging.getLogger(__name__)
 
@@ -162,11 +162,6 @@ class Reminder:
     lang: str | None  # the player's language for private messages (None: the game's)
 
 
-def sqlite_time(moment: datetime) -> str:
-    """A moment as SQLite's CURRENT_TIMESTAMP writes it (UTC), so the two compare as text."""
-    return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
-
-
 def utc_now() -> datetime:
     return datetime.now(UTC)
 
@@ -264,6 +259,13 @@ class GameService:
             lock = self._locks[channel_id] = asyncio.Lock()
         return lock
 
+    @asynccontextmanager
+    async def _held(self, channel_id: int) -> AsyncIterator[None]:
+        """The channel's game held by this coroutine alone: first in this process, then in
+        the store (across processes sharing a PostgreSQL database)."""
+        async with self._lock(channel_id), self.store.game_lock(channel_id):
+            yield
+
     def _remember(self, game_id: int, loaded: _Loaded) -> None:
         self._cache[game_id] = loaded
         self._cache.move_to_end(game_id)
@@ -346,7 +348,7 @@ class GameService:
     async def legal(self, channel_id: int, user_id: int) -> list[str]:
         """The decisions a player may take now in the channel's game: those he is asked, and
         the free ones he may take unasked (the Guest House's guests)."""
-        async with self._lock(channel_id):
+        async with self._held(channel_id):
             table, loaded = await self._playing(channel_id)
             seat = table.seat_of(user_id)
             if seat is None:
@@ -414,7 +416,7 @@ class GameService:
             raise ServiceError("bad_option", option=key)
         if trial.expansions:
             game_options = {**trial.options, EXPANSIONS: list(trial.expansions)}
-        async with self._lock(channel_id):
+        async with self._held(channel_id):
             try:
                 await self.store.create_lobby(
                     channel_id, guild_id, host_id, host_name, theme, lang, max_players,
@@ -432,7 +434,7 @@ class GameService:
     async def join(self, channel_id: int, user_id: int, name: str) -> Lobby:
         """Sit a player at the channel's lobby. Errors: no_game, already_started,
         already_joined, full."""
-        async with self._lock(channel_id):
+        async with self._held(channel_id):
             row = await self._lobby_row(channel_id)
             lobby = await self._lobby(row)
             if any(player == user_id for player, _ in lobby.players):
@@ -446,7 +448,7 @@ class GameService:
         """Take a player out of the channel's lobby. A leaving host hands the lobby to the
         next player who joined; the last player leaving cancels it (`Lobby.cancelled`).
         Errors: no_game, already_started, not_joined."""
-        async with self._lock(channel_id):
+        async with self._held(channel_id):
             row = await self._lobby_row(channel_id)
             if not await self.store.remove_seat(row.id, user_id):
                 raise ServiceError("not_joined", game_id=row.id)
@@ -463,7 +465,7 @@ class GameService:
     async def start(self, channel_id: int, user_id: int) -> Outcome:
         """Start the channel's lobby: seats shuffled and the seed drawn from `seed_source`.
         Host only. Errors: no_game, already_started, not_host, too_few_players."""
-        async with self._lock(channel_id):
+        async with self._held(channel_id):
             row = await self._lobby_row(channel_id)
             if user_id != row.host_id:
                 raise ServiceError("not_host", game_id=row.id)
@@ -491,7 +493,7 @@ class GameService:
     async def cancel(self, channel_id: int, user_id: int, is_admin: bool) -> None:
         """Cancel the channel's open game, in the lobby or in play. The host or an admin only.
         Errors: no_game, not_host."""
-        async with self._lock(channel_id):
+        async with self._held(channel_id):
             row = await self._open_row(channel_id)
             if user_id != row.host_id and not is_admin:
                 raise ServiceError("not_host", game_id=row.id)
@@ -505,7 +507,7 @@ class GameService:
         or an admin may do it; a host who hands over his seat hands over the hosting too.
         Errors: no_game, not_started, not_a_player (`from_user` has no seat), already_joined
         (`to_user` has one), not_host."""
-        async with self._lock(channel_id):
+        async with self._held(channel_id):
             table, _ = await self._playing(channel_id)
             if table.seat_of(from_user) is None:
                 raise ServiceError("not_a_player", game_id=table.game_id)
@@ -531,7 +533,7 @@ class GameService:
         `seq` is the decision counter the prompt was made for (None: whatever is current).
         Errors: no_game, not_started, stale (args: seq, the current one), not_a_player,
         not_your_turn, illegal (args: decision, reason, legal), game_over."""
-        async with self._lock(channel_id):
+        async with self._held(channel_id):
             table, loaded = await self._playing(channel_id)
             if seq is not None and seq != table.seq:
                 raise ServiceError("stale", game_id=table.game_id, seq=table.seq)
@@ -571,7 +573,7 @@ class GameService:
         bad_option (an unknown level), computer_plays (it does already)."""
         if level not in LEVELS:
             raise ServiceError("bad_option", option="level")
-        async with self._lock(channel_id):
+        async with self._held(channel_id):
             table, _ = await self._playing(channel_id)
             if table.seat_of(user) is None or user < 0:
                 raise ServiceError("not_a_player", game_id=table.game_id)
@@ -587,7 +589,7 @@ class GameService:
         """A player plays his seat again after the computer played it; he himself, the host
         or an admin may give it back. Errors: no_game, not_started, not_a_player, not_host,
         not_replaced (the computer does not play that seat)."""
-        async with self._lock(channel_id):
+        async with self._held(channel_id):
             table, _ = await self._playing(channel_id)
             if table.seat_of(user) is None or user < 0:
                 raise ServiceError("not_a_player", game_id=table.game_id)
@@ -608,7 +610,7 @@ class GameService:
         computer's), else they are thought out again: a decision is never taken twice, and
         a player's decision that came in meanwhile is never lost."""
         while True:
-            async with self._lock(channel_id):
+            async with self._held(channel_id):
                 table, loaded = await self._playing(channel_id)
                 seat = table.computer_pending
                 if seat is None:
@@ -617,7 +619,7 @@ class GameService:
                 state = loaded.game.to_json()
                 seed = seat_seed(loaded.record.setup.seed, seat)
             decisions = await self.think(state, seat, level, seed)
-            async with self._lock(channel_id):
+            async with self._held(channel_id):
                 table, loaded = await self._playing(channel_id)
                 if table.seq == seq and table.computers.get(seat) == level:
                     return await self._store_decisions(table, loaded, seat, decisions)
@@ -682,7 +684,7 @@ class GameService:
         ServiceError("no_game") for an unknown game."""
         try:
             return await self.store.claim_ping(game_id, seq, user_id)
-        except sqlite3.IntegrityError as exc:
+        except Conflict as exc:
             raise ServiceError("no_game", game_id=game_id) from exc
 
     async def set_prompt_message(self, game_id: int, message_id: int | None,
@@ -697,7 +699,7 @@ class GameService:
         `every` has passed since his last reminder about it, at most `most` times a decision.
         Each is counted as sent when returned."""
         now = clock()
-        due_before = sqlite_time(now - every)
+        due_before = timestamp(now - every)
         reminders = []
         for game_id, channel_id in await self.store.waiting_since(due_before):
             try:
@@ -711,7 +713,7 @@ class GameService:
                 if not prefs.notify or prefs.dm_blocked:
                     continue
                 number = await self.store.claim_reminder(
-                    game_id, table.seq, user, sqlite_time(now), due_before, most)
+                    game_id, table.seq, user, timestamp(now), due_before, most)
                 if number is not None:
                     reminders.append(Reminder(table, user, number, prefs.lang))
         return reminders

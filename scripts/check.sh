@@ -1,8 +1,10 @@
 #!/bin/sh
-# Set up a virtual environment from the lock file, then lint and test.
+# Set up a virtual environment from the lock file, then lint and test. The store tests run on
+# SQLite, and also on a throw-away PostgreSQL server where PostgreSQL is installed
+# (scripts/with_postgres.sh; without it they are skipped, and it says so).
 set -e
 python3 -m venv .venv
 .venv/bin/pip install --quiet -r requirements.lock
 .venv/bin/pip install --quiet --no-deps -e .
 .venv/bin/ruff check .
-.venv/bin/pytest
+sh scripts/with_postgres.sh .venv/bin/pytest

@@ -1,15 +1,15 @@
-"""The game service on real SQLite files: the lobby, whole games, restarts, races, bad data."""
+"""The game service on real databases, SQLite and PostgreSQL (tests/conftest.py): the lobby,
+whole games, restarts, races, bad data."""
 
 from __future__ import annotations
 
 import asyncio
 import random
-import sqlite3
 
 import pytest
 
 from bot.service import GameService, ServiceError
-from bot.store import Store
+from bot.store import open_store
 
 CHANNEL, GUILD = 10, 1
 ANA, BOB, CRIS, DAVID = 100, 101, 102, 103
@@ -21,7 +21,7 @@ def run(coro):
 
 
 async def service_on(path, **options) -> GameService:
-    return GameService(await Store.open(str(path)), seed_source=lambda: 2024, **options)
+    return GameService(await open_store(str(path)), seed_source=lambda: 2024, **options)
 
 
 async def started(path, players=(ANA, BOB, CRIS), **options) -> tuple[GameService, object]:
@@ -55,15 +55,25 @@ async def play_randomly(service: GameService, seed: int, count: int) -> None:
         await service.decide(CHANNEL, user, seq, [decision])
 
 
-def stored(path) -> tuple:
-    with sqlite3.connect(path) as db:
-        return db.execute("SELECT seq, record, snapshot, status FROM games").fetchone()
+async def stored(url) -> tuple:
+    """The first game's row as stored: (seq, record, snapshot, status)."""
+    return (await change(url, "SELECT seq, record, snapshot, status FROM games ORDER BY id"))[0]
+
+
+async def change(url, sql: str, params: tuple = ()) -> list[tuple]:
+    """Run a statement on the database behind the service's back."""
+    store = await open_store(str(url))
+    try:
+        async with store.transaction() as tx:
+            return await tx.all(sql, params)
+    finally:
+        await store.close()
 
 
 # ------------------------------------------------------------------------ the lobby
-def test_the_lobby_flow_and_its_errors(tmp_path):
+def test_the_lobby_flow_and_its_errors(db_url):
     async def work():
-        service = await service_on(tmp_path / "g.sqlite3")
+        service = await service_on(db_url)
         lobby = await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es", max_players=3,
                                         options={"show_vp": True})
         assert lobby.players == [(ANA, "Ana")] and lobby.host_id == ANA
@@ -100,9 +110,9 @@ def test_the_lobby_flow_and_its_errors(tmp_path):
     run(work())
 
 
-def test_lobby_options_are_checked(tmp_path):
+def test_lobby_options_are_checked(db_url):
     async def work():
-        service = await service_on(tmp_path / "g.sqlite3")
+        service = await service_on(db_url)
         new = service.new_lobby
         assert await errors(new(CHANNEL, GUILD, ANA, "Ana", "modern", "en")) == "bad_theme"
         assert await errors(new(CHANNEL, GUILD, ANA, "Ana", "classic", "en", 6)) \
@@ -114,9 +124,9 @@ def test_lobby_options_are_checked(tmp_path):
     run(work())
 
 
-def test_a_leaving_host_hands_the_lobby_on_and_the_last_one_closes_it(tmp_path):
+def test_a_leaving_host_hands_the_lobby_on_and_the_last_one_closes_it(db_url):
     async def work():
-        service = await service_on(tmp_path / "g.sqlite3")
+        service = await service_on(db_url)
         await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en")
         await service.join(CHANNEL, BOB, "Bob")
         lobby = await service.leave(CHANNEL, ANA)
@@ -130,13 +140,13 @@ def test_a_leaving_host_hands_the_lobby_on_and_the_last_one_closes_it(tmp_path):
     run(work())
 
 
-def test_seating_and_seed_come_from_the_seed_source(tmp_path):
+def test_seating_and_seed_come_from_the_seed_source(database):
     async def seating(name):
-        service, outcome = await started(tmp_path / name, players=(ANA, BOB, CRIS, DAVID))
+        service, outcome = await started(database(name), players=(ANA, BOB, CRIS, DAVID))
         await service.store.close()
         return outcome.table.seats, outcome.table.game.state.seed
 
-    first, second = run(seating("a.sqlite3")), run(seating("b.sqlite3"))
+    first, second = run(seating("a")), run(seating("b"))
     assert first == second and first[1] == 2024
     expected = [ANA, BOB, CRIS, DAVID]
     random.Random(2024).shuffle(expected)
@@ -144,8 +154,8 @@ def test_seating_and_seed_come_from_the_seed_source(tmp_path):
 
 
 # ------------------------------------------------------------------------ whole games
-def test_a_whole_three_player_game_through_decide(tmp_path):
-    path = tmp_path / "g.sqlite3"
+def test_a_whole_three_player_game_through_decide(db_url):
+    path = db_url
 
     async def work():
         service, outcome = await started(path, cache_size=1)
@@ -164,14 +174,14 @@ def test_a_whole_three_player_game_through_decide(tmp_path):
     assert decisions > 50
     assert outcome.table.status == "finished" and outcome.pending_users == []
     assert outcome.phase_ended and outcome.events[-1]["type"] == "game_over"
-    seq, _, _, status = stored(path)
+    seq, _, _, status = run(stored(path))
     assert (seq, status) == (decisions, "finished")
     assert history[0].scores == outcome.table.game.scores
     assert history[0].seats == outcome.table.seats
 
 
-def test_a_restart_continues_the_same_game(tmp_path):
-    path = tmp_path / "g.sqlite3"
+def test_a_restart_continues_the_same_game(db_url):
+    path = db_url
 
     async def before_restart():
         service, _ = await started(path)
@@ -193,8 +203,8 @@ def test_a_restart_continues_the_same_game(tmp_path):
     assert run(before_restart()) == run(after_restart())
 
 
-def test_a_bad_snapshot_is_rebuilt_from_the_record(tmp_path):
-    path = tmp_path / "g.sqlite3"
+def test_a_bad_snapshot_is_rebuilt_from_the_record(db_url):
+    path = db_url
 
     async def before():
         service, _ = await started(path)
@@ -211,14 +221,13 @@ def test_a_bad_snapshot_is_rebuilt_from_the_record(tmp_path):
 
     state = run(before())
     for broken in ("not json", '{"seq": 11, "state": {}}', '{"seq": 12, "state": {"x": 1}}'):
-        with sqlite3.connect(path) as db:
-            db.execute("UPDATE games SET snapshot = ?", (broken,))
+        run(change(path, "UPDATE games SET snapshot = ?", (broken,)))
         assert run(after()) == state
 
 
 # ------------------------------------------------------------------------ decisions
-def test_wrong_user_stale_seq_and_illegal_decisions(tmp_path):
-    path = tmp_path / "g.sqlite3"
+def test_wrong_user_stale_seq_and_illegal_decisions(db_url):
+    path = db_url
 
     async def work():
         service, outcome = await started(path, players=(ANA, BOB, CRIS))
@@ -243,21 +252,21 @@ def test_wrong_user_stale_seq_and_illegal_decisions(tmp_path):
 
     legal, legal_after = run(work())
     assert legal_after == legal
-    seq, _, _, status = stored(path)
+    seq, _, _, status = run(stored(path))
     assert (seq, status) == (0, "playing")
 
 
-def test_an_illegal_decision_leaves_the_database_unchanged(tmp_path):
-    path = tmp_path / "g.sqlite3"
+def test_an_illegal_decision_leaves_the_database_unchanged(db_url):
+    path = db_url
 
     async def work():
         service, outcome = await started(path)
         await play_randomly(service, 2, 5)
-        before = stored(path)
+        before = await stored(path)
         table = await service.table(CHANNEL)
         user = table.pending_users[0]
         code = await errors(service.decide(CHANNEL, user, table.seq, ["build castle"]))
-        after = stored(path)
+        after = await stored(path)
         state = (await service.table(CHANNEL)).game.to_json()
         await service.store.close()
         return code, before, after, state, table.game.to_json()
@@ -266,18 +275,18 @@ def test_an_illegal_decision_leaves_the_database_unchanged(tmp_path):
     assert code == "illegal" and before == after and state == state_before
 
 
-def test_a_batch_is_applied_whole_or_not_at_all(tmp_path):
-    path = tmp_path / "g.sqlite3"
+def test_a_batch_is_applied_whole_or_not_at_all(db_url):
+    path = db_url
 
     async def work():
         service, outcome = await started(path)
         table = outcome.table
         user = table.pending_users[0]
         first = (await service.legal(CHANNEL, user))[0]
-        before, state = stored(path), table.game.to_json()
+        before, state = await stored(path), table.game.to_json()
         code = await errors(service.decide(CHANNEL, user, 0, [first, "build castle"]))
-        unchanged = stored(path) == before and (await service.table(CHANNEL)).game.to_json() \
-            == state
+        now_state = (await service.table(CHANNEL)).game.to_json()
+        unchanged = await stored(path) == before and now_state == state
         # A batch that is legal all through: the same player's decisions while they are asked.
         batch, game = [], table.game.clone()
         seat = table.seat_of(user)
@@ -291,12 +300,12 @@ def test_a_batch_is_applied_whole_or_not_at_all(tmp_path):
 
     code, unchanged, batch, outcome, expected = run(work())
     assert code == "illegal" and unchanged
-    assert outcome.seq == len(batch) == stored(path)[0]
+    assert outcome.seq == len(batch) == run(stored(path))[0]
     assert outcome.table.game.to_json() == expected
 
 
-def test_the_same_click_twice_applies_once(tmp_path):
-    path = tmp_path / "g.sqlite3"
+def test_the_same_click_twice_applies_once(db_url):
+    path = db_url
 
     async def work():
         service, outcome = await started(path)
@@ -308,11 +317,11 @@ def test_the_same_click_twice_applies_once(tmp_path):
         return first.seq, code
 
     assert run(work()) == (1, "stale")
-    assert stored(path)[0] == 1
+    assert run(stored(path))[0] == 1
 
 
-def test_simultaneous_clicks_apply_once(tmp_path):
-    path = tmp_path / "g.sqlite3"
+def test_simultaneous_clicks_apply_once(db_url):
+    path = db_url
 
     async def work():
         service, outcome = await started(path)
@@ -330,12 +339,12 @@ def test_simultaneous_clicks_apply_once(tmp_path):
     applied = [r for r in results if not isinstance(r, Exception)]
     refused = [r for r in results if isinstance(r, ServiceError)]
     assert len(applied) == 1 and [r.code for r in refused] == ["stale"]
-    assert stored(path)[0] == 1
+    assert run(stored(path))[0] == 1
 
 
-def test_two_services_on_one_file_never_both_write_the_same_seq(tmp_path):
+def test_two_services_on_one_file_never_both_write_the_same_seq(db_url):
     """Each service has its own cache and lock; the store's compare-and-set decides."""
-    path = tmp_path / "g.sqlite3"
+    path = db_url
 
     async def work():
         first, outcome = await started(path)
@@ -352,8 +361,8 @@ def test_two_services_on_one_file_never_both_write_the_same_seq(tmp_path):
     assert run(work()) == 1
 
 
-def test_a_corrupt_record_is_an_error_not_a_crash(tmp_path):
-    path = tmp_path / "g.sqlite3"
+def test_a_corrupt_record_is_an_error_not_a_crash(db_url):
+    path = db_url
 
     async def setup():
         service, outcome = await started(path)
@@ -374,17 +383,15 @@ def test_a_corrupt_record_is_an_error_not_a_crash(tmp_path):
     for record in ("{not json", '{"format": "prbot-record", "version": 1}',
                    '{"format": "prbot-record", "version": 1, "setup": {"players": ["A", "B"],'
                    ' "seed": 1}, "decisions": [[0, "build castle"]]}'):
-        with sqlite3.connect(path) as db:
-            db.execute("PRAGMA foreign_keys = ON")
-            db.execute("UPDATE games SET record = ?, snapshot = NULL", (record,))
-            db.execute("DELETE FROM games WHERE channel_id = ?", (CHANNEL + 1,))
+        run(change(path, "UPDATE games SET record = ?, snapshot = NULL", (record,)))
+        run(change(path, "DELETE FROM games WHERE channel_id = ?", (CHANNEL + 1,)))
         assert run(attempt()) == ["corrupt_game"] * 3
 
 
 # ------------------------------------------------------------------------ players, pings
-def test_preferences_and_pings(tmp_path):
+def test_preferences_and_pings(db_url):
     async def work():
-        service, outcome = await started(tmp_path / "g.sqlite3")
+        service, outcome = await started(db_url)
         game_id = outcome.table.game_id
         default = await service.user(ANA)
         await service.set_notify(ANA, False)
@@ -410,9 +417,9 @@ def test_preferences_and_pings(tmp_path):
     assert unknown == "no_game" and prompt == 555
 
 
-def test_the_cache_stays_bounded(tmp_path):
+def test_the_cache_stays_bounded(db_url):
     async def work():
-        service = await service_on(tmp_path / "g.sqlite3", cache_size=2)
+        service = await service_on(db_url, cache_size=2)
         for channel in range(20, 25):
             await service.new_lobby(channel, GUILD, ANA, "Ana", "classic", "en")
             await service.join(channel, BOB, "Bob")
@@ -428,9 +435,9 @@ def test_the_cache_stays_bounded(tmp_path):
     assert max(run(work())) == 2
 
 
-def test_a_seat_is_handed_over_and_the_game_goes_on(tmp_path):
+def test_a_seat_is_handed_over_and_the_game_goes_on(db_url):
     async def scenario():
-        service, _ = await started(tmp_path / "g.sqlite3")
+        service, _ = await started(db_url)
         await play_randomly(service, seed=4, count=15)
         before = await service.table(CHANNEL)
         seat = before.seat_of(BOB)
@@ -468,7 +475,7 @@ def test_a_seat_is_handed_over_and_the_game_goes_on(tmp_path):
     run(scenario())
 
 
-def test_reminders_come_after_the_wait_and_not_too_often(tmp_path):
+def test_reminders_come_after_the_wait_and_not_too_often(db_url):
     from datetime import datetime, timedelta
 
     async def scenario():
@@ -477,8 +484,7 @@ def test_reminders_come_after_the_wait_and_not_too_often(tmp_path):
         def clock():
             return now[0]
 
-        service = GameService(await Store.open(str(tmp_path / "g.sqlite3"),
-                                               clock=lambda: "2030-01-01 12:00:00"),
+        service = GameService(await open_store(db_url, clock=lambda: "2030-01-01 12:00:00"),
                               seed_source=lambda: 2024)
         await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en")
         await service.join(CHANNEL, BOB, "Bob")
@@ -506,9 +512,9 @@ def test_reminders_come_after_the_wait_and_not_too_often(tmp_path):
 
 
 # ------------------------------------------------------------------- expansions
-def test_a_lobby_with_the_new_buildings_starts_their_draft(tmp_path):
+def test_a_lobby_with_the_new_buildings_starts_their_draft(db_url):
     async def work():
-        service = await service_on(tmp_path / "g.sqlite3")
+        service = await service_on(db_url)
         for bad in ({"expansions": ("dragons",)}, {"options": {"buildings": "random"}},
                     {"options": {"auto_forced": False}},
                     {"expansions": ("new_buildings",), "options": {"buildings": "some"}}):
@@ -530,10 +536,10 @@ def test_a_lobby_with_the_new_buildings_starts_their_draft(tmp_path):
     run(work())
 
 
-def test_a_guest_is_moved_through_the_service_by_its_owner_only(tmp_path):
+def test_a_guest_is_moved_through_the_service_by_its_owner_only(db_url):
     """A free decision: its owner takes it while another player is asked; nobody else can."""
     async def work():
-        service = await service_on(tmp_path / "g.sqlite3")
+        service = await service_on(db_url)
         await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en",
                                 expansions=("new_buildings",), options={"buildings": "all_new"})
         await service.join(CHANNEL, BOB, "Bob")
@@ -562,11 +568,11 @@ def test_a_guest_is_moved_through_the_service_by_its_owner_only(tmp_path):
     run(work())
 
 
-def test_a_game_with_the_buccaneer_and_the_festival_is_played_to_its_end(tmp_path):
+def test_a_game_with_the_buccaneer_and_the_festival_is_played_to_its_end(db_url):
     """Through the service, as the bot plays it: stored after every decision, and the record
     it keeps replays to the same table."""
     async def work():
-        service = await service_on(tmp_path / "g.sqlite3")
+        service = await service_on(db_url)
         lobby = await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "it",
                                         expansions=("festival", "buccaneer"))
         assert lobby.expansions == ["buccaneer", "festival"]
@@ -586,11 +592,11 @@ def test_a_game_with_the_buccaneer_and_the_festival_is_played_to_its_end(tmp_pat
     run(work())
 
 
-def test_a_game_with_the_nobles_is_played_to_its_end(tmp_path):
+def test_a_game_with_the_nobles_is_played_to_its_end(db_url):
     """Through the service, as the bot plays it, with the New Buildings beside: the record it
     keeps replays to the same table, nobles and all."""
     async def work():
-        service = await service_on(tmp_path / "g.sqlite3")
+        service = await service_on(db_url)
         lobby = await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es",
                                         expansions=("nobles", "new_buildings"),
                                         options={"buildings": "random"})
@@ -625,11 +631,11 @@ async def computer_asked_with_a_person(service: GameService, rng: random.Random)
 
 
 def test_a_person_deciding_while_the_computer_thinks_loses_nothing_and_nothing_is_doubled(
-        tmp_path):
+        db_url):
     """The computer's decisions are thought out for the game as it stood; a person who
     decides meanwhile moves it on, so they are thought out again, and each counts once."""
     async def scenario():
-        service, _ = await started(tmp_path / "g.sqlite3", players=(ANA, BOB, CRIS))
+        service, _ = await started(db_url, players=(ANA, BOB, CRIS))
         table = await service.replace(CHANNEL, ANA, CRIS, "easy", False)
         cris = table.seat_of(CRIS)
         assert await errors(service.decide(CHANNEL, CRIS, None, ["pass"])) == "computer_plays"
@@ -665,9 +671,9 @@ def test_a_person_deciding_while_the_computer_thinks_loses_nothing_and_nothing_i
     run(scenario())
 
 
-def test_a_lobby_with_computers_needs_room_for_its_host_and_known_levels(tmp_path):
+def test_a_lobby_with_computers_needs_room_for_its_host_and_known_levels(db_url):
     async def scenario():
-        service = await service_on(tmp_path / "g.sqlite3")
+        service = await service_on(db_url)
         assert await errors(service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en", 3,
                                               computers=("easy",) * 3)) == "bad_max_players"
         assert await errors(service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en", 3,

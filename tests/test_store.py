@@ -1,13 +1,24 @@
-"""The SQLite store on real files: migrations, WAL, one open game per channel, compare-and-set."""
+"""The store on real databases, SQLite and PostgreSQL alike (`db_url`, tests/conftest.py):
+migrations, one open game per channel, compare-and-set, claims; SQLite's WAL and indexes."""
 
 from __future__ import annotations
 
 import asyncio
 import sqlite3
+from pathlib import Path
 
+import asyncpg
 import pytest
 
-from bot.store import ChannelBusy, Store, StoreError, migration_files, split_statements
+from bot.store import (
+    ChannelBusy,
+    Conflict,
+    NewerSchema,
+    StoreError,
+    migration_files,
+    open_store,
+    split_statements,
+)
 
 TABLES = {"games", "seats", "users", "pings", "schema_migrations"}
 
@@ -16,67 +27,148 @@ def run(coro):
     return asyncio.run(coro)
 
 
-async def opened(path, work):
-    store = await Store.open(str(path))
+async def opened(url, work):
+    store = await open_store(str(url))
     try:
         return await work(store)
     finally:
         await store.close()
 
 
-async def lobby(store: Store, channel_id: int = 10) -> int:
+async def lobby(store, channel_id: int = 10) -> int:
     return await store.create_lobby(channel_id, 1, 100, "Ana", "classic", "en", 5, {})
 
 
-def test_migrations_create_the_schema(tmp_path):
-    path = tmp_path / "games.sqlite3"
-    applied = run(opened(path, lambda store: store.migrations()))
-    assert applied == [(version, name) for version, name, _ in migration_files()]
-    with sqlite3.connect(path) as db:
-        names = db.execute("SELECT type, name FROM sqlite_master").fetchall()
-    assert TABLES <= {name for kind, name in names if kind == "table"}
-    indexes = {name for kind, name in names if kind == "index"}
+async def names(store, kind: str) -> set[str]:
+    """The tables or indexes of the store's database."""
+    if store.dialect == "sqlite":
+        sql = f"SELECT name FROM sqlite_master WHERE type = '{kind}'"
+    else:
+        catalogue = {"table": "pg_tables", "index": "pg_indexes"}[kind]
+        sql = f"SELECT {kind}name FROM {catalogue} WHERE schemaname = current_schema()"
+    async with store.transaction() as tx:
+        return {name for (name,) in await tx.all(sql)}
+
+
+async def rows(store, sql: str) -> list[tuple]:
+    async with store.transaction() as tx:
+        return await tx.all(sql)
+
+
+def test_migrations_create_the_schema(db_url):
+    async def work(store):
+        return (await store.migrations(), await names(store, "table"),
+                await names(store, "index"))
+
+    applied, tables, indexes = run(opened(db_url, work))
+    dialect = "postgres" if db_url.startswith("postgresql") else "sqlite"
+    assert applied == [(version, name) for version, name, _ in migration_files(dialect)]
+    assert TABLES <= tables
     assert {"games_open_channel", "games_status"} <= indexes
 
 
-def test_reopening_applies_nothing_twice(tmp_path):
-    path = tmp_path / "games.sqlite3"
-    run(opened(path, lobby))
-    run(opened(path, lambda store: store.migrations()))
-    applied = run(opened(path, lambda store: store.migrations()))
+def test_both_dialects_have_the_same_migrations():
+    sqlite, postgres = (
+        [(version, name) for version, name, _ in migration_files(dialect)]
+        for dialect in ("sqlite", "postgres")
+    )
+    assert sqlite == postgres
+    assert [version for version, _ in sqlite] == list(range(1, len(sqlite) + 1))
+
+
+def test_a_migration_given_twice_for_one_dialect_is_refused(tmp_path):
+    (tmp_path / "0001_a.sql").write_text("SELECT 1;")
+    (tmp_path / "0001_a.sqlite.sql").write_text("SELECT 1;")
+    assert [name for _, name, _ in migration_files("postgres", tmp_path)] == ["a"]
+    with pytest.raises(StoreError):
+        migration_files("sqlite", tmp_path)
+
+
+def test_reopening_applies_nothing_twice(db_url):
+    run(opened(db_url, lobby))
+    run(opened(db_url, lambda store: store.migrations()))
+    applied = run(opened(db_url, lambda store: store.migrations()))
     assert len(applied) == len(migration_files())
-    assert run(opened(path, lambda store: store.open_game(10))).host_id == 100
+    assert run(opened(db_url, lambda store: store.open_game(10))).host_id == 100
 
 
-def test_a_new_migration_runs_once_in_order(tmp_path):
+FUTURE = len(migration_files()) + 1  # the version a newer bot would write next
+
+
+def test_a_newer_schema_is_refused_and_left_as_it_is(db_url):
+    async def newer(store):
+        async with store.transaction() as tx:
+            await tx.write("INSERT INTO schema_migrations (version, name, applied_at)"
+                           " VALUES (?, 'future', '2040-01-01 00:00:00')", (FUTURE,))
+        return await lobby(store)
+
+    game_id = run(opened(db_url, newer))
+    with pytest.raises(NewerSchema) as refused:
+        run(opened(db_url, lobby))
+    assert (refused.value.found, refused.value.known) == (FUTURE, FUTURE - 1)
+    later = run(opened_with(db_url, migration_files()[0][2].parent, FUTURE))
+    assert later == [(game_id, 10)]
+
+
+async def opened_with(url, folder, last: int):
+    """The lobbies of a database opened by a bot that knows migrations up to `last` (more
+    than this one: empty scripts stand for the ones it does not have)."""
+    import shutil
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as newer:
+        for path in folder.iterdir():
+            shutil.copy(path, newer)
+        for version in range(len(migration_files()) + 1, last + 1):
+            (Path(newer) / f"{version:04d}_later.sql").write_text("-- nothing\n")
+        store = await open_store(url, migrations=Path(newer))
+        try:
+            return await rows(store, "SELECT id, channel_id FROM games WHERE status = 'lobby'")
+        finally:
+            await store.close()
+
+
+def test_a_new_migration_runs_once_in_order(db_url, tmp_path):
     folder = tmp_path / "migrations"
     folder.mkdir()
     (folder / "0001_first.sql").write_text("CREATE TABLE a (x INTEGER);\n-- a comment\n")
     (folder / "0002_second.sql").write_text("INSERT INTO a VALUES (1);\nINSERT INTO a VALUES (2);")
-    path = str(tmp_path / "m.sqlite3")
 
     async def migrate():
-        store = await Store.open(path, migrations=folder)
-        await store.close()
+        store = await open_store(db_url, migrations=folder)
+        try:
+            return (await rows(store, "SELECT count(*) FROM a"),
+                    await rows(store, "SELECT version FROM schema_migrations ORDER BY version"))
+        finally:
+            await store.close()
 
     run(migrate())
-    run(migrate())
-    with sqlite3.connect(path) as db:
-        assert db.execute("SELECT count(*) FROM a").fetchone() == (2,)
-        assert db.execute("SELECT version FROM schema_migrations").fetchall() == [(1,), (2,)]
+    assert run(migrate()) == ([(2,)], [(1,), (2,)])
 
 
-def test_a_failing_migration_leaves_nothing_behind(tmp_path):
+def test_a_failing_migration_leaves_nothing_behind(db_url, tmp_path):
     folder = tmp_path / "migrations"
     folder.mkdir()
     broken = "CREATE TABLE b (x INTEGER);\nINSERT INTO nowhere VALUES (1);\n"
     (folder / "0001_broken.sql").write_text(broken)
-    path = str(tmp_path / "m.sqlite3")
-    with pytest.raises(sqlite3.OperationalError):
-        run(Store.open(path, migrations=folder))
-    with sqlite3.connect(path) as db:
-        assert db.execute("SELECT name FROM sqlite_master WHERE name = 'b'").fetchall() == []
-        assert db.execute("SELECT count(*) FROM schema_migrations").fetchone() == (0,)
+    with pytest.raises((sqlite3.OperationalError, asyncpg.PostgresError)):
+        run(open_store(db_url, migrations=folder))
+    empty = tmp_path / "none"
+    empty.mkdir()
+
+    async def left(store):
+        return await names(store, "table"), await rows(store, "SELECT * FROM schema_migrations")
+
+    tables, applied = run(opened_in(db_url, empty, left))
+    assert "b" not in tables and applied == []
+
+
+async def opened_in(url, folder, work):
+    store = await open_store(url, migrations=folder)
+    try:
+        return await work(store)
+    finally:
+        await store.close()
 
 
 def test_split_statements_refuses_an_unfinished_statement():
@@ -100,7 +192,7 @@ def test_wal_and_foreign_keys_are_on(tmp_path):
         assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
 
 
-def test_one_open_game_per_channel(tmp_path):
+def test_one_open_game_per_channel(db_url):
     async def work(store):
         first = await lobby(store, 10)
         with pytest.raises(ChannelBusy):
@@ -110,12 +202,12 @@ def test_one_open_game_per_channel(tmp_path):
         again = await lobby(store, 10)  # a closed game frees the channel
         return first, other, again, await store.open_game(10)
 
-    first, other, again, row = run(opened(tmp_path / "g.sqlite3", work))
+    first, other, again, row = run(opened(db_url, work))
     assert len({first, other, again}) == 3
     assert row.id == again and row.status == "lobby"
 
 
-def test_compare_and_set_rejects_a_stale_seq(tmp_path):
+def test_compare_and_set_rejects_a_stale_seq(db_url):
     async def work(store):
         game_id = await lobby(store)
         await store.add_seat(game_id, 101, "Bob")
@@ -125,13 +217,13 @@ def test_compare_and_set_rejects_a_stale_seq(tmp_path):
         stale = await store.save_decisions(game_id, 0, 1, '{"r": "other"}', "s-other")
         return stale, await store.game_data(game_id), await store.seats(game_id)
 
-    stale, data, seats = run(opened(tmp_path / "g.sqlite3", work))
+    stale, data, seats = run(opened(db_url, work))
     assert stale is False
     assert data == (1, '{"r": 1}', "s1")
     assert [(seat.seat, seat.user_id) for seat in seats] == [(0, 101), (1, 100)]
 
 
-def test_a_finished_game_takes_no_more_decisions(tmp_path):
+def test_a_finished_game_takes_no_more_decisions(db_url):
     async def work(store):
         game_id = await lobby(store)
         await store.add_seat(game_id, 101, "Bob")
@@ -143,12 +235,12 @@ def test_a_finished_game_takes_no_more_decisions(tmp_path):
             await store.finished_games(channel_id=10),
         )
 
-    late, in_play, finished = run(opened(tmp_path / "g.sqlite3", work))
+    late, in_play, finished = run(opened(db_url, work))
     assert late is False and in_play == []
     assert [row.status for row in finished] == ["finished"]
 
 
-def test_listing_games_in_play_reads_ids_and_channels_only(tmp_path):
+def test_listing_games_in_play_reads_ids_and_channels_only(db_url):
     async def work(store):
         ids = []
         for channel in (20, 21, 22):
@@ -157,17 +249,23 @@ def test_listing_games_in_play_reads_ids_and_channels_only(tmp_path):
             ids.append(game_id)
         await store.start_game(ids[0], [100, 101], "{}", None)
         await store.start_game(ids[2], [100, 101], "{}", None)
-        plan = await store.db.execute_fetchall(
+        return ids, await store.open_games()
+
+    ids, in_play = run(opened(db_url, work))
+    assert in_play == [(ids[0], 20), (ids[2], 22)]
+
+
+def test_sqlite_lists_games_in_play_by_their_index(tmp_path):
+    async def plan(store):
+        rows = await store.db.execute_fetchall(
             "EXPLAIN QUERY PLAN SELECT id, channel_id FROM games WHERE status = 'playing'"
         )
-        return ids, await store.open_games(), " ".join(str(row[-1]) for row in plan)
+        return " ".join(str(row[-1]) for row in rows)
 
-    ids, in_play, plan = run(opened(tmp_path / "g.sqlite3", work))
-    assert in_play == [(ids[0], 20), (ids[2], 22)]
-    assert "games_status" in plan
+    assert "games_status" in run(opened(tmp_path / "g.sqlite3", plan))
 
 
-def test_seats_join_in_order_and_once(tmp_path):
+def test_seats_join_in_order_and_once(db_url):
     async def work(store):
         game_id = await lobby(store)
         assert await store.add_seat(game_id, 101, "Bob")
@@ -178,10 +276,10 @@ def test_seats_join_in_order_and_once(tmp_path):
         assert await store.add_seat(game_id, 101, "Bob")
         return [(seat.user_id, seat.joined) for seat in await store.seats(game_id)]
 
-    assert run(opened(tmp_path / "g.sqlite3", work)) == [(100, 1), (102, 3), (101, 4)]
+    assert run(opened(db_url, work)) == [(100, 1), (102, 3), (101, 4)]
 
 
-def test_users_and_pings(tmp_path):
+def test_users_and_pings(db_url):
     async def work(store):
         default = await store.user(7)
         await store.set_user(7, "notify", 0)
@@ -189,21 +287,21 @@ def test_users_and_pings(tmp_path):
         game_id = await lobby(store)
         pings = [await store.claim_ping(game_id, 3, 7) for _ in range(2)]
         pings.append(await store.claim_ping(game_id, 4, 7))
-        with pytest.raises(sqlite3.IntegrityError):
+        with pytest.raises(Conflict):
             await store.claim_ping(game_id + 99, 3, 7)
         with pytest.raises(StoreError):
             await store.set_user(7, "host_id", 1)
         return default, await store.user(7), pings
 
-    default, prefs, pings = run(opened(tmp_path / "g.sqlite3", work))
+    default, prefs, pings = run(opened(db_url, work))
     assert (default.lang, default.notify, default.dm_blocked) == (None, True, False)
     assert (prefs.lang, prefs.notify, prefs.dm_blocked) == ("es", False, False)
     assert pings == [True, False, True]
 
 
-def test_timestamps_come_from_the_clock_when_given(tmp_path):
+def test_timestamps_come_from_the_clock_when_given(db_url):
     async def work():
-        store = await Store.open(str(tmp_path / "g.sqlite3"), clock=lambda: "2030-01-02 03:04:05")
+        store = await open_store(db_url, clock=lambda: "2030-01-02 03:04:05")
         try:
             await lobby(store)
             return await store.open_game(10)
@@ -212,3 +310,38 @@ def test_timestamps_come_from_the_clock_when_given(tmp_path):
 
     row = run(work())
     assert row.created_at == row.updated_at == "2030-01-02 03:04:05"
+
+
+def test_exactly_one_of_many_simultaneous_writes_is_stored(db_url):
+    async def work(store):
+        game_id = await lobby(store)
+        await store.add_seat(game_id, 101, "Bob")
+        await store.start_game(game_id, [100, 101], "{}", None)
+        stored = await asyncio.gather(*(
+            store.save_decisions(game_id, 0, 1, f'{{"r": {i}}}', None) for i in range(20)
+        ))
+        return stored, await store.game_data(game_id)
+
+    stored, (seq, record, _) = run(opened(db_url, work))
+    assert stored.count(True) == 1 and seq == 1
+    assert record == f'{{"r": {stored.index(True)}}}'
+
+
+def test_a_reminder_is_claimed_once_then_when_due_up_to_the_most(db_url):
+    async def work(store):
+        game_id = await lobby(store)
+        first = await asyncio.gather(*(
+            store.claim_reminder(game_id, 0, 7, "2030-01-01 10:00:00", "2030-01-01 09:00:00", 2)
+            for _ in range(10)
+        ))
+        early = await store.claim_reminder(game_id, 0, 7, "2030-01-01 10:30:00",
+                                           "2030-01-01 09:30:00", 2)
+        second = await store.claim_reminder(game_id, 0, 7, "2030-01-01 11:00:00",
+                                            "2030-01-01 10:00:00", 2)
+        third = await store.claim_reminder(game_id, 0, 7, "2030-01-01 12:00:00",
+                                           "2030-01-01 11:00:00", 2)
+        return first, early, second, third
+
+    first, early, second, third = run(opened(db_url, work))
+    assert sorted(first, key=str) == [1] + [None] * 9
+    assert (early, second, third) == (None, 2, None)

@@ -28,7 +28,7 @@ from ..discord_ui.client import PuertoRicoBot
 from ..discord_ui.offline import CHANNEL_ID, Harness, next_click
 from ..game.expansions import from_text
 from ..service import GameService, ServiceError
-from ..store import Store
+from ..store import open_store
 from . import bench_parser
 
 TARGET_MEDIAN = {2: 7, 3: 6, 4: 5, 5: 6}  # channel messages a round
@@ -69,7 +69,7 @@ async def play(players: int, seed: int, pace: float,
                expansions: tuple[str, ...] = ()) -> GameCount:
     """One game from `/pr new` to its scores, counted round by round."""
     with tempfile.TemporaryDirectory() as folder:
-        store = await Store.open(str(Path(folder) / "chatter.sqlite3"))
+        store = await open_store(str(Path(folder) / "chatter.sqlite3"))
         bot = PuertoRicoBot(GameService(store, seed_source=lambda: seed))
         bot.render_board = stand_in
         bot.render_player = stand_in

@@ -24,7 +24,7 @@ from pathlib import Path
 from ..discord_ui.client import PuertoRicoBot
 from ..discord_ui.offline import Harness, next_click, snowflake
 from ..service import GameService
-from ..store import Store
+from ..store import open_store
 from . import bench_parser
 
 TARGET_P95_MS = 50
@@ -90,7 +90,7 @@ async def handled(h: Harness, payload: dict, start: float) -> float:
 
 async def measure(args: argparse.Namespace) -> list[float]:
     with tempfile.TemporaryDirectory() as folder:
-        store = await Store.open(str(Path(folder) / "bench.sqlite3"))
+        store = await open_store(str(Path(folder) / "bench.sqlite3"))
         bot = PuertoRicoBot(GameService(store, seed_source=lambda: args.seed))
         bot.render_board = stand_in_board
         bot.render_player = stand_in_player

@@ -25,7 +25,7 @@ from pathlib import Path
 from ..game.record import Record
 from ..game.simulate import random_game
 from ..service import GameService, snapshot_of
-from ..store import Store
+from ..store import SqliteStore as Store
 from . import bench_parser
 
 TARGET_P95_MS = 50

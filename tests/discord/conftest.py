@@ -11,7 +11,7 @@ import pytest
 from bot.discord_ui.client import PuertoRicoBot
 from bot.discord_ui.offline import Harness, Recorder
 from bot.service import GameService
-from bot.store import Store
+from bot.store import open_store
 
 
 def pytest_pyfunc_call(pyfuncitem):
@@ -32,12 +32,19 @@ def pytest_pyfunc_call(pyfuncitem):
 
 @pytest.fixture(autouse=True)
 def no_network(monkeypatch):
-    """Any attempt to reach the network fails the test."""
+    """Any attempt to reach the network fails the test (the test PostgreSQL server's unix
+    socket, on this machine, is no network)."""
+    connect = socket.socket.connect
 
     def refuse(*args, **kwargs):
         raise AssertionError("a test tried to use the network")
 
-    monkeypatch.setattr(socket.socket, "connect", refuse)
+    def local_only(sock, address):
+        if sock.family != socket.AF_UNIX:
+            refuse()
+        return connect(sock, address)
+
+    monkeypatch.setattr(socket.socket, "connect", local_only)
     monkeypatch.setattr(socket, "create_connection", refuse)
 
 
@@ -51,11 +58,11 @@ def tiny_player(game, seat, lang, theme) -> bytes:
 
 
 class Table:
-    """A bot, its database and its recorder, which can be restarted on the same file."""
+    """A bot, its database and its recorder, which can be restarted on the same database."""
 
-    def __init__(self, path, seed: int = 7, render=tiny_board,
+    def __init__(self, url, seed: int = 7, render=tiny_board,
                  render_player=tiny_player) -> None:
-        self.path = str(path)
+        self.url = str(url)
         self.seed = seed
         self.render = render
         self.render_player = render_player
@@ -64,7 +71,7 @@ class Table:
         self.store = None
 
     async def start(self) -> Harness:
-        self.store = await Store.open(self.path)
+        self.store = await open_store(self.url)
         service = GameService(self.store, seed_source=lambda: self.seed)
         bot = PuertoRicoBot(service)
         bot.render_board = self.render
@@ -90,11 +97,11 @@ class Table:
 
 
 @pytest.fixture
-def table(tmp_path):
-    return Table(tmp_path / "games.sqlite3")
+def table(db_url):
+    return Table(db_url)
 
 
 @pytest.fixture
-def new_table(tmp_path):
-    """More tables in one test, each on its own database file in the test's folder."""
-    return lambda name: Table(tmp_path / name)
+def new_table(database):
+    """More tables in one test, each on a database of its own."""
+    return lambda name: Table(database(name))
