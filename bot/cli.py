@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from .arguments import Parser
+from .dbcommands import add_db_commands
 from .game import BadRecord, BadSetup, Game, Setup
 from .game.components import THEMES
 from .game.expansions import from_text
@@ -188,6 +189,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_play_command(commands)
     add_commands(commands)
+    add_db_commands(commands)
     return parser
 
 

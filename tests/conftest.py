@@ -67,12 +67,18 @@ class Databases:
             admin(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def store_kind(request) -> str:
-    if request.param == "postgres" and not SERVER:
+def need_server() -> None:
+    """Skip a PostgreSQL test without a server (fail it where one is required)."""
+    if not SERVER:
         if REQUIRED:
             pytest.fail("PRBOT_REQUIRE_POSTGRES is set but " + NO_SERVER)
         pytest.skip(NO_SERVER)
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_kind(request) -> str:
+    if request.param == "postgres":
+        need_server()
     return request.param
 
 
@@ -80,6 +86,15 @@ def store_kind(request) -> str:
 def database(store_kind, tmp_path):
     """`database(name)`: the URL of a fresh empty database of the test's kind."""
     databases = Databases(store_kind, tmp_path)
+    yield databases
+    databases.drop()
+
+
+@pytest.fixture
+def postgres(tmp_path):
+    """`postgres(name)`: a fresh PostgreSQL database, for a test that uses both stores."""
+    need_server()
+    databases = Databases("postgres", tmp_path)
     yield databases
     databases.drop()
 

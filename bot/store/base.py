@@ -138,6 +138,11 @@ class Tx(ABC):
     async def script(self, text: str) -> None:
         """Run a migration script (several statements)."""
 
+    async def write_many(self, sql: str, rows: list[tuple]) -> None:
+        """Run one statement for each row of parameters."""
+        for row in rows:
+            await self.write(sql, row)
+
     async def one(self, sql: str, params: Iterable = ()) -> tuple | None:
         rows = await self.all(sql, params)
         return rows[0] if rows else None
@@ -176,6 +181,18 @@ class Store(ABC):
     @abstractmethod
     async def _write(self, sql: str, params: Iterable = ()) -> int:
         """Run one statement (atomic by itself); the number of rows it changed."""
+
+    @abstractmethod
+    async def columns(self, table: str) -> list[str]:
+        """The columns of a table, in order."""
+
+    async def integrity(self) -> list[str]:
+        """What the database's own check finds wrong (nothing: an empty list)."""
+        return []
+
+    @abstractmethod
+    async def after_copy(self, tx: Tx) -> None:
+        """Bring the database's counters up to the rows a copy wrote with their own ids."""
 
     def _migration_transaction(self) -> AbstractAsyncContextManager[Tx]:
         """A transaction that no other process migrates in at the same time."""

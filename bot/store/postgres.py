@@ -55,6 +55,12 @@ class _PostgresTx(Tx):
     async def script(self, text: str) -> None:
         await self.connection.execute(text)
 
+    async def write_many(self, sql: str, rows: list[tuple]) -> None:
+        try:
+            await self.connection.executemany(numbered(sql), rows)
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            raise Conflict(str(exc)) from exc
+
 
 class PostgresStore(Store):
     """The game database on a PostgreSQL server. Open it with `await PostgresStore.open(url)`."""
@@ -110,6 +116,20 @@ class PostgresStore(Store):
         async with self.locks.acquire() as connection, connection.transaction():
             await connection.execute("SELECT pg_advisory_xact_lock($1)", channel_id)
             yield
+
+    async def columns(self, table: str) -> list[str]:
+        rows = await self._all(
+            "SELECT column_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position",
+            (table,),
+        )
+        return [name for (name,) in rows]
+
+    async def after_copy(self, tx: Tx) -> None:
+        """The next game id after the highest one copied (ids are never reused: buttons
+        carry them)."""
+        await tx.all("SELECT setval(pg_get_serial_sequence('games', 'id'),"
+                     " COALESCE(MAX(id), 0) + 1, false) FROM games")
 
     async def _all(self, sql: str, params: Iterable = ()) -> list[tuple]:
         async with self.pool.acquire() as connection:

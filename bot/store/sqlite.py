@@ -58,6 +58,12 @@ class _SqliteTx(Tx):
         for statement in split_statements(text):
             await self.db.execute(statement)
 
+    async def write_many(self, sql: str, rows: list[tuple]) -> None:
+        try:
+            await self.db.executemany(sql, rows)
+        except sqlite3.IntegrityError as exc:
+            raise Conflict(str(exc)) from exc
+
 
 class SqliteStore(Store):
     """The game database in an SQLite file. Open it with `await SqliteStore.open(path)`."""
@@ -110,6 +116,18 @@ class SqliteStore(Store):
 
     def game_lock(self, channel_id: int):
         return nothing_held()
+
+    async def columns(self, table: str) -> list[str]:
+        return [row[1] for row in await self._all(f"PRAGMA table_info({table})")]
+
+    async def after_copy(self, tx: Tx) -> None:
+        """Nothing: AUTOINCREMENT follows the highest id ever inserted, given or not."""
+
+    async def integrity(self) -> list[str]:
+        found = [text for (text,) in await self._all("PRAGMA integrity_check") if text != "ok"]
+        for table, rowid, parent, _ in await self._all("PRAGMA foreign_key_check"):
+            found.append(f"{table} row {rowid}: no {parent} row")
+        return found
 
     async def _all(self, sql: str, params: Iterable = ()) -> list[tuple]:
         async with self._lock:

@@ -172,3 +172,31 @@ cli-bad-players = --players must be 2 to 5, not { $players }.
 cli-bad-option-form = --option takes NAME=VALUE, not “{ $option }”.
 cli-bad-setup = These games cannot be set up: { $reason }
 cli-rendered = { $path }: { $size } bytes
+
+## prbot db: copying, backing up and checking the games' database.
+cli-db-copied = Copied from { $source } to { $target }: { $games } games, { $seats } seats, { $users } players' preferences, { $pings } pings and { $reminders } reminders.
+cli-db-not-empty = { $target } already holds games or players: copy only into a new, empty database.
+cli-db-backed-up = { $source } backed up to { $file } ({ $size } bytes).
+cli-db-backup-postgres = prbot db backup copies an SQLite file. For PostgreSQL use pg_dump, or copy the games into an SQLite file with prbot db copy.
+cli-db-backup-exists = { $file } already exists: give the name of a new file.
+cli-db-checked = Database { $db }:
+cli-db-integrity-ok = Integrity: no fault found.
+cli-db-integrity-bad = Integrity: faults found:
+cli-db-schema = Schema: version { $version } (this bot's: { $known }).
+cli-db-games-ok = { $games ->
+    [one] 1 game replayed: it stands as stored.
+   *[other] { $games } games replayed: each stands as stored.
+}
+cli-db-games-bad = { $broken } of { $games } games no longer replay:
+cli-db-column-game = game
+cli-db-column-channel = channel
+cli-db-column-status = status
+cli-db-column-problem = problem
+cli-db-status-lobby = lobby
+cli-db-status-playing = in play
+cli-db-status-finished = finished
+cli-db-status-cancelled = cancelled
+cli-db-problem-record = its record cannot be read
+cli-db-problem-decision = decision { $number } is not legal where it stands
+cli-db-problem-seq = its decision counter differs from its record
+cli-db-problem-snapshot = its record no longer leads to its stored state

@@ -172,3 +172,31 @@ cli-bad-players = --players debe ir de 2 a 5, no { $players }.
 cli-bad-option-form = --option se escribe NOMBRE=VALOR, no «{ $option }».
 cli-bad-setup = No se pueden preparar estas partidas: { $reason }
 cli-rendered = { $path }: { $size } bytes
+
+## prbot db: copiar, respaldar y comprobar la base de datos de las partidas.
+cli-db-copied = Copiado de { $source } a { $target }: { $games } partidas, { $seats } asientos, las preferencias de { $users } jugadores, { $pings } avisos y { $reminders } recordatorios.
+cli-db-not-empty = { $target } ya contiene partidas o jugadores: copia solo a una base de datos nueva y vacía.
+cli-db-backed-up = Copia de seguridad de { $source } en { $file } ({ $size } bytes).
+cli-db-backup-postgres = prbot db backup copia un archivo SQLite. Para PostgreSQL usa pg_dump, o copia las partidas a un archivo SQLite con prbot db copy.
+cli-db-backup-exists = { $file } ya existe: indica el nombre de un archivo nuevo.
+cli-db-checked = Base de datos { $db }:
+cli-db-integrity-ok = Integridad: ningún fallo.
+cli-db-integrity-bad = Integridad: fallos encontrados:
+cli-db-schema = Esquema: versión { $version } (la de este bot: { $known }).
+cli-db-games-ok = { $games ->
+    [one] 1 partida reproducida: está tal como se guardó.
+   *[other] { $games } partidas reproducidas: cada una está tal como se guardó.
+}
+cli-db-games-bad = { $broken } de { $games } partidas ya no se reproducen:
+cli-db-column-game = partida
+cli-db-column-channel = canal
+cli-db-column-status = estado
+cli-db-column-problem = problema
+cli-db-status-lobby = en espera
+cli-db-status-playing = en juego
+cli-db-status-finished = terminada
+cli-db-status-cancelled = cancelada
+cli-db-problem-record = su registro no se puede leer
+cli-db-problem-decision = la decisión { $number } no es legal en ese momento
+cli-db-problem-seq = su contador de decisiones no coincide con su registro
+cli-db-problem-snapshot = su registro ya no lleva al estado guardado

@@ -172,3 +172,31 @@ cli-bad-players = --players va da 2 a 5, non { $players }.
 cli-bad-option-form = --option si scrive NOME=VALORE, non «{ $option }».
 cli-bad-setup = Queste partite non si possono preparare: { $reason }
 cli-rendered = { $path }: { $size } byte
+
+## prbot db: copiare, salvare e controllare il database delle partite.
+cli-db-copied = Copiato da { $source } a { $target }: { $games } partite, { $seats } posti, le preferenze di { $users } giocatori, { $pings } avvisi e { $reminders } promemoria.
+cli-db-not-empty = { $target } contiene già partite o giocatori: copia solo in un database nuovo e vuoto.
+cli-db-backed-up = Copia di sicurezza di { $source } in { $file } ({ $size } byte).
+cli-db-backup-postgres = prbot db backup copia un file SQLite. Per PostgreSQL usa pg_dump, oppure copia le partite in un file SQLite con prbot db copy.
+cli-db-backup-exists = { $file } esiste già: indica il nome di un file nuovo.
+cli-db-checked = Database { $db }:
+cli-db-integrity-ok = Integrità: nessun guasto.
+cli-db-integrity-bad = Integrità: guasti trovati:
+cli-db-schema = Schema: versione { $version } (quella di questo bot: { $known }).
+cli-db-games-ok = { $games ->
+    [one] 1 partita rigiocata: è come è stata salvata.
+   *[other] { $games } partite rigiocate: ognuna è come è stata salvata.
+}
+cli-db-games-bad = { $broken } partite su { $games } non si rigiocano più:
+cli-db-column-game = partita
+cli-db-column-channel = canale
+cli-db-column-status = stato
+cli-db-column-problem = problema
+cli-db-status-lobby = in attesa
+cli-db-status-playing = in corso
+cli-db-status-finished = finita
+cli-db-status-cancelled = annullata
+cli-db-problem-record = il suo registro non si può leggere
+cli-db-problem-decision = la decisione { $number } non è legale in quel momento
+cli-db-problem-seq = il suo contatore delle decisioni non corrisponde al registro
+cli-db-problem-snapshot = il suo registro non porta più allo stato salvato

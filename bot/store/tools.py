@@ -1,0 +1,201 @@
+"""What an operator does to a whole database: copy it to another store (SQLite to PostgreSQL
+and back), back an SQLite file up while the bot runs, and check it.
+
+Each returns data; `bot/dbcommands.py` words it (`prbot db …`).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+from ..game.errors import GameError
+from ..game.record import BadRecord, Record
+from . import MIGRATIONS, Store, StoreError, is_postgres, migration_files, open_store, sqlite_path
+
+# Every table but schema_migrations, each after those it refers to.
+COPIED_TABLES = ("games", "seats", "users", "pings", "reminders")
+PAGE = 500  # rows read and written at a time, so a big database never sits in memory whole
+
+
+class NotEmpty(StoreError):
+    """The target of a copy already holds games, seats or players."""
+
+
+def shown(url: str) -> str:
+    """A database URL fit to print: its password hidden."""
+    if not is_postgres(url):
+        return url
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+# ----------------------------------------------------------------------------- copy
+async def copy_database(source_url: str, target_url: str) -> dict[str, int]:
+    """Copy every row of every table from one store to another, empty one (its schema made
+    by the same migrations), in one transaction: all or nothing. The rows copied, by table."""
+    source = await open_store(source_url)
+    try:
+        target = await open_store(target_url)
+        try:
+            return await _copy(source, target)
+        finally:
+            await target.close()
+    finally:
+        await source.close()
+
+
+async def _copy(source: Store, target: Store) -> dict[str, int]:
+    if await source.migrations() != await target.migrations():
+        raise StoreError("the two databases are at different schema versions")
+    counts = {}
+    async with target.transaction() as tx:
+        for table in COPIED_TABLES:
+            if await tx.one(f"SELECT 1 FROM {table} LIMIT 1"):
+                raise NotEmpty(table)
+        for table in COPIED_TABLES:
+            counts[table] = await _copy_table(source, tx, table)
+        await target.after_copy(tx)
+    return counts
+
+
+async def _copy_table(source: Store, tx, table: str) -> int:
+    columns = ", ".join(await source.columns(table))
+    marks = ", ".join("?" for _ in columns.split(", "))
+    copied = 0
+    while True:
+        rows = await source._all(
+            f"SELECT {columns} FROM {table} ORDER BY 1, 2, 3 LIMIT ? OFFSET ?", (PAGE, copied)
+        )
+        if not rows:
+            return copied
+        await tx.write_many(f"INSERT INTO {table} ({columns}) VALUES ({marks})", rows)
+        copied += len(rows)
+
+
+# ----------------------------------------------------------------------------- backup
+def backup_sqlite(url: str, file: str) -> int:
+    """Copy a live SQLite database to `file` with SQLite's online backup (the bot may go on
+    writing meanwhile); the size of the copy in bytes."""
+    if is_postgres(url):
+        raise StoreError("only an SQLite file can be backed up this way")
+    if Path(file).exists():
+        raise FileExistsError(file)
+    source = sqlite3.connect(f"file:{sqlite_path(url)}?mode=ro", uri=True)
+    try:
+        with sqlite3.connect(file) as copy:
+            source.backup(copy)
+        copy.close()
+    finally:
+        source.close()
+    return Path(file).stat().st_size
+
+
+# ----------------------------------------------------------------------------- check
+@dataclass(frozen=True)
+class Problem:
+    """A game that no longer replays as stored: `kind` names what is wrong (a message id's
+    end), `number` the decision at fault, if any."""
+
+    game_id: int
+    channel_id: int
+    status: str
+    kind: str
+    number: int | None = None
+
+
+@dataclass
+class Report:
+    integrity: list[str]  # what the database's own check found wrong; empty: nothing
+    version: int
+    known: int
+    games: int  # games with a record, checked
+    problems: list[Problem]
+
+    @property
+    def healthy(self) -> bool:
+        return not self.integrity and self.version == self.known and not self.problems
+
+
+async def check_database(url: str) -> Report:
+    """The database's own integrity check, its schema version against this bot's, and every
+    game with a record replayed to its stored counter and snapshot."""
+    store = await open_store(url)
+    try:
+        integrity = await store.integrity() + await orphans(store)
+        applied = await store.migrations()
+        games, problems = await replay_all(store)
+    finally:
+        await store.close()
+    known = migration_files(store.dialect, MIGRATIONS)[-1][0]
+    return Report(integrity, applied[-1][0] if applied else 0, known, games, problems)
+
+
+async def orphans(store: Store) -> list[str]:
+    """Rows that belong to a game that does not exist."""
+    found = []
+    for table in COPIED_TABLES:
+        if table in ("games", "users"):
+            continue
+        (count,) = await store._one(
+            f"SELECT COUNT(*) FROM {table} t WHERE NOT EXISTS"
+            " (SELECT 1 FROM games g WHERE g.id = t.game_id)"
+        )
+        if count:
+            found.append(f"{table}: {count} rows of no game")
+    return found
+
+
+async def replay_all(store: Store) -> tuple[int, list[Problem]]:
+    """How many games have a record, and those that do not replay to what is stored."""
+    checked, problems = 0, []
+    last = 0
+    while True:
+        rows = await store._all(
+            "SELECT id, channel_id, status, seq, record, snapshot FROM games"
+            " WHERE record IS NOT NULL AND id > ? ORDER BY id LIMIT ?", (last, PAGE)
+        )
+        if not rows:
+            return checked, problems
+        for game_id, channel_id, status, seq, record, snapshot in rows:
+            checked += 1
+            kind, number = replay_problem(seq, record, snapshot)
+            if kind:
+                problems.append(Problem(game_id, channel_id, status, kind, number))
+        last = rows[-1][0]
+
+
+def replay_problem(seq: int, record_json: str, snapshot: str | None) -> tuple[str | None,
+                                                                              int | None]:
+    """What is wrong with a stored game, (kind, decision number), or (None, None)."""
+    try:
+        record = Record.from_json(record_json)
+        game, _ = record.replay()
+    except BadRecord as exc:
+        if exc.index is None:
+            return "record", None
+        return "decision", exc.index + 1
+    except (GameError, ValueError, TypeError, KeyError):
+        return "record", None
+    if len(record.decisions) != seq:
+        return "seq", None
+    stored = snapshot_state(snapshot, seq)
+    if stored is not None and stored != json.loads(game.to_json()):
+        return "snapshot", None
+    return None, None
+
+
+def snapshot_state(snapshot: str | None, seq: int) -> dict | None:
+    """The state a snapshot holds for decision counter `seq`; None for none, or one of another
+    counter (a stale cache, which the service rebuilds: no fault)."""
+    try:
+        data = json.loads(snapshot or "null")
+        return data["state"] if data.get("seq") == seq else None
+    except (ValueError, AttributeError, KeyError):
+        return None

@@ -1,0 +1,216 @@
+"""`prbot db copy|backup|check`: a server moved from SQLite to PostgreSQL and back keeps every
+row, and every copied game replays to its snapshot; a live backup; a check that finds games
+that no longer replay."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import sqlite3
+
+import pytest
+
+from bot import cli
+from bot.game.record import Record
+from bot.service import GameService
+from bot.store import open_store
+from bot.store.tools import COPIED_TABLES
+
+SNOWFLAKE = 1_100_000_000_000_000_000  # Discord ids are this large: BIGINT on PostgreSQL
+GUILD = SNOWFLAKE + 7
+ANA, BOB, CRIS = SNOWFLAKE + 100, SNOWFLAKE + 101, SNOWFLAKE + 102
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+async def play(service: GameService, channel: int, decisions: int | None, seed: int) -> None:
+    """Random legal decisions in a channel's game: `decisions` of them, or to its end."""
+    rng = random.Random(seed)
+    while decisions is None or decisions > 0:
+        table = await service.table(channel)
+        if not table.pending_users:  # the computer's seat
+            await service.computer_turn(channel)
+            continue
+        user = rng.choice(table.pending_users)
+        decision = rng.choice(await service.legal(channel, user))
+        if (await service.decide(channel, user, table.seq, [decision])).game_over:
+            return
+        decisions = None if decisions is None else decisions - 1
+
+
+async def a_server(url: str) -> None:
+    """A server's worth of rows: a lobby, games in play (one with a computer seat and the
+    expansions), a finished and a cancelled game, preferences, pings and reminders."""
+    service = GameService(await open_store(url), seed_source=lambda: 99)
+    try:
+        for number, expansions in enumerate(((), ("nobles", "festival"), (), ())):
+            channel = SNOWFLAKE + number
+            await service.new_lobby(channel, GUILD, ANA, "Ana", "1897", "es",
+                                    expansions=expansions,
+                                    computers=("medium",) if number == 1 else ())
+            await service.join(channel, BOB, "Bob")
+            if number:
+                await service.start(channel, ANA)
+        await service.join(SNOWFLAKE, CRIS, "Cris ✨")
+        await play(service, SNOWFLAKE + 2, None, 1)  # to its end
+        await play(service, SNOWFLAKE + 3, 8, 2)
+        await service.cancel(SNOWFLAKE + 3, ANA, False)
+        await play(service, SNOWFLAKE + 1, 5, 3)
+        await service.set_prompt_message((await service.table(SNOWFLAKE + 1)).game_id,
+                                         SNOWFLAKE + 555, 5)
+        await service.set_language(BOB, "it")
+        await service.set_notify(CRIS, False)
+        await service.mark_dm_blocked(ANA, True)
+        await service.claim_ping(2, 3, BOB)
+        await service.store.claim_reminder(2, 5, ANA, "2030-01-01 10:00:00",
+                                           "2030-01-01 09:00:00", 3)
+    finally:
+        await service.store.close()
+
+
+async def every_row(url: str) -> dict[str, list[tuple]]:
+    store = await open_store(url)
+    try:
+        rows = {}
+        for table in COPIED_TABLES:
+            columns = ", ".join(await store.columns(table))
+            rows[table] = sorted(await store._all(f"SELECT {columns} FROM {table}"), key=repr)
+        return rows
+    finally:
+        await store.close()
+
+
+def replays_to_its_snapshot(games: list[tuple]) -> int:
+    """Each copied game with a record replayed: its state is its snapshot's. How many."""
+    replayed = 0
+    for game in games:
+        record, seq, snapshot = game[9], game[11], game[10]
+        if record is None:
+            continue
+        state, _ = Record.from_json(record).replay()
+        assert json.loads(snapshot) == {"seq": seq, "state": json.loads(state.to_json())}
+        replayed += 1
+    return replayed
+
+
+def copy(source: str, target: str, capsys) -> str:
+    assert cli.main(["db", "copy", source, target]) == 0
+    return capsys.readouterr().out
+
+
+def test_a_server_moves_to_postgresql_and_back_with_every_row(tmp_path, postgres, capsys):
+    source, back = str(tmp_path / "server.sqlite3"), str(tmp_path / "back.sqlite3")
+    target = postgres("moved")
+    run(a_server(source))
+    rows = run(every_row(source))
+    assert {table: len(found) > 0 for table, found in rows.items()} == dict.fromkeys(rows, True)
+
+    said = copy(source, target, capsys)
+    assert run(every_row(target)) == rows
+    assert "4 games" in said and "1 reminders" in said
+    assert replays_to_its_snapshot(run(every_row(target))["games"]) == 3
+
+    copy(target, back, capsys)
+    assert run(every_row(back)) == rows
+
+
+def test_a_copied_database_gives_new_games_new_ids(tmp_path, postgres, capsys):
+    source, target = str(tmp_path / "server.sqlite3"), postgres("moved")
+    run(a_server(source))
+    copy(source, target, capsys)
+
+    async def new_game():
+        store = await open_store(target)
+        try:
+            return await store.create_lobby(SNOWFLAKE + 9, GUILD, ANA, "Ana", "classic", "en",
+                                            5, {})
+        finally:
+            await store.close()
+
+    assert run(new_game()) == 5
+
+
+def test_a_copy_into_a_database_with_games_is_refused(database, capsys, monkeypatch):
+    monkeypatch.setenv("PRBOT_LANG", "it")
+    source, target = database("a"), database("b")
+    run(a_server(source))
+    run(a_server(target))
+    before = run(every_row(target))
+    assert cli.main(["db", "copy", source, target]) == 1
+    assert "contiene già partite" in capsys.readouterr().err
+    assert run(every_row(target)) == before
+
+
+def test_a_backup_of_a_live_file(tmp_path, capsys):
+    source, copy_file = str(tmp_path / "live.sqlite3"), str(tmp_path / "copy.sqlite3")
+    run(a_server(source))
+
+    async def backed_up_while_open():
+        store = await open_store(source)  # the bot runs, its WAL not yet merged
+        try:
+            return cli.main(["db", "backup", copy_file, "--db", source])
+        finally:
+            await store.close()
+
+    assert run(backed_up_while_open()) == 0
+    assert copy_file in capsys.readouterr().out
+    assert run(every_row(copy_file)) == run(every_row(source))
+    assert cli.main(["db", "backup", copy_file, "--db", source]) == 1
+    assert "already exists" in capsys.readouterr().err
+
+
+def test_a_postgresql_database_is_not_backed_up_as_a_file(tmp_path, capsys):
+    url = "postgresql://nobody@localhost/none"
+    assert cli.main(["db", "backup", str(tmp_path / "x"), "--db", url]) == 1
+    assert "pg_dump" in capsys.readouterr().err and not (tmp_path / "x").exists()
+
+
+def test_check_finds_the_games_that_no_longer_replay(database, capsys, monkeypatch):
+    url = database("checked")
+    run(a_server(url))
+    assert cli.main(["db", "check", "--db", url]) == 0
+    healthy = capsys.readouterr().out
+    assert "3 games replayed" in healthy and "version 4 (this bot's: 4)" in healthy
+
+    async def break_games():
+        store = await open_store(url)
+        try:
+            async with store.transaction() as tx:
+                (record,) = await tx.one("SELECT record FROM games WHERE id = 2")
+                data = json.loads(record)
+                data["decisions"][2] = [0, "build castle"]
+                await tx.write("UPDATE games SET record = ? WHERE id = 2", (json.dumps(data),))
+                await tx.write("UPDATE games SET seq = seq + 1, snapshot = NULL WHERE id = 4")
+        finally:
+            await store.close()
+
+    run(break_games())
+    monkeypatch.setenv("PRBOT_LANG", "es")
+    assert cli.main(["db", "check", "--db", url]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert "2 de 3 partidas ya no se reproducen:" in lines
+    table = lines[lines.index("2 de 3 partidas ya no se reproducen:") + 1:]
+    assert table[0].split() == ["partida", "canal", "estado", "problema"]
+    assert table[1].split()[:3] == ["2", str(SNOWFLAKE + 1), "en"]
+    assert table[1].endswith("la decisión 3 no es legal en ese momento")
+    assert table[2].endswith("su contador de decisiones no coincide con su registro")
+
+
+def test_check_reports_what_sqlite_finds_broken(tmp_path, capsys):
+    url = str(tmp_path / "orphans.sqlite3")
+    run(a_server(url))
+    with sqlite3.connect(url) as db:  # foreign keys off, as another program might leave them
+        db.execute("INSERT INTO pings (game_id, seq, user_id) VALUES (77, 0, 1)")
+    assert cli.main(["db", "check", "--db", url]) == 1
+    out = capsys.readouterr().out
+    assert "faults found" in out and "pings" in out
+
+
+@pytest.mark.parametrize("name", ["copy", "backup", "check"])
+def test_each_db_command_has_help(name, capsys):
+    with pytest.raises(SystemExit):
+        cli.main(["db", name, "--help"])
+    assert capsys.readouterr().out
