@@ -21,6 +21,10 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--remind-hours", type=float, default=os.environ.get("PRBOT_REMIND_HOURS", "24"),
     )
+    p.add_argument("--shards", metavar="RANGE",
+                   help="the Discord shards this process holds, e.g. 0-3 (with --shard-count; "
+                        "several processes share one PostgreSQL database)")
+    p.add_argument("--shard-count", type=int, metavar="N", help="how many shards in all")
     p.set_defaults(run=run)
 
     p = subparsers.add_parser("sync")
@@ -61,17 +65,33 @@ def logged_in(coro_fn):
         raise SystemExit(2) from None
 
 
-async def open_bot(db: str, remind_hours: float = 0, executor=None):
+async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None):
     """A bot on the service of the database `db` (an SQLite file, created if missing, or a
-    PostgreSQL URL); the computer players think in `executor` (None: threads)."""
-    from .discord_ui.client import PuertoRicoBot
+    PostgreSQL URL), holding `shards` (None: all); the computer players think in `executor`
+    (None: threads)."""
+    from .discord_ui.client import bot_for
     from .service import GameService
     from .store import open_store
 
     store = await open_store(db)
     remind_every = timedelta(hours=remind_hours) if remind_hours > 0 else None
-    service = GameService(store, executor=executor)
-    return PuertoRicoBot(service, remind_every=remind_every), store
+    service = GameService(store, executor=executor, shards=shards)
+    return bot_for(service, remind_every), store
+
+
+def shards_of(args: argparse.Namespace):
+    """The shards `--shards` and `--shard-count` name (None: one process for all); exits with
+    a clear message if they do not make a range of shards."""
+    from .shards import Shards
+
+    if args.shards is None and args.shard_count is None:
+        return None
+    try:
+        return Shards.parse(args.shards or "", args.shard_count or 0)
+    except ValueError:
+        print(cli_text("cli-bad-shards", shards=args.shards or "",
+                       count=args.shard_count or 0), file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 def thinking_process():
@@ -84,12 +104,13 @@ def thinking_process():
 
 
 def run(args: argparse.Namespace) -> int:
+    shards = shards_of(args)
     secret = token()
     logging.basicConfig(level=logging.INFO, format=LOG_FORMAT)
 
     async def main() -> None:
         executor = thinking_process()
-        bot, store = await open_bot(args.db, args.remind_hours, executor)
+        bot, store = await open_bot(args.db, args.remind_hours, executor, shards)
         try:
             async with bot:
                 await bot.start(secret)

@@ -36,6 +36,7 @@ from .game.setup import Setup
 from .game.state import GameState
 from .l10n import localizer
 from .players import LEVELS, decide_in_a_row, seat_seed
+from .shards import Shards
 from .store import ChannelBusy, Conflict, GameRow, SeatRow, Store, timestamp
 
 log = logging.getLogger(__name__)
@@ -240,8 +241,10 @@ class GameService:
         cache_size: int = 128,
         seed_source: Callable[[], int] = random_seed,
         executor: Executor | None = None,
+        shards: Shards | None = None,
     ) -> None:
         self.store = store
+        self.shards = shards  # the servers whose games this process looks after unasked
         self.cache_size = cache_size
         self.seed_source = seed_source
         self.executor = executor  # where computer players think; None: the loop's threads
@@ -701,7 +704,7 @@ class GameService:
         now = clock()
         due_before = timestamp(now - every)
         reminders = []
-        for game_id, channel_id in await self.store.waiting_since(due_before):
+        for game_id, channel_id in await self.store.waiting_since(due_before, self.shards):
             try:
                 table = await self.table(channel_id)
             except ServiceError:
@@ -720,9 +723,9 @@ class GameService:
 
     async def games_with_computers(self) -> list[tuple[int, int]]:
         """(game id, channel id) of the games in play where the computer plays a seat."""
-        return await self.store.games_with_computers()
+        return await self.store.games_with_computers(self.shards)
 
     async def unprompted_games(self) -> list[tuple[int, int]]:
         """(game id, channel id) of games in play whose prompts were not posted after their
         last decision (the bot stopped in between)."""
-        return await self.store.unprompted_games()
+        return await self.store.unprompted_games(self.shards)

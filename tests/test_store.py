@@ -345,3 +345,28 @@ def test_a_reminder_is_claimed_once_then_when_due_up_to_the_most(db_url):
     first, early, second, third = run(opened(db_url, work))
     assert sorted(first, key=str) == [1] + [None] * 9
     assert (early, second, third) == (None, 2, None)
+
+
+def test_a_process_lists_only_the_games_of_its_shards(db_url):
+    from bot.shards import Shards
+
+    async def work(store):
+        ids = []
+        for shard in (0, 1, 2, 3):
+            guild = (1_000_000 + shard) << 22  # a server of shard `shard` of 4
+            game_id = await store.create_lobby(30 + shard, guild, 100, "Ana", "classic", "en",
+                                               5, {})
+            await store.add_seat(game_id, -1, "Bot", computer="easy")
+            await store.start_game(game_id, [100, -1], "{}", None)
+            ids.append(game_id)
+        mine = Shards.parse("1-2", 4)
+        return ids, [
+            await store.unprompted_games(mine),
+            await store.waiting_since("2100-01-01 00:00:00", mine),
+            await store.games_with_computers(mine),
+            await store.unprompted_games(),
+        ]
+
+    ids, (unprompted, waiting, computers, every) = run(opened(db_url, work))
+    assert unprompted == waiting == computers == [(ids[1], 31), (ids[2], 32)]
+    assert len(every) == 4

@@ -73,3 +73,17 @@ class PuertoRicoBot(commands.Bot):
 
     async def on_error(self, event_method: str, /, *args, **kwargs) -> None:
         log.exception("error in %s", event_method)
+
+
+class ShardedPuertoRicoBot(PuertoRicoBot, commands.AutoShardedBot):
+    """The same bot holding several shards in one process (`prbot run --shards 0-3`)."""
+
+
+def bot_for(service: GameService, remind_every: timedelta | None = None) -> PuertoRicoBot:
+    """The bot for a service: one connection to Discord, or one per shard of the service's
+    range when it holds several (discord.py's AutoShardedClient)."""
+    shards = service.shards
+    if shards is None:
+        return PuertoRicoBot(service, remind_every)
+    kind = ShardedPuertoRicoBot if len(shards.ids) > 1 else PuertoRicoBot
+    return kind(service, remind_every, **shards.client_options())

@@ -87,6 +87,13 @@ def snowflake() -> int:
     return next(_ids)
 
 
+def ids_from(first: int) -> None:
+    """Make the ids of messages, channels and interactions from `first` on: two bot processes
+    on one database must not give the same ids."""
+    global _ids
+    _ids = itertools.count(first)
+
+
 def user_payload(user_id: int, display_name: str | None = None) -> dict:
     """A user as Discord sends it; his display name is `User<nnn>` unless one is given."""
     name = f"user{user_id % 1000}"

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ..shards import Shards
+
 MIGRATIONS = Path(__file__).parent / "migrations"
 # NNNN_name.sql for both dialects, NNNN_name.sqlite.sql / NNNN_name.postgres.sql for one.
 MIGRATION_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)(?:\.(sqlite|postgres))?\.sql$")
@@ -104,6 +106,16 @@ class UserRow:
 def timestamp(moment: datetime) -> str:
     """A moment as the store writes it (UTC, to the second), so that two compare as text."""
     return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def in_shards(shards: Shards | None, column: str = "guild_id") -> tuple[str, tuple]:
+    """A query's condition (and its parameters) keeping the games of the servers of `shards`
+    (`bot.shards.shard_of`), or nothing for all."""
+    if shards is None:
+        return "", ()
+    marks = ", ".join("?" for _ in shards.ids)
+    return (f" AND (COALESCE({column}, 0) >> 22) % ? IN ({marks})",
+            (shards.count, *shards.ids))
 
 
 def migration_files(dialect: str = "sqlite",
@@ -301,21 +313,25 @@ class Store(ABC):
             "SELECT id, channel_id FROM games WHERE status = 'playing' ORDER BY id"
         )
 
-    async def unprompted_games(self) -> list[tuple[int, int]]:
+    async def unprompted_games(self, shards: Shards | None = None) -> list[tuple[int, int]]:
         """(game id, channel id) of the games in play whose prompts were never posted for
-        their last decision."""
+        their last decision (of the servers of `shards` only, if given)."""
+        where, params = in_shards(shards)
         return await self._pairs(
             "SELECT id, channel_id FROM games WHERE status = 'playing'"
-            " AND (prompt_seq IS NULL OR prompt_seq <> seq) ORDER BY id"
+            f" AND (prompt_seq IS NULL OR prompt_seq <> seq){where} ORDER BY id",
+            params,
         )
 
-    async def waiting_since(self, before: str) -> list[tuple[int, int]]:
+    async def waiting_since(self, before: str,
+                            shards: Shards | None = None) -> list[tuple[int, int]]:
         """(game id, channel id) of the games in play whose last decision is older than
-        `before` (a `timestamp`)."""
+        `before` (a `timestamp`), of the servers of `shards` only, if given."""
+        where, params = in_shards(shards)
         return await self._pairs(
-            "SELECT id, channel_id FROM games WHERE status = 'playing' AND updated_at <= ?"
+            f"SELECT id, channel_id FROM games WHERE status = 'playing' AND updated_at <= ?{where}"
             " ORDER BY id",
-            (before,),
+            (before, *params),
         )
 
     async def _pairs(self, sql: str, params: Iterable = ()) -> list[tuple[int, int]]:
@@ -437,11 +453,15 @@ class Store(ABC):
         )
         return changed == 1
 
-    async def games_with_computers(self) -> list[tuple[int, int]]:
-        """(game id, channel id) of the games in play where the computer plays a seat."""
+    async def games_with_computers(self,
+                                   shards: Shards | None = None) -> list[tuple[int, int]]:
+        """(game id, channel id) of the games in play where the computer plays a seat (of the
+        servers of `shards` only, if given)."""
+        where, params = in_shards(shards, "g.guild_id")
         return await self._pairs(
             "SELECT DISTINCT g.id, g.channel_id FROM games g JOIN seats s ON s.game_id = g.id"
-            " WHERE g.status = 'playing' AND s.computer IS NOT NULL ORDER BY g.id"
+            f" WHERE g.status = 'playing' AND s.computer IS NOT NULL{where} ORDER BY g.id",
+            params,
         )
 
     async def move_seat(self, game_id: int, from_user: int, to_user: int, name: str) -> bool:

@@ -200,3 +200,4 @@ cli-db-problem-record = its record cannot be read
 cli-db-problem-decision = decision { $number } is not legal where it stands
 cli-db-problem-seq = its decision counter differs from its record
 cli-db-problem-snapshot = its record no longer leads to its stored state
+cli-bad-shards = --shards { $shards } --shard-count { $count } is not a range of shards: give both, as FIRST-LAST (or one number) of shards 0 to the count less one, e.g. --shards 0-3 --shard-count 8.

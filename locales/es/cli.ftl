@@ -200,3 +200,4 @@ cli-db-problem-record = su registro no se puede leer
 cli-db-problem-decision = la decisión { $number } no es legal en ese momento
 cli-db-problem-seq = su contador de decisiones no coincide con su registro
 cli-db-problem-snapshot = su registro ya no lleva al estado guardado
+cli-bad-shards = --shards { $shards } --shard-count { $count } no es un rango de shards: indica ambos, como PRIMERO-ÚLTIMO (o un solo número) entre el shard 0 y el total menos uno, p. ej. --shards 0-3 --shard-count 8.

@@ -200,3 +200,4 @@ cli-db-problem-record = il suo registro non si può leggere
 cli-db-problem-decision = la decisione { $number } non è legale in quel momento
 cli-db-problem-seq = il suo contatore delle decisioni non corrisponde al registro
 cli-db-problem-snapshot = il suo registro non porta più allo stato salvato
+cli-bad-shards = --shards { $shards } --shard-count { $count } non è un intervallo di shard: indica entrambi, come PRIMO-ULTIMO (o un solo numero) tra lo shard 0 e il totale meno uno, ad es. --shards 0-3 --shard-count 8.
