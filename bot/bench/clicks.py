@@ -90,18 +90,31 @@ async def handled(h: Harness, payload: dict, start: float) -> float:
 
 async def measure(args: argparse.Namespace) -> list[float]:
     with tempfile.TemporaryDirectory() as folder:
-        store = await open_store(str(Path(folder) / "bench.sqlite3"))
-        bot = PuertoRicoBot(GameService(store, seed_source=lambda: args.seed))
-        bot.render_board = stand_in_board
-        bot.render_player = stand_in_player
-        h = await Harness(bot).start()
-        try:
-            channels = await open_games(h, args.games)
-            return await timed_clicks(h, channels, args.clicks, args.burst,
-                                      random.Random(args.seed))
-        finally:
-            await h.close()
-            await store.close()
+        times, _ = await clicks_on(str(Path(folder) / "bench.sqlite3"), args.games, args.clicks,
+                                   args.burst, args.seed)
+        return times
+
+
+async def clicks_on(url: str, games: int, clicks: int, burst: int, seed: int,
+                    ready=None) -> tuple[list[float], float]:
+    """Click timings (ms) on the database of `url`, and the seconds the timed clicks took in
+    all. `ready`, if given, is called once the games are open, before the timing starts (to
+    start several processes' clicks together)."""
+    store = await open_store(url)
+    bot = PuertoRicoBot(GameService(store, seed_source=lambda: seed))
+    bot.render_board = stand_in_board
+    bot.render_player = stand_in_player
+    h = await Harness(bot).start()
+    try:
+        channels = await open_games(h, games)
+        if ready is not None:
+            ready()
+        started = time.perf_counter()
+        times = await timed_clicks(h, channels, clicks, burst, random.Random(seed))
+        return times, time.perf_counter() - started
+    finally:
+        await h.close()
+        await store.close()
 
 
 def percentile(values: list[float], share: float) -> float:

@@ -1,7 +1,15 @@
 """How fast the game service handles decisions, how fast it starts, how much its cache weighs.
 
+`prbot bench service --db URL [--db URL…] [--processes 2]` measures the stores named (an
+SQLite file, as a path or sqlite:///…, or postgresql://…; each given empty) side by side: a
+click handled through the whole bot (the offline harness of `discord_ui.offline`, as `prbot
+bench bot`) with `--games` games in play, p50/p95 and clicks per second, and the service's
+decision alone. With `--processes N`, PostgreSQL's stores are also measured with N bot
+processes on the one database, each with its own games, clicking at once: their clicks per
+second together.
+
 `prbot bench service [--games 200] [--decisions 3000] [--concurrency 8] [--stored 10000]`
-prints three figures, all on temporary SQLite files (images excluded):
+without `--db` prints three figures, all on temporary SQLite files (images excluded):
 
 - decisions: `--games` games in play at once in one process; random legal decisions across them,
   `--concurrency` games at a time with asyncio.gather; each decision is timed from the call to
@@ -26,6 +34,8 @@ from ..game.record import Record
 from ..game.simulate import random_game
 from ..service import GameService, snapshot_of
 from ..store import SqliteStore as Store
+from ..store import is_postgres, open_store
+from ..store.tools import shown
 from . import bench_parser
 
 TARGET_P95_MS = 50
@@ -75,13 +85,14 @@ async def play_rounds(service: GameService, channels: list[int], rng: random.Ran
     return times
 
 
-async def bench_decisions(path: Path, args: argparse.Namespace) -> list[float]:
+async def bench_decisions(url: Path | str, args: argparse.Namespace,
+                          first_channel: int = 1) -> list[float]:
     """Start the games, warm them up, then time `--decisions` decisions (ms each)."""
     rng = random.Random(args.seed)
-    store = await Store.open(str(path))
+    store = await open_store(str(url))
     service = GameService(store, cache_size=args.cache_size,
                           seed_source=lambda: rng.getrandbits(63))
-    channels = list(range(1, args.games + 1))
+    channels = list(range(first_channel, first_channel + args.games))
     for channel in channels:
         await start_game(service, channel, rng)
     await play_rounds(service, channels, rng, args.warmup * args.games, args.concurrency)
@@ -181,7 +192,87 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--stored", type=int, default=10_000)
     parser.add_argument("--cached", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--db", action="append", default=[], metavar="URL",
+                        help="measure clicks and decisions on this (empty) database; may be "
+                             "given twice, to set SQLite and PostgreSQL side by side")
+    parser.add_argument("--clicks", type=int, default=2000, help="timed clicks (with --db)")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="with --db postgresql://…: also N bot processes clicking at once")
     return parser.parse_args(argv)
+
+
+# --------------------------------------------------------------------------- stores
+FIRST_ID = 930_000_000_000_000_001  # the offline harness's first id
+
+
+def clicks_in_process(url: str, games: int, clicks: int, seed: int, number: int,
+                      barrier, results) -> None:
+    """One bot process of `--processes` (spawned): its own games, clicked once every
+    process is ready; puts (timings, seconds) in `results`."""
+    from ..discord_ui import offline
+    from .clicks import clicks_on
+
+    offline.ids_from(FIRST_ID + (number + 1) * 10**12)
+    times, seconds = asyncio.run(clicks_on(url, games, clicks, 1, seed + number,
+                                           ready=barrier.wait))
+    results.put((times, seconds))
+
+
+def clicks_in_processes(url: str, args: argparse.Namespace) -> tuple[list[float], float]:
+    """`--processes` bot processes on one database, `--games` games and `--clicks` clicks
+    shared out between them: every click's timing, and the clicks per second of them all."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("spawn")
+    count = args.processes
+    barrier, results = context.Barrier(count), context.Queue()
+    workers = [context.Process(target=clicks_in_process,
+                               args=(url, args.games // count, args.clicks // count, args.seed,
+                                     number, barrier, results))
+               for number in range(count)]
+    for worker in workers:
+        worker.start()
+    measured = [results.get() for _ in workers]
+    for worker in workers:
+        worker.join()
+    times = [ms for part, _ in measured for ms in part]
+    return times, len(times) / max(seconds for _, seconds in measured)
+
+
+async def measure_store(url: str, args: argparse.Namespace, number: int) -> dict[str, str]:
+    """A store's column of the side-by-side table."""
+    from ..discord_ui import offline
+    from .clicks import clicks_on
+
+    offline.ids_from(FIRST_ID + number * 10**12)  # a second store's games apart
+    times, seconds = await clicks_on(url, args.games, args.clicks, 1, args.seed)
+    decisions = await bench_decisions(url, args, first_channel=1 + number * 10**6)
+    column = {
+        "click p50 / p95": f"{statistics.median(times):.1f} / {percentile(times, 0.95):.1f} ms",
+        "clicks per second": f"{len(times) / seconds:.0f}",
+        "decision p50 / p95": (f"{statistics.median(decisions):.1f} / "
+                               f"{percentile(decisions, 0.95):.1f} ms"),
+    }
+    if args.processes > 1 and is_postgres(url):
+        together, rate = clicks_in_processes(url, args)
+        column[f"{args.processes} processes: click p50 / p95"] = (
+            f"{statistics.median(together):.1f} / {percentile(together, 0.95):.1f} ms")
+        column[f"{args.processes} processes: clicks per second"] = f"{rate:.0f}"
+    return column
+
+
+async def run_stores(args: argparse.Namespace) -> int:
+    """Measure each store of `--db` and print them side by side."""
+    columns = [await measure_store(url, args, number) for number, url in enumerate(args.db)]
+    print(f"{args.games} games in play, {args.clicks} clicks one at a time, "
+          f"{args.decisions} decisions {args.concurrency} at a time")
+    names = [shown(url).split("?")[0] for url in args.db]
+    rows = [[""] + names] + [[label] + [column.get(label, "—") for column in columns]
+                              for label in dict.fromkeys(k for c in columns for k in c)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)))
+    return 0
 
 
 async def run(args: argparse.Namespace, folder: Path) -> bool:
@@ -214,6 +305,8 @@ async def run(args: argparse.Namespace, folder: Path) -> bool:
 def main(argv: list[str] | None = None) -> int:
     """Run the three measurements on temporary files and print the figures."""
     args = parse(argv)
+    if args.db:
+        return asyncio.run(run_stores(args))
     with tempfile.TemporaryDirectory(prefix="prbot-bench-") as folder:
         ok = asyncio.run(run(args, Path(folder)))
     return 0 if ok else 1
