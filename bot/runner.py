@@ -21,10 +21,8 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--remind-hours", type=float, default=os.environ.get("PRBOT_REMIND_HOURS", "24"),
     )
-    p.add_argument("--shards", metavar="RANGE",
-                   help="the Discord shards this process holds, e.g. 0-3 (with --shard-count; "
-                        "several processes share one PostgreSQL database)")
-    p.add_argument("--shard-count", type=int, metavar="N", help="how many shards in all")
+    p.add_argument("--shards", metavar="RANGE")
+    p.add_argument("--shard-count", type=int, metavar="N")
     p.set_defaults(run=run)
 
     p = subparsers.add_parser("sync")

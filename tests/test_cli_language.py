@@ -16,7 +16,8 @@ from bot.l10n import LOCALES
 
 BENCHES = ("render", "service", "bot", "ai", "chatter")
 HELPS = ([], ["replay"], ["simulate"], ["render"], ["bench"], ["play"], ["run"], ["sync"],
-         *(["bench", target] for target in BENCHES))
+         *(["bench", target] for target in BENCHES),
+         ["db"], ["db", "copy"], ["db", "backup"], ["db", "check"])
 ENGLISH_ARGPARSE = ("usage:", "positional arguments", "options:", "show this help message")
 
 

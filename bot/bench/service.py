@@ -192,12 +192,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--stored", type=int, default=10_000)
     parser.add_argument("--cached", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--db", action="append", default=[], metavar="URL",
-                        help="measure clicks and decisions on this (empty) database; may be "
-                             "given twice, to set SQLite and PostgreSQL side by side")
-    parser.add_argument("--clicks", type=int, default=2000, help="timed clicks (with --db)")
-    parser.add_argument("--processes", type=int, default=1,
-                        help="with --db postgresql://…: also N bot processes clicking at once")
+    parser.add_argument("--db", action="append", default=[], metavar="URL")
+    parser.add_argument("--clicks", type=int, default=2000)
+    parser.add_argument("--processes", type=int, default=1)
     return parser.parse_args(argv)
 
 
