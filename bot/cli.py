@@ -140,6 +140,18 @@ def render(args: argparse.Namespace) -> int:
     return 0
 
 
+def review(args: argparse.Namespace) -> int:
+    from renderer.story import render_story  # Pillow is only needed for pictures
+
+    from .story import tell
+
+    replayed(args.record)  # exits with the record's fault if it does not replay
+    png = render_story(tell(load_record(args.record)), args.lang, theme=args.theme)
+    Path(args.out).write_bytes(png)
+    print(cli_text("cli-rendered", path=args.out, size=len(png)))
+    return 0
+
+
 def bench(args: argparse.Namespace) -> int:
     """Benchmarks live beside what they measure; this only dispatches to them."""
     if args.target == "render":
@@ -150,6 +162,8 @@ def bench(args: argparse.Namespace) -> int:
         from .bench.ai import main as run
     elif args.target == "chatter":
         from .bench.chatter import main as run
+    elif args.target == "review":
+        from .bench.review import main as run
     else:
         from .bench.service import main as run
     return run(args.options)
@@ -182,8 +196,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--show-vp", action="store_true")
     p.set_defaults(run=render)
 
+    p = commands.add_parser("review")
+    p.add_argument("record")
+    p.add_argument("--out", default="story.png")
+    p.add_argument("--lang", default="en", choices=LANGUAGES)
+    p.add_argument("--theme", choices=THEMES)
+    p.set_defaults(run=review)
+
     p = commands.add_parser("bench")
-    p.add_argument("target", choices=("render", "service", "bot", "ai", "chatter"))
+    p.add_argument("target", choices=("render", "service", "bot", "ai", "chatter", "review"))
     p.add_argument("options", nargs=argparse.REMAINDER)
     p.set_defaults(run=bench)
 

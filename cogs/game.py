@@ -59,6 +59,17 @@ def render_default(game, lang: str, theme: str) -> bytes:
     return render_board(game, lang, theme)
 
 
+def render_story_default(record, lang: str, theme: str) -> tuple[str, bytes]:
+    """The story of a finished game: its sentence and its picture."""
+    from bot.story import sentence, tell
+    from renderer.story import render_story
+
+    story = tell(record)
+    picture = render_story(story, lang, theme)
+    story.names = [messages.plain(name) for name in story.names]  # as a message shows them
+    return sentence(story, localizer(lang, theme)), picture
+
+
 def render_player_default(game, seat: int, lang: str, theme: str) -> bytes:
     from renderer import render_player
 
@@ -95,6 +106,7 @@ class GameCog(commands.Cog, name="GameCog"):
         self.service = bot.service
         self.render = getattr(bot, "render_board", None) or render_default
         self.render_player = getattr(bot, "render_player", None) or render_player_default
+        self.render_story = getattr(bot, "render_story", None) or render_story_default
         # game id -> the role's message being written; rebuilt from the record when missing.
         self.turns: dict[int, Turn] = {}
         self.locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
@@ -368,6 +380,7 @@ class GameCog(commands.Cog, name="GameCog"):
                           table.channel_id)
         if outcome.game_over:
             self.forget_game(table.game_id)
+            await self.post_story(table, channel)
             return
         await self.ping(table, loc, channel, before | mentioned, actor)
         if not by_computer:
@@ -468,6 +481,19 @@ class GameCog(commands.Cog, name="GameCog"):
         except Exception:
             log.exception("game %s: the board could not be drawn", table.game_id)
             return None
+
+    async def post_story(self, table: Table, channel) -> None:
+        """After the scores, the story of the game: replayed and drawn in a thread, so the
+        bot goes on answering meanwhile; a failure costs only the story."""
+        try:
+            text, data = await asyncio.to_thread(self.render_story, table.record, table.lang,
+                                                 table.theme)
+            await channel.send(messages.fit(text), file=png(data, "story.png"),
+                               allowed_mentions=mention([]))
+        except discord.HTTPException:
+            log.warning("game %s: could not post its story", table.game_id, exc_info=True)
+        except Exception:
+            log.exception("game %s: its story could not be told", table.game_id)
 
     async def own_board(self, table: Table, seat: int, lang: str) -> bytes | None:
         try:

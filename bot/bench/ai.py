@@ -56,9 +56,9 @@ class Table:
 
 
 def play_game(levels: list[str], seed: int, table: Table, times: dict[int, list[float]],
-              free: dict[int, int]) -> Game:
+              free: dict[int, int], decisions: list | None = None) -> Game:
     """One game of computer players, seat i playing `levels[i]`; decision times per seat, and
-    how many of its decisions were free ones."""
+    how many of its decisions were free ones (and every decision, in `decisions`)."""
     setup = Setup(players=tuple(f"{level}-{i + 1}" for i, level in enumerate(levels)), seed=seed,
                   expansions=table.expansions, options=table.options)
     game = Game.new(setup)
@@ -74,6 +74,8 @@ def play_game(levels: list[str], seed: int, table: Table, times: dict[int, list[
         if decision not in game.legal(seat):
             free[seat] = free.get(seat, 0) + 1
         game.apply(seat, decision)
+        if decisions is not None:
+            decisions.append((seat, decision))
     return game
 
 

@@ -1,0 +1,186 @@
+"""The story of a game, drawn after its score sheet: the sentence that tells how it turned,
+then three charts with one line per player across the rounds — his VP as if the game ended at
+that round's start, his doubloons, and his chance to win as the computer estimates it. The
+round that turned the game is shaded in each chart.
+
+640 px wide like every picture, and drawn for phones: no text under `style.MIN_TEXT`, text
+in ink or muted ink on light panels (WCAG AA contrast). Each player's line keeps his seat's
+colour and a marker of its own shape, so the lines stay apart without colours.
+"""
+
+from __future__ import annotations
+
+import math
+
+from bot.l10n import localizer
+from bot.story import Story, sentence
+
+from . import _drawing, style
+from .board import encode
+from .canvas import Canvas, clean, text_width
+
+PLOT_LEFT = 66  # room for the axis' numbers ("100%")
+PLOT_RIGHT = 34  # room for the last column's label ("Final")
+TITLE_ROW = 40
+AXIS_ROW = 30
+LINE_STEP = 26  # between the lines of the sentence
+LEGEND_ROW = 36
+MARKERS = ("circle", "square", "triangle", "diamond", "hexagon")
+TURN_BAND = style.tint(style.HIGHLIGHT, 0.35)
+CHARTS = (("vp", 300), ("doubloons", 230), ("chance", 300))
+
+
+def render_story(story: Story, lang: str, theme: str | None = None) -> bytes:
+    """A PNG of the story of a game (`bot.story.tell`) in `lang` and `theme`."""
+    with _drawing:
+        image = draw_story(story, lang, theme)
+    return encode(image)
+
+
+def lines_of(text: str, width: int, size: int) -> list[str]:
+    """`text` broken into lines no wider than `width` at `size`."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def draw_story(story: Story, lang: str, theme: str | None = None):
+    loc = localizer(lang, theme or story.theme)
+    inner = style.WIDTH - 2 * style.MARGIN - 24
+    told = lines_of(clean(sentence(story, loc)), inner, style.BODY)
+    head = TITLE_ROW + LINE_STEP * len(told) + 14
+    legend = LEGEND_ROW * math.ceil(len(story.names) / 2) + 16
+    height = style.MARGIN + head + legend + sum(h for _, h in CHARTS) + style.GAP * 5
+    canvas = Canvas(style.WIDTH, height)
+    left, right = style.MARGIN, style.WIDTH - style.MARGIN
+    top = style.MARGIN
+    canvas.panel((left, top, right, top + head))
+    canvas.fitted((left + 12, top + 4, right - 12, top + TITLE_ROW), loc.text("story-title"),
+                  style.TITLE, bold=True)
+    for n, line in enumerate(told):
+        canvas.text((left + 12, top + TITLE_ROW + LINE_STEP * (n + 0.5)), line, style.BODY)
+    top += head + style.GAP
+    draw_legend(canvas, story, top, legend)
+    top += legend + style.GAP
+    for kind, chart_height in CHARTS:
+        draw_chart(canvas, story, loc, kind, (left, top, right, top + chart_height))
+        top += chart_height + style.GAP
+    return canvas.image
+
+
+def draw_legend(canvas: Canvas, story: Story, top: int, height: int) -> None:
+    left, right = style.MARGIN, style.WIDTH - style.MARGIN
+    canvas.panel((left, top, right, top + height))
+    half = (right - left) // 2
+    for seat, name in enumerate(story.names):
+        x = left + 12 + half * (seat % 2)
+        y = top + 8 + LEGEND_ROW * (seat // 2) + LEGEND_ROW / 2
+        canvas.draw.line((x, y, x + 30, y), fill=seat_colour(seat), width=4)
+        marker(canvas, seat, (x + 15, y))
+        mark = style.WINNER_MARK if story.over and seat in story.winners else ""
+        canvas.fitted((x + 40, int(y - LEGEND_ROW / 2), x + half - 20, int(y + LEGEND_ROW / 2)),
+                      f"{seat + 1} {name} {mark}".strip(), style.BODY, bold=True)
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return style.SEAT_COLOURS[seat % len(style.SEAT_COLOURS)]
+
+
+def marker(canvas: Canvas, seat: int, centre, radius: float = 6) -> None:
+    """A player's point: his seat's colour in a shape of its own, outlined in ink."""
+    x, y = centre
+    shape = MARKERS[seat % len(MARKERS)]
+    colour = seat_colour(seat)
+    if shape == "circle":
+        canvas.draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=colour,
+                            outline=style.INK)
+        return
+    sides, turn = {"square": (4, math.pi / 4), "triangle": (3, -math.pi / 2),
+                   "diamond": (4, 0.0), "hexagon": (6, 0.0)}[shape]
+    size = radius * (1.35 if sides == 4 else 1.25)
+    points = [(x + size * math.cos(turn + 2 * math.pi * i / sides),
+               y + size * math.sin(turn + 2 * math.pi * i / sides)) for i in range(sides)]
+    canvas.draw.polygon(points, fill=colour, outline=style.INK)
+
+
+def series(story: Story, kind: str) -> list[list[float]]:
+    """[column][seat] of one chart: VP, doubloons, or chance in per cent."""
+    if kind == "vp":
+        return story.vp
+    if kind == "doubloons":
+        return story.doubloons
+    return [[100 * c for c in column] for column in story.chances]
+
+
+def ticks(kind: str, top: float) -> list[int]:
+    """The values marked on a chart's axis, from 0 to at least `top`."""
+    if kind == "chance":
+        return [0, 25, 50, 75, 100]
+    step = next(s for s in (2, 5, 10, 20, 25, 50) if top / s <= 6)
+    return list(range(0, int(math.ceil(top / step)) * step + 1, step))
+
+
+def draw_chart(canvas: Canvas, story: Story, loc, kind: str, box) -> None:
+    left, top, right, bottom = box
+    canvas.panel(box)
+    title = loc.text(f"story-{kind}")
+    canvas.fitted((left + 12, top + 4, right - 12, top + TITLE_ROW), title, style.LABEL,
+                  bold=True)
+    values = series(story, kind)
+    marks = ticks(kind, max(max(column) for column in values) or 1)
+    plot = (left + PLOT_LEFT, top + TITLE_ROW + 10, right - PLOT_RIGHT, bottom - AXIS_ROW)
+    x0, y0, x1, y1 = plot
+    columns = len(values)
+    step = (x1 - x0) / max(columns - 1, 1)
+
+    def at(column: int, value: float) -> tuple[float, float]:
+        return x0 + step * column, y1 - (y1 - y0) * value / marks[-1]
+
+    turned = turn_column(story)
+    if turned is not None:
+        canvas.draw.rectangle((at(turned, 0)[0], y0, at(turned + 1, 0)[0], y1), fill=TURN_BAND)
+    for value in marks:
+        y = at(0, value)[1]
+        canvas.draw.line((x0, y, x1, y), fill=style.FAINT, width=1)
+        label = f"{value}%" if kind == "chance" else str(value)
+        canvas.text((x0 - 8, y), label, style.MIN_TEXT, style.MUTED, anchor="rm")
+    shown = labelled_columns(story, step)
+    for column in shown:
+        label = loc.text("story-end") if column == columns - 1 and story.over else str(
+            story.rounds[column] if column < len(story.rounds) else "")
+        bold = column == turned
+        canvas.text((at(column, 0)[0], y1 + AXIS_ROW / 2 + 2), label, style.MIN_TEXT,
+                    style.INK if bold else style.MUTED, bold, "mm")
+    for seat in range(len(story.names)):
+        points = [at(c, column[seat]) for c, column in enumerate(values)]
+        canvas.draw.line(points, fill=seat_colour(seat), width=3, joint="curve")
+    for seat in range(len(story.names)):
+        for c, column in enumerate(values):
+            marker(canvas, seat, at(c, column[seat]), 4.5)
+
+
+def turn_column(story: Story) -> int | None:
+    """The column of the round that turned the game: its start, shaded to the next one."""
+    if story.turn is None or story.turn.round not in story.rounds:
+        return None
+    return story.rounds.index(story.turn.round)
+
+
+def labelled_columns(story: Story, step: float) -> list[int]:
+    """The columns whose round is written under the axis: all when they fit, else every
+    second or fifth, always the first, the last and the turning round."""
+    columns = len(story.rounds) + 1
+    every = next(n for n in (1, 2, 5, 10) if step * n >= 30)
+    chosen = {c for c in range(columns) if c % every == 0}
+    chosen.add(columns - 1)
+    turned = turn_column(story)
+    if turned is not None:
+        chosen = {c for c in chosen if abs(c - turned) * step >= 30 or c == columns - 1}
+        chosen.add(turned)
+    if step < 40:  # the last column's label is wider ("End"): its neighbour gives way
+        chosen.discard(columns - 2)
+    return sorted(chosen)

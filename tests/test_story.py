@@ -1,0 +1,171 @@
+"""The story of a game: VP and doubloons at every round's start, the chance to win, the round
+that turned the game in words, and its picture for phones."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from bot.bench.ai import Table, play_game
+from bot.cli import main
+from bot.game import Setup
+from bot.game.record import Record
+from bot.game.scoring import final_scores
+from bot.l10n import LANGUAGES, localizer
+from bot.story import Story, Turn, round_starts, sentence, tell, terms
+from renderer import canvas as canvas_module
+from renderer import style
+from renderer.story import draw_story, render_story
+
+
+def played(levels: tuple[str, ...], seed: int, expansions: tuple[str, ...] = ()) -> Record:
+    decisions: list[tuple[int, str]] = []
+    game = play_game(list(levels), seed, Table(expansions=expansions), {}, {}, decisions)
+    return Record(Setup(players=tuple(p.name for p in game.state.players), seed=seed,
+                        expansions=expansions), decisions)
+
+
+@cache
+def easy_game() -> Record:
+    return played(("easy",) * 4, 3)
+
+
+@cache
+def runaway_game() -> Record:
+    """A medium player against three random ones: he leads by far at the end."""
+    return played(("medium", "random", "random", "random"), 5)
+
+
+def test_the_vp_by_round_end_on_the_engines_final_score():
+    record = easy_game()
+    story = tell(record)
+    game = record.replay()[0]
+    assert story.over and story.vp[-1] == [row["total"] for row in game.scores]
+    assert story.doubloons[-1] == [p.doubloons for p in game.state.players]
+    assert story.winners == [row["seat"] for row in game.scores if row["winner"]]
+
+
+def test_each_rounds_vp_are_the_engines_scoring_of_that_rounds_start():
+    record = easy_game()
+    story = tell(record)
+    starts = [(game.state.round, [r["total"] for r in final_scores(game.state, terms(game))])
+              for index, game in round_starts(record) if index < len(record.decisions)]
+    assert story.rounds == [r for r, _ in starts] == list(range(1, len(starts) + 1))
+    assert story.vp[:-1] == [vp for _, vp in starts]
+    assert any(vp != story.vp[-1] for vp in story.vp[:-1])
+
+
+def test_the_chances_sum_to_one_at_every_round():
+    for record in (easy_game(), runaway_game()):
+        for column in tell(record).chances:
+            assert sum(column) == pytest.approx(1.0)
+            assert all(0 <= c <= 1 for c in column)
+
+
+def test_a_runaway_leader_is_all_but_sure_to_win_at_the_last_round():
+    story = tell(runaway_game())
+    assert story.winners == [0] and story.vp[-1][0] - max(story.vp[-1][1:]) > 20
+    assert story.chances[-2][0] > 0.9
+
+
+def test_the_turn_is_the_round_after_which_the_winner_leads_for_good():
+    story = tell(easy_game())
+    leaders = [max(range(4), key=column.__getitem__) for column in story.chances[:-1]]
+    if story.turn is None:
+        assert set(leaders) == {story.leader}
+        return
+    turned = story.rounds.index(story.turn.round)
+    assert leaders[turned] != story.leader or turned == 0
+    assert set(leaders[turned + 1:]) == {story.leader}
+
+
+def test_the_turn_is_told_in_every_language():
+    story = Story(["Ana", "Bea"], "classic", over=True, winners=[1],
+                  turn=Turn(11, 1, "captain", "captain", {"barrels": 7}))
+    told = {lang: sentence(story, localizer(lang)) for lang in LANGUAGES}
+    assert told["en"] == ("The game turned in round 11, when Bea took the Captain and "
+                          "shipped 7 barrels.")
+    assert told["es"] == ("La partida se decidió en la ronda 11, cuando Bea eligió al Capitán "
+                          "y embarcó 7 barriles.")
+    assert told["it"].startswith("La partita si è decisa al turno 11, quando Bea ")
+    assert "7 barili" in told["it"]
+    story.turn = Turn(4, 0, "builder", "builder", {"building": "fortress"})
+    assert "Fortaleza" in sentence(story, localizer("es"))
+    story.turn = Turn(4, 0, "trader", "trader", {"good": "coffee", "doubloons": 5})
+    assert "5 dobloni" in sentence(story, localizer("it"))
+    assert "5 monedas" in sentence(story, localizer("es", "1897"))
+    story.turn = None
+    assert sentence(story, localizer("it")).startswith("Bea ha guidato la partita")
+
+
+def test_an_unfinished_game_names_who_leads():
+    record = easy_game()
+    half = Record(record.setup, record.decisions[: len(record.decisions) // 2])
+    story = tell(half)
+    assert not story.over and story.turn is None
+    assert "%" in sentence(story, localizer("en"))
+
+
+def drawn(monkeypatch, story: Story, lang: str, theme: str = "classic"):
+    """Every text the picture draws: (text, size, contrast with what lies under it)."""
+    seen = []
+    original = canvas_module.Canvas.text
+
+    def recording(self, xy, text, size, fill=style.INK, bold=False, anchor="lm"):
+        under = self.image.getpixel((int(xy[0]), int(xy[1])))
+        seen.append((text, size, contrast(fill, under)))
+        return original(self, xy, text, size, fill, bold, anchor)
+
+    monkeypatch.setattr(canvas_module.Canvas, "text", recording)
+    image = draw_story(story, lang, theme)
+    return image, seen
+
+
+def contrast(a, b) -> float:
+    """The WCAG contrast ratio of two colours."""
+    def luminance(colour):
+        def channel(c):
+            c /= 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        r, g, b_ = (channel(c) for c in colour[:3])
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b_
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("theme", ["classic", "1897"])
+def test_the_picture_is_made_for_phones(monkeypatch, players, theme):
+    story = tell(played(("easy",) * players, 11 + players, ("new_buildings", "nobles")))
+    for lang in LANGUAGES:
+        image, texts = drawn(monkeypatch, story, lang, theme)
+        assert image.width == style.WIDTH and image.height <= 2.2 * style.WIDTH
+        assert texts and min(size for _, size, _ in texts) * 400 / style.WIDTH >= 11
+        low = [(text, round(ratio, 2)) for text, _, ratio in texts if ratio < 4.5]
+        assert not low, low  # WCAG AA for text
+
+
+def test_prbot_review_draws_a_record(tmp_path, capsys):
+    path = tmp_path / "game.json"
+    path.write_text(easy_game().to_json(), encoding="utf-8")
+    out = tmp_path / "story.png"
+    assert main(["review", str(path), "--out", str(out), "--lang", "es"]) == 0
+    assert out.read_bytes()[:4] == b"\x89PNG"
+    (tmp_path / "bad.json").write_text("{}", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        main(["review", str(tmp_path / "bad.json"), "--out", str(out)])
+
+
+def test_the_picture_is_a_png():
+    assert render_story(tell(easy_game()), "it")[:4] == b"\x89PNG"
+
+
+def test_the_review_benchmark_prints_its_calibration_and_cost(tmp_path, capsys):
+    cache = tmp_path / "games.jsonl"
+    main(["bench", "review", "--games", "2", "--players", "2", "--seed", "7", "--draw",
+          "--cache", str(cache)])
+    out = capsys.readouterr().out
+    assert "Every round's start:" in out and "At the start of round 10:" in out
+    assert "processor time of the story of a game" in out and "its picture" in out
+    assert len(cache.read_text().splitlines()) == 2
