@@ -169,3 +169,9 @@ def test_the_review_benchmark_prints_its_calibration_and_cost(tmp_path, capsys):
     assert "Every round's start:" in out and "At the start of round 10:" in out
     assert "processor time of the story of a game" in out and "its picture" in out
     assert len(cache.read_text().splitlines()) == 2
+
+
+def test_the_review_benchmark_names_itself(capsys):
+    with pytest.raises(SystemExit):
+        main(["bench", "review", "--help"])
+    assert capsys.readouterr().out.startswith("usage: prbot bench review ")

@@ -14,7 +14,6 @@ time the story of a game takes (median, p95, most), and with `--draw` its pictur
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
 import time
@@ -24,6 +23,7 @@ from pathlib import Path
 from ..game import Setup
 from ..game.record import Record
 from ..story import Story, tell
+from . import bench_parser
 from .ai import Table, percentile, play_game
 
 LEVELS = ("easy", "medium")
@@ -88,8 +88,7 @@ class Calibration:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="prbot bench review", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = bench_parser("review", __doc__)
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
     parser.add_argument("--seed", type=int, default=100001,
