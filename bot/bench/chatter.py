@@ -53,7 +53,7 @@ class GameCount:
     players: int
     rounds: dict[int, Round] = field(default_factory=lambda: defaultdict(Round))
     waits: Counter = field(default_factory=Counter)  # user -> times the game began waiting
-    end: Round = field(default_factory=Round)  # what the last decision posted: the scores
+    end: Round = field(default_factory=Round)  # the last decision posted: scores, story
 
     @property
     def dms(self) -> int:

@@ -31,14 +31,15 @@ FOUR = (ANA, BEA, CARLO, DORA)
 ], ids=["4", "2", "4-all-expansions", "2-all-expansions"])
 async def test_a_game_posts_few_messages_a_round_and_one_picture(players, most, expansions):
     """A 4-player game posts a median of at most 5 channel messages a round, a 2-player one
-    at most 7, and the table's picture once a round (the scores have their own); with every
+    at most 7, and the table's picture once a round (the scores have their own, and the
+    game's story after them); with every
     1897 expansion too (the New Buildings' draft, the Buccaneer, the Festival, the nobles)."""
     counted = await play(players, seed=3, pace=30, expansions=expansions)
     figures = summary([counted])
     assert figures["rounds"] > 5
     assert figures["median"] <= most
     assert all(r.pictures == 1 for r in counted.rounds.values())
-    assert counted.end.pictures == 1 and counted.end.messages == 1
+    assert counted.end.pictures == 2 and counted.end.messages == 2
 
 
 async def dms_of_a_game(table, pace: float) -> int:
