@@ -75,7 +75,9 @@ async def test_the_winner_is_announced_once(table):
     game = (await h.bot.service.finished_history(CHANNEL_ID))[0]
     winners = [row["seat"] for row in game.scores if row["winner"]]
     en = localizer("en")
-    final = h.recorder.channel()[-1].content
+    # The scores' message; the game's story follows it.
+    final = next(m.content for m in reversed(h.recorder.channel())
+                 if en.text("score-title") in m.content)
     announcement = en.text("event-game_over", reasons="", winners="", winners_count=1)
     tail = announcement.rsplit(".", 1)[-1].replace("!", "").strip()  # " wins"
     assert final.count(tail) == 1, final
