@@ -167,7 +167,7 @@ def described(phase: dict, winner: int, round_: int) -> Turn:
         sold = [e for e in own if e["type"] == "sold"]
         if sold:
             turn.detail = "trader"
-            turn.numbers = {"good": sold[0]["good"], "doubloons": sold[0]["doubloons"]}
+            turn.numbers = {"good": sold[0]["good"], "price": sold[0]["doubloons"]}
     return turn
 
 

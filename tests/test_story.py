@@ -92,7 +92,7 @@ def test_the_turn_is_told_in_every_language():
     assert "7 barili" in told["it"]
     story.turn = Turn(4, 0, "builder", "builder", {"building": "fortress"})
     assert "Fortaleza" in sentence(story, localizer("es"))
-    story.turn = Turn(4, 0, "trader", "trader", {"good": "coffee", "doubloons": 5})
+    story.turn = Turn(4, 0, "trader", "trader", {"good": "coffee", "price": 5})
     assert "5 dobloni" in sentence(story, localizer("it"))
     assert "5 monedas" in sentence(story, localizer("es", "1897"))
     story.turn = None

@@ -18,7 +18,7 @@ story-turn-captain = The game turned in round { $round }, when { $player } took 
    *[other] { $barrels } { term-barrels }
 }.
 story-turn-builder = The game turned in round { $round }, when { $player } took the { $role } and built the { $building }.
-story-turn-trader = The game turned in round { $round }, when { $player } took the { $role } and sold a { term-barrel } of { $good } for { $doubloons ->
+story-turn-trader = The game turned in round { $round }, when { $player } took the { $role } and sold a { term-barrel } of { $good } for { $price ->
     [one] 1 { term-doubloon }
-   *[other] { $doubloons } { term-doubloons }
+   *[other] { $price } { term-doubloons }
 }.

@@ -18,7 +18,7 @@ story-turn-captain = La partida se decidió en la ronda { $round }, cuando { $pl
    *[other] { $barrels } { term-barrels }
 }.
 story-turn-builder = La partida se decidió en la ronda { $round }, cuando { $player } eligió al { $role } y construyó { $building }.
-story-turn-trader = La partida se decidió en la ronda { $round }, cuando { $player } eligió al { $role } y vendió un { term-barrel } de { $good } por { $doubloons ->
+story-turn-trader = La partida se decidió en la ronda { $round }, cuando { $player } eligió al { $role } y vendió un { term-barrel } de { $good } por { $price ->
     [one] 1 { term-doubloon }
-   *[other] { $doubloons } { term-doubloons }
+   *[other] { $price } { term-doubloons }
 }.

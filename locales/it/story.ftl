@@ -18,7 +18,7 @@ story-turn-captain = La partita si è decisa al turno { $round }, quando { $play
    *[other] { $barrels } { term-barrels }
 }.
 story-turn-builder = La partita si è decisa al turno { $round }, quando { $player } ha scelto il ruolo di { $role } e ha costruito { $building }.
-story-turn-trader = La partita si è decisa al turno { $round }, quando { $player } ha scelto il ruolo di { $role } e ha venduto un { term-barrel } di { $good } per { $doubloons ->
+story-turn-trader = La partita si è decisa al turno { $round }, quando { $player } ha scelto il ruolo di { $role } e ha venduto un { term-barrel } di { $good } per { $price ->
     [one] 1 { term-doubloon }
-   *[other] { $doubloons } { term-doubloons }
+   *[other] { $price } { term-doubloons }
 }.
