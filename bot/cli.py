@@ -145,8 +145,8 @@ def review(args: argparse.Namespace) -> int:
 
     from .story import tell
 
-    replayed(args.record)  # exits with the record's fault if it does not replay
-    png = render_story(tell(load_record(args.record)), args.lang, theme=args.theme)
+    story = loaded(args.record, lambda raw: tell(Record.from_bytes(raw)))
+    png = render_story(story, args.lang, theme=args.theme)
     Path(args.out).write_bytes(png)
     print(cli_text("cli-rendered", path=args.out, size=len(png)))
     return 0

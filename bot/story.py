@@ -84,7 +84,8 @@ def round_starts(record: Record) -> Iterator[tuple[int, Game]]:
             game.apply(seat, text)
         except IllegalDecision as exc:
             raise BadRecord(f"decision {index + 1} ({seat}: {text!r}) cannot be played: "
-                            f"{exc.reason}", index, text) from exc
+                            f"{exc.reason}", index, text, "illegal-decision",
+                            number=index + 1, seat=seat) from exc
     yield len(record.decisions), game
 
 

@@ -175,3 +175,14 @@ def test_the_review_benchmark_names_itself(capsys):
     with pytest.raises(SystemExit):
         main(["bench", "review", "--help"])
     assert capsys.readouterr().out.startswith("usage: prbot bench review ")
+
+
+def test_prbot_review_refuses_a_record_that_does_not_replay(tmp_path):
+    record = easy_game()
+    broken = Record(record.setup, [*record.decisions[:20], (0, "build castle")])
+    path = tmp_path / "broken.json"
+    path.write_text(broken.to_json(), encoding="utf-8")
+    with pytest.raises(SystemExit) as exit_:
+        main(["review", str(path), "--out", str(tmp_path / "story.png")])
+    assert "21" in str(exit_.value.code) and "build castle" in str(exit_.value.code)
+    assert not (tmp_path / "story.png").exists()

@@ -88,14 +88,12 @@ class Calibration:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = bench_parser("review", __doc__)
+    parser = bench_parser("review")
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
-    parser.add_argument("--seed", type=int, default=100001,
-                        help="the first game's seed (training used 1 to 800)")
-    parser.add_argument("--draw", action="store_true", help="also draw each story's picture")
-    parser.add_argument("--cache", type=Path, metavar="FILE",
-                        help="keep the games' records in FILE and play only those missing")
+    parser.add_argument("--seed", type=int, default=100001)
+    parser.add_argument("--draw", action="store_true")
+    parser.add_argument("--cache", type=Path, metavar="FILE")
     args = parser.parse_args(argv)
     every, checked = Calibration(), Calibration()
     costs, drawing = [], []
