@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import copy
 import io
 import json
 import re
+import signal
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 
 from bot.cli import build_parser
@@ -95,7 +99,7 @@ def test_hot_seat_in_italian_with_quitting_and_no_save(tmp_path):
     typist = Typist(script=["1", "q"])
     code, shown = run(["--bots", "none", "--players", "2", "--lang", "it", "--seed", "2"],
                       typist)
-    assert code == 130
+    assert code == 0  # "q" is a way out, not a failure
     assert "Giocatore 1" in shown and "Giocatore 2" in shown
     assert "Non è stata salvata" in shown
 
@@ -391,7 +395,7 @@ def test_u_takes_back_the_last_decision_and_says_why_it_cannot(tmp_path):
     typist = Typist(script=["u", "role builder", "u", "q"])
     code, shown = run(["--bots", "none", "--players", "2", "--seed", "2", "--save", str(save)],
                       typist)
-    assert code == 130
+    assert code == 0
     assert "You have no decision to take back." in shown
     assert re.search(r"↶ Player \d took back: Builder", shown)
     assert Record.from_json(save.read_text(encoding="utf-8")).decisions == []
@@ -443,3 +447,144 @@ def test_the_help_gives_an_example_from_the_choices_in_the_players_language(lang
     _, screen = asked(game, lang, ["?", "1"])
     assert example in screen
     assert "take coffee" not in screen
+
+
+# ---------------------------------------------------------------- what is typed
+class Keyboard:
+    """Types the given lines, then ends the input (Ctrl-D). Before each line it checks that
+    the line before, if refused, changed nothing: the same decisions, the same state."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = list(lines)
+        self.screen = io.StringIO()
+        self.terminal: TerminalGame | None = None
+        self._before: tuple | None = None
+
+    def __call__(self, prompt: str) -> str:
+        if self.terminal is not None:
+            now = (len(self.terminal.record.decisions), copy.deepcopy(self.terminal.game.state))
+            if self._before is not None and self._before[0] == now[0]:
+                assert self._before[1] == now[1]
+            self._before = now
+        if not self.lines:
+            raise EOFError
+        return self.lines.pop(0)
+
+
+MENACING = st.one_of(
+    st.text(),
+    st.text(alphabet=st.characters(categories=["Cc", "Cf", "Nd", "No", "Zs"])),
+    st.integers(min_value=-10**30, max_value=10**30).map(str),
+    st.sampled_from(["", "1", "2", "0", "²", "①", "٣", "9" * 26, "{???}", "x" * 2500,
+                     "t", "?", "u", "? mayor", "\x1b[2J", "\x00", "role", "pass"]),
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(MENACING, max_size=25))
+def test_nothing_typed_ends_or_corrupts_a_game(lines):
+    """Any line at all (control characters, a 26-digit number, "²", a line of 2 500
+    characters) is either a choice or refused without a change; the input's end leaves
+    the game cleanly."""
+    keyboard = Keyboard(lines)
+    screen = Console(file=keyboard.screen, width=80, color_system=None, markup=False)
+    record = Record(Setup(("Ana", "Computer"), seed=7, expansions=("buccaneer",)))
+    keyboard.terminal = TerminalGame(record, Seating([None, "easy"]), screen, keyboard)
+    assert keyboard.terminal.run() in (0, 130)
+    screen_text = keyboard.screen.getvalue()
+    assert "{???}" not in screen_text or any("{???}" in line for line in lines)
+    assert "\x1b" not in screen_text
+    game, _ = Record.from_dict(keyboard.terminal.record.to_dict()).replay()
+    assert game.state == keyboard.terminal.game.state
+
+
+@pytest.mark.parametrize(("typed", "refusal"), [
+    ("9" * 26, "There is no choice 99999999999999999999999999: type a number from 1 to 7."),
+    ("0" * 30 + "8", "There is no choice 0000000000000000000000000000008: type a number"),
+    ("x" * 2500, f"“{'x' * 39}…” is not one of the choices"),
+    ("\x1b[2J\x07", "“[2J” is not one of the choices"),
+])
+def test_a_strange_line_is_refused_in_words(typed, refusal):
+    _, screen = asked(numbers_table(), "en", [typed])
+    assert refusal in screen
+    assert "{???}" not in screen and "\x1b" not in screen and "\x07" not in screen
+
+
+@pytest.mark.parametrize(("typed", "decision"), [
+    ("①", "role settler"), ("²", "role mayor +colonist"), ("٣", "role mayor"),
+    ("0004", "role builder"),
+])
+def test_a_number_in_any_script_is_a_choices_number(typed, decision):
+    assert asked(numbers_table(), "en", [typed])[0] == decision
+
+
+def test_q_and_the_end_of_the_input_leave_with_0_and_ctrl_c_with_130(tmp_path):
+    assert run(["--bots", "easy", "--players", "2", "--seed", "2"], Typist(["q"]))[0] == 0
+    assert run(["--bots", "easy", "--players", "2", "--seed", "2"], Keyboard([]))[0] == 0
+    code, _ = run(["--bots", "easy", "--players", "2", "--seed", "2"],
+                  Typist(interrupt_after=0))
+    assert code == 130
+
+
+def test_a_second_ctrl_c_while_leaving_is_not_heard(tmp_path):
+    """The first Ctrl-C leaves; while the game says where it is saved, and once `prbot play`
+    is done, another one is ignored rather than shown as a traceback."""
+    heard = []
+
+    class Watching(io.StringIO):
+        def write(self, text):
+            heard.append(signal.getsignal(signal.SIGINT))
+            return super().write(text)
+
+    typist = Typist(interrupt_after=0)
+    typist.screen = Watching()
+    previous = signal.getsignal(signal.SIGINT)
+    try:
+        run(["--bots", "easy", "--players", "2", "--seed", "2"], typist)
+        assert heard[-1] == signal.SIG_IGN  # the leaving message
+        assert signal.getsignal(signal.SIGINT) == previous  # a test's keyboard: restored
+
+        def interrupted(prompt=""):
+            raise KeyboardInterrupt
+
+        console = Console(file=io.StringIO(), color_system=None)
+        console.input = interrupted
+        assert play(build_parser().parse_args(["play", "--seed", "2"]), console) == 130
+        assert signal.getsignal(signal.SIGINT) == signal.SIG_IGN  # the real keyboard
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def test_an_existing_save_file_is_not_overwritten(tmp_path):
+    """Running the README's own `--save partida.json` line twice keeps the first game."""
+    save = tmp_path / "partida.json"
+    run(["--bots", "easy", "--players", "2", "--seed", "2", "--lang", "es", "--save", str(save)],
+        Typist(["1", "q"]))
+    kept = save.read_bytes()
+    with pytest.raises(SystemExit, match=re.escape(f"prbot play --resume {save}")) as refused:
+        run(["--bots", "easy", "--players", "2", "--lang", "es", "--save", str(save)], Typist())
+    assert "ya existe" in str(refused.value)
+    assert save.read_bytes() == kept
+    code, _ = run(["--resume", str(save), "--save", str(save)], Typist(["q"]))
+    assert code == 0  # saving a resumed game where it was is no overwriting
+
+
+@pytest.mark.parametrize(("where", "message"), [
+    ("missing/game.json", "There is no folder"), (".", "is a folder"),
+])
+def test_a_save_file_in_a_missing_folder_or_onto_a_folder_is_refused(tmp_path, where, message):
+    save = tmp_path / where
+    with pytest.raises(SystemExit, match=message):
+        run(["--bots", "easy", "--players", "2", "--save", str(save)], Typist())
+    assert not list(tmp_path.rglob("*.tmp")) and not (tmp_path / "missing").exists()
+
+
+def test_a_save_that_fails_leaves_no_temporary_file(tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    terminal = TerminalGame(Record(Setup(("Ana", "Bea"), seed=1)), Seating([None, None]),
+                            Console(file=io.StringIO()), Typist(), folder / "game.json")
+    (folder / "game.json").mkdir()  # os.replace cannot put a file over a folder
+    with pytest.raises(OSError):
+        terminal.write()
+    assert not list(folder.glob("*.tmp"))

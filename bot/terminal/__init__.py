@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import secrets
+import signal
 from pathlib import Path
 
 from rich.console import Console
@@ -41,6 +42,8 @@ def add_play_command(commands) -> None:
 
 
 def play(args: argparse.Namespace, console: Console | None = None, read=None) -> int:
+    """The game, to its end or until the player leaves: 0, or 130 for Ctrl-C."""
+    keyboard = read is None
     console = console or Console(highlight=False, markup=False)
     read = read or console.input
     if args.resume:
@@ -48,13 +51,36 @@ def play(args: argparse.Namespace, console: Console | None = None, read=None) ->
         if args.lang:
             seating.lang = args.lang
         save = Path(args.save or args.resume)
+        if args.save:
+            check_save(args, save)
     else:
+        save = Path(args.save) if args.save else None
+        if save is not None:
+            check_save(args, save)
         seating = seating_of(args)
         record = new_record(args, seating)
-        save = Path(args.save) if args.save else None
     game = TerminalGame(record, seating, console, read, save)
-    game.write()
-    return game.run()
+    try:
+        game.write()
+    except OSError as exc:
+        raise SystemExit(refusal(args, "terminal-cannot-save", path=str(save),
+                                 reason=exc.strerror or str(exc))) from exc
+    code = game.run()
+    if keyboard:  # a Ctrl-C pressed again while Python closes is no error to show
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    return code
+
+
+def check_save(args: argparse.Namespace, save: Path) -> None:
+    """A new game is saved into a new file in a folder that exists: an existing file may be
+    a game, which would be lost (`--resume` goes on with it)."""
+    if save.is_dir():
+        raise SystemExit(refusal(args, "terminal-save-folder", path=str(save)))
+    if save.exists() and not (args.resume and save.samefile(args.resume)):
+        raise SystemExit(refusal(args, "terminal-save-exists", path=str(save)))
+    if not save.parent.is_dir():
+        raise SystemExit(refusal(args, "terminal-save-no-folder", path=str(save),
+                                 folder=str(save.parent)))
 
 
 def seating_of(args: argparse.Namespace) -> Seating:

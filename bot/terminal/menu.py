@@ -41,6 +41,15 @@ def words(text: str) -> list[str]:
     return WORD.findall("".join(c for c in decomposed if not unicodedata.combining(c)))
 
 
+def number_typed(typed: str) -> str:
+    """The ASCII digits of a line that is a number in any script ("12", "①", "²", "٣"),
+    or ""."""
+    decomposed = unicodedata.normalize("NFKD", typed[:MATCHED])
+    if not decomposed or not all(c.isdecimal() for c in decomposed):
+        return ""
+    return "".join(str(unicodedata.decimal(c)) for c in decomposed)
+
+
 def echoed(typed: str) -> str:
     """A typed line as a message may repeat it: no control characters (an escape sequence
     would act on the screen), and not longer than `ECHOED`."""
@@ -94,8 +103,9 @@ class Menu:
         """The decision a typed line means: a choice's number, its whole text, or words
         that begin words of a single choice; else why not."""
         count = len(self.choices)
-        if typed.isascii() and typed.isdigit():
-            digits = typed.lstrip("0")
+        digits = number_typed(typed)
+        if digits:
+            digits = digits.lstrip("0")
             number = int(digits) if digits and len(digits) <= NUMBER_DIGITS else 0
             if 1 <= number <= count:
                 return Answer(self.choices[number - 1].decision)

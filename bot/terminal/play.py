@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,12 +27,28 @@ from ..players import LEVELS, Computer, computer, seat_seed
 from .menu import Answer, Menu
 from .table import TableText
 
+INTERRUPTED = 130  # the exit code of a program left with Ctrl-C
 PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
 HELP, TABLE, QUIT, UNDO = "?", "t", "q", "u"
 
 
 class Quit(Exception):
     """The player asked to leave the game."""
+
+
+@contextmanager
+def deaf_to_ctrl_c():
+    """Ctrl-C ignored for a moment (only the main thread hears signals; elsewhere there is
+    nothing to ignore)."""
+    try:
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:
+        previous = None
+    try:
+        yield
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
 
 
 @dataclass
@@ -82,18 +100,27 @@ class TerminalGame:
 
     # -------------------------------------------------------------------- the game
     def run(self) -> int:
-        """Play to the end, or until the person quits or presses Ctrl-C; 0 when the game ended."""
+        """Play to the end, or until the person leaves: 0, or `INTERRUPTED` for Ctrl-C."""
         self.console.print(self.view.table(self._viewer()))
         try:
             while not self.game.is_over:
                 self.turn()
-        except (Quit, KeyboardInterrupt, EOFError):
-            self.console.print()
-            self.console.print(self._left_message(), soft_wrap=True)  # a path to copy whole
-            return 130
+        except (Quit, EOFError):
+            self.leave()
+            return 0
+        except KeyboardInterrupt:
+            self.leave()
+            return INTERRUPTED
         self.console.print(self.view.scores())
         self.console.print(self.loc.text("terminal-game-over"))
         return 0
+
+    def leave(self) -> None:
+        """Say where the game is saved; a second Ctrl-C meanwhile is not heard (the save
+        file is whole: there is nothing left to interrupt)."""
+        with deaf_to_ctrl_c():
+            self.console.print()
+            self.console.print(self._left_message(), soft_wrap=True)  # a path to copy whole
 
     def turn(self) -> None:
         """One decision: a computer's if one is asked, else the first person asked."""
@@ -138,7 +165,7 @@ class TerminalGame:
         for number in range(1, len(menu.choices) + 1):
             self.console.print(menu.line(number))
         while True:
-            typed = self.read(self.loc.text("terminal-prompt") + " ").strip()
+            typed = self._typed()
             if typed == QUIT:
                 raise Quit
             if typed == HELP:
@@ -160,6 +187,14 @@ class TerminalGame:
                 self._help(menu)
             for number in answer.fits:
                 self.console.print(menu.line(number))
+
+    def _typed(self) -> str:
+        """A line typed at the keyboard; bytes that are no text in the terminal's encoding
+        read as a character that fits no choice."""
+        try:
+            return self.read(self.loc.text("terminal-prompt") + " ").strip()
+        except UnicodeDecodeError:
+            return "\ufffd"
 
     def _help(self, menu: Menu) -> None:
         """How to answer, with an example from the choices listed, in the player's words."""
@@ -199,13 +234,19 @@ class TerminalGame:
 
     # ------------------------------------------------------------------- saving
     def write(self) -> None:
-        """The record and the seating, replacing the save file in one step."""
+        """The record and the seating, replacing the save file in one step; if that fails
+        (OSError), no temporary file is left behind."""
         if self.save is None:
             return
         data = {**self.record.to_dict(), "terminal": self.seating.to_dict()}
         temporary = self.save.with_name(self.save.name + ".tmp")
-        temporary.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
-        os.replace(temporary, self.save)
+        try:
+            temporary.write_text(json.dumps(data, ensure_ascii=False, indent=1),
+                                 encoding="utf-8")
+            os.replace(temporary, self.save)
+        finally:
+            if temporary.is_file():
+                temporary.unlink()
 
     def _left_message(self) -> str:
         if self.save is None:

@@ -79,3 +79,7 @@ terminal-game-over = Game over.
 terminal-bad-level = Unknown computer level “{ $level }”: choose from { $levels }.
 terminal-bad-players = { $computers } computer players do not fit at a table of { $players }: a game has 2 to 5 seats.
 terminal-bad-setup = This game cannot be set up: { $reason }
+terminal-save-exists = { $path } already exists, and may be a saved game: go on with it with “prbot play --resume { $path }”, or save a new game in another file.
+terminal-save-folder = { $path } is a folder: give a file to save the game in, such as { $path }/game.json.
+terminal-save-no-folder = There is no folder { $folder } to save { $path } in: create it first, or choose another file.
+terminal-cannot-save = The game cannot be saved in { $path }: { $reason }.

@@ -91,3 +91,7 @@ terminal-game-over = Fin de la partida.
 terminal-bad-level = Nivel de ordenador desconocido, “{ $level }”: elige entre { $levels }.
 terminal-bad-players = { $computers } jugadores del ordenador no caben en una mesa de { $players }: una partida tiene de 2 a 5 plazas.
 terminal-bad-setup = No se puede preparar esta partida: { $reason }
+terminal-save-exists = { $path } ya existe, y puede ser una partida guardada: continúala con “prbot play --resume { $path }”, o guarda la nueva en otro archivo.
+terminal-save-folder = { $path } es una carpeta: indica un archivo donde guardar la partida, como { $path }/partida.json.
+terminal-save-no-folder = No existe la carpeta { $folder } para guardar { $path }: créala antes, o elige otro archivo.
+terminal-cannot-save = No se puede guardar la partida en { $path }: { $reason }.

@@ -82,3 +82,7 @@ terminal-game-over = Fine della partita.
 terminal-bad-level = Livello del computer sconosciuto, “{ $level }”: scegli tra { $levels }.
 terminal-bad-players = { $computers } giocatori del computer non stanno a un tavolo da { $players }: una partita ha da 2 a 5 posti.
 terminal-bad-setup = Questa partita non si può preparare: { $reason }
+terminal-save-exists = { $path } esiste già, e può essere una partita salvata: continuala con “prbot play --resume { $path }”, o salva la nuova in un altro file.
+terminal-save-folder = { $path } è una cartella: indica un file in cui salvare la partita, come { $path }/partita.json.
+terminal-save-no-folder = Non esiste la cartella { $folder } in cui salvare { $path }: creala prima, o scegli un altro file.
+terminal-cannot-save = Non si può salvare la partita in { $path }: { $reason }.
