@@ -316,6 +316,9 @@ class Localizer:
             return {field: value, "ship_name": self.ship(value) if value else ""}
         if field == "placed":  # the Mayor's: colonists of each kind (the nobles counted apart)
             return {field: value, "placed_text": self._placed(value, event.get("nobles", 0))}
+        if field == "san_juan" and event["type"] == "colonists_placed":  # and those left
+            return {field: value,
+                    "san_juan_text": self._placed(value, event.get("san_juan_nobles", 0))}
         if field == "tiles":  # a number of plantations (a list is handled above)
             return {field: value, "tiles_text": self.amount("plantations", value)}
         unit = COUNTED.get(event["type"]) if field == "count" else AMOUNT_FIELDS.get(field)

@@ -181,3 +181,20 @@ def test_the_italian_settler_and_the_pieces_have_different_names():
     assert classic.term("colonist") == "lavoratore"
     assert classic.amount("colonists", 1) == "1 lavoratore"
     assert classic.term("colonist_ship") == "nave dei lavoratori"
+
+
+@pytest.mark.parametrize(
+    ("lang", "theme", "left", "nobles", "text"),
+    [
+        ("es", "1897", 2, 2, "Carlo ha colocado 3 trabajadores; quedan 2 burgueses en el retrato."),
+        ("es", "classic", 3, 1, "Carlo ha colocado 3 colonos; quedan 2 colonos y 1 noble en San "
+                                "Juan."),
+        ("it", "classic", 4, 4, "Carlo ha sistemato 3 lavoratori; a San Juan: 4 nobili."),
+        ("it", "1897", 1, 0, "Carlo ha sistemato 3 lavoratori; sul ritratto: 1 lavoratore."),
+        ("en", "1897", 2, 1, "Carlo has placed 3 workers; portrait: 1 worker and 1 noble."),
+    ],
+)
+def test_the_nobles_left_in_san_juan_are_named_nobles(lang, theme, left, nobles, text):
+    event = {"type": "colonists_placed", "seat": 0, "placed": 3, "nobles": 0,
+             "san_juan": left, "san_juan_nobles": nobles}
+    assert localizer(lang, theme).event(event, ["Carlo"]) == text

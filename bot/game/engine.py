@@ -31,6 +31,9 @@ class Game:
         # changes it follows, read `_state` itself.
         self._options: dict[int, list[str]] = {}
         self._events: list[Event] = []
+        # While a decision is applied: whether the engine takes it by itself (the only legal
+        # one), for the rules that report several decisions in one event (the Mayor's).
+        self.forcing = False
         # What the decision being applied turned over that was unknown (a plantation drawn,
         # a shuffle...): None while nothing. Such a decision can never be taken back.
         self._revealed: str | None = None
@@ -256,15 +259,17 @@ class Game:
         words = decision.split()
         verbs = self.rules.verbs
         act = verbs and verbs.get((name, words[0])) or step.act
+        self.forcing = forced
         act(self, seat, words)
+        self.forcing = False
         if step.simultaneous and self._state.step == name:
             # Seats deciding at once never change each other's options.
             self._options.pop(seat, None)
         else:
             self._options.clear()
-        if forced:
+        if forced:  # unless an event says otherwise: it reports decisions of his own too
             for event in self._events[first:]:
-                event["forced"] = True
+                event.setdefault("forced", True)
 
     def _finish(self, step: Step) -> None:
         step.finish(self)

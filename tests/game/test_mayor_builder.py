@@ -248,3 +248,22 @@ def test_no_university_colonist_for_a_building_without_a_circle(table, drive):
     assert "build statue" in game.legal(0)
     assert "build statue +colonist" not in game.legal(0)
     assert "build cloister +colonist" in game.legal(0)
+
+
+def test_a_placement_the_player_chose_is_not_forced_for_its_last_colonists(table, drive):
+    """Roberto puts a colonist on his corn: his other two have only the Indigo Plant left and
+    the engine places them, but the placement is his own, not a forced one; Cristina, with
+    one place for her colonist from the start, had nothing to choose."""
+    t = table(4).set(colonist_ship=4)
+    t.seat(ROBERTO, idle=["corn"], city={"indigo_plant": 0}, san_juan=2)
+    t.seat(CRISTINA, city={"indigo_plant": 0})
+    game = t.start(ANA)
+    events = game.apply(ANA, "role mayor")
+    (cristina,) = [e for e in events if e["type"] == "colonists_placed"
+                   and e["seat"] == CRISTINA]
+    assert cristina["forced"] is True
+    events = game.apply(ROBERTO, "place corn")
+    (roberto,) = [e for e in events if e["type"] == "colonists_placed"]
+    assert roberto["seat"] == ROBERTO and roberto["placed"] == 3
+    assert not roberto.get("forced")
+    assert game.state.players[ROBERTO].city == {"indigo_plant": 2}

@@ -39,6 +39,7 @@ _TARGETS = (*TILES, *BUILDINGS)
 _PLACE_TEXT = {target: f"{PLACE} {target}" for target in _TARGETS}
 _PLACE_NOBLE_TEXT = {target: f"{PLACE_NOBLE} {target}" for target in _TARGETS}
 _NOBLES_STAY = f"{PLACE_NOBLE} {SAN_JUAN}"
+CHOSE = "mayor_chose"  # the memo's seats that placed a colonist by a choice of their own
 
 
 def begin(game: Game, privilege: str | None) -> None:
@@ -88,10 +89,14 @@ def placed(player: Player) -> int:
 
 
 def report_placed(game: Game, seat: int, player: Player) -> None:
-    """Where a player's placement ends: how many he placed, the nobles among them."""
-    nobles = player.noble_count() - player.noble_count(SAN_JUAN) if player.nobles else 0
+    """Where a player's placement ends: how many he placed and how many stay in San Juan,
+    the nobles among each. A placement in which he chose a place himself is his, even when
+    its last colonists had only one place left (not `forced`)."""
+    left = player.noble_count(SAN_JUAN) if player.nobles else 0
+    nobles = player.noble_count() - left if player.nobles else 0
+    chose = {"forced": False} if seat in game._state.memo.get(CHOSE, ()) else {}
     game.emit("colonists_placed", seat=seat, placed=placed(player), nobles=nobles,
-              san_juan=player.san_juan)
+              san_juan=player.san_juan, san_juan_nobles=left, **chose)
 
 
 def deal_ship(game: Game) -> None:
@@ -191,6 +196,10 @@ def options(game: Game, seat: int) -> list[str]:
 
 def act(game: Game, seat: int, words: list[str]) -> None:
     player = game._state.players[seat]
+    if not game.forcing:
+        chose = game._state.memo.setdefault(CHOSE, [])
+        if seat not in chose:
+            chose.append(seat)
     target = words[1]
     if target == SAN_JUAN:  # the nobles left stay; the colonists fill every empty circle
         fill_all(player, nobles_stay=True)
