@@ -185,12 +185,14 @@ def suggested_circles(game: Game, seat: int) -> tuple[list[int], list[int]]:
 
 
 def ticked(game: Game, seat: int, current: Step) -> list[int]:
-    """The suggested arrangement's circles in a step: its nobles', or its colonists' that the
-    step offers (no more than it takes: the nobles may have gone elsewhere)."""
+    """The suggested arrangement's circles in a step: its nobles', or as many circles as the
+    colonists' step takes among those it offers — the suggestion's colonists' first, then the
+    circles it gave the nobles (which the player may have put elsewhere), then the others."""
     colonists, nobles = suggested_circles(game, seat)
     if current.for_nobles:
         return nobles
-    return [i for i in colonists if i in current.offered][:current.most]
+    preferred = dict.fromkeys([*colonists, *nobles, *current.offered])
+    return sorted([i for i in preferred if i in current.offered][:current.most])
 
 
 # ------------------------------------------------------------- the suggestion

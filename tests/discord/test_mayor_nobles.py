@@ -215,3 +215,36 @@ async def test_someone_elses_and_stale_clicks_change_nothing(table):
         assert reply.text.startswith(EN.text("click-expired"))
     assert board(await current_game(h)) == after
     await table.stop()
+
+
+async def test_the_colonists_step_ticks_as_many_circles_as_it_takes(table):
+    """The noble put where the suggestion had the colonist: the colonists' select still ticks
+    the one circle it asks for (the one the suggestion had for the noble)."""
+    h = await table.start()
+    user = await nobles_mayor(h, THREE_CIRCLES)
+    colonists, nobles = arrange.suggested_circles(await current_game(h), 1)
+    assert len(colonists) == len(nobles) == 1
+    private = await own_arrangement(h, user)
+    (select,) = selects(private)
+    await h.click(user, private, select["custom_id"], [str(colonists[0])])
+    (step_two,) = selects(shown(h, private))
+    ticked = [int(o["value"]) for o in step_two["options"] if o.get("default")]
+    assert step_two["min_values"] == step_two["max_values"] == len(ticked) == 1
+    assert ticked == nobles
+    await table.stop()
+
+
+async def test_the_report_counts_the_nobles_left_in_san_juan(table):
+    """A noble left in San Juan is named a noble in the line of the placement, in Spanish
+    1897 too."""
+    h = await table.start()
+    user = await nobles_mayor(h, ONE_CIRCLE)
+    prompt = await own_arrangement(h, user)
+    (nobles,) = selects(prompt)
+    await h.click(user, prompt, nobles["custom_id"], [])
+    placed = [e for e in (await h.bot.service.table(CHANNEL_ID)).record.replay()[1]
+              if e["type"] == "colonists_placed" and e["seat"] == 1][-1]
+    assert (placed["san_juan"], placed["san_juan_nobles"]) == (1, 1)
+    assert "San Juan: 1 noble" in EN.event(placed, ["Ana", "Bea"])
+    assert "San Juan: 1 noble" in "\n".join(m.content for m in h.recorder.channel())
+    await table.stop()
