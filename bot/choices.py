@@ -78,7 +78,9 @@ def detail(game: Game, seat: int, decision: str, loc: Localizer, names: list[str
         message_id, args = from_state(game, seat, words)
         return loc.text(message_id, **args)
     events = preview(game, seat, decision)
-    shown = next((e for e in events if loc.has(f"detail-{e['type']}")), None)
+    # A role with no coin on it says what else choosing it does: a kidnapped one's ransom.
+    shown = next((e for e in events if loc.has(f"detail-{e['type']}")
+                  and loc.event_detail(e, names)), None)
     if shown is None:
         return ""
     text = loc.event_detail(shown, names)

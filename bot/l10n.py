@@ -46,6 +46,8 @@ AMOUNT_FIELDS = {
     "san_juan": "colonists",
     "removed": "colonists",
 }
+# Events whose numbers (`detail-<type>`) name a player.
+NAMED_DETAILS = frozenset({"ransom_paid"})
 # What `count` counts, by event type.
 COUNTED = {"colonists_taken": "colonists", "ship_refilled": "colonists", "shipped": "barrels",
            "pirated": "barrels", "nobles_taken": "nobles"}
@@ -224,13 +226,14 @@ class Localizer:
     def ship(self, capacity: int) -> str:
         return self.text("ship-name", capacity=capacity)
 
-    def join(self, items: list[str], empty: str = "list-nothing") -> str:
-        """`a, b and c` in this language."""
+    def join(self, items: list[str], empty: str = "list-nothing",
+             pattern: str = "list-and") -> str:
+        """`a, b and c` in this language (`a, b or c` with `list-or`)."""
         if not items:
             return self.text(empty)
         if len(items) == 1:
             return items[0]
-        return self.text("list-and", head=", ".join(items[:-1]), last=items[-1])
+        return self.text(pattern, head=", ".join(items[:-1]), last=items[-1])
 
     def pieces(self, pieces: list[str], label: str = "") -> str:
         """What a player gives back at the Black Market (`colonist:<where>`, `barrel:<good>`,
@@ -273,7 +276,9 @@ class Localizer:
         "5 sugar · 6 VP"); "" for an event whose numbers say nothing to decide on. `short`
         asks for the form that fits beside a long label (`detail-<type>-short`: "7 barrels
         lost"), where the event has one."""
-        key = repr((short, sorted(event.items())))  # details name no player: names do not count
+        # Names count only for the details that name a player (a kidnapped role's holder).
+        named = names if event["type"] in NAMED_DETAILS else None
+        key = repr((short, sorted(event.items()), named))
         found = self._details.get(key)
         if found is None:
             message_id = f"detail-{event['type']}"
@@ -316,6 +321,10 @@ class Localizer:
             return {field: value, "ship_name": self.ship(value) if value else ""}
         if field == "placed":  # the Mayor's: colonists of each kind (the nobles counted apart)
             return {field: value, "placed_text": self._placed(value, event.get("nobles", 0))}
+        if field == "kept" and event["type"] == "pirated":  # and the barrels sent back
+            back, good = event["count"] - value, event["good"]
+            return {field: value, "kept_text": self.amount("barrels", value, good=good),
+                    "back": back, "back_text": self.amount("barrels", back, good=good)}
         if field == "san_juan" and event["type"] == "colonists_placed":  # and those left
             return {field: value,
                     "san_juan_text": self._placed(value, event.get("san_juan_nobles", 0))}

@@ -508,7 +508,7 @@ def test_event_lines(lang, theme, event, line):
         ("it", "classic", "take indigo +colonist",
          "Prendi una piantagione di indaco + lavoratore (Ospizio)"),
         ("es", "1897", "kidnap builder", "Cambio de roles: Constructor"),
-        ("en", "classic", "piracy 6 3", "Piracy: empty the 6-ship, keep 3"),
+        ("en", "classic", "piracy 6 3", "Piracy: empty the 6-ship, keep 3 barrels"),
         ("it", "1897", "raid", "Razzia: la Sala di Reclutamento al minimo"),
         ("es", "1897", "place san_juan", "Poner un trabajador en tu retrato"),
         ("en", "1897", "role mayor +noble +colonist",

@@ -33,7 +33,11 @@ decision-place-san_juan = { $theme ->
 }
 
 ## The Buccaneer's options; $ship is a ship's name, $kept how many barrels he keeps.
-decision-piracy = { buccaneer-piracy }: empty the { $ship }, keep { $kept }
+decision-piracy = { buccaneer-piracy }: empty the { $ship }, { $kept ->
+    [0] keep no barrel
+    [one] keep 1 barrel
+   *[other] keep { $kept } barrels
+}
 decision-plunder = { buccaneer-plunder }: the { term-trading_house }, 1 { term-vp } a barrel
 decision-raid = { buccaneer-raid }: the { term-colonist_ship } down to the minimum
 decision-kidnap = { buccaneer-kidnapping }: the { $role }
@@ -92,6 +96,17 @@ detail-kidnapped = { $coins ->
     [0] {""}
    *[other] +{ $coins_text }
 }
+detail-pirated = { $kept ->
+    [0] { $back_text } back to the { term-supply }
+   *[other] { $back ->
+        [0] +{ $kept_text } for you
+       *[other] +{ $kept_text } for you, { $back_text } back to the { term-supply }
+    }
+}
+detail-plundered = +{ $vp_text }
+detail-ransom_paid = held by { $player }, who gets { $doubloons_text }
+# Beside a long label: who holds it and what he gets.
+detail-ransom_paid-short = held by { $player }: +{ $doubloons_text }
 detail-small_wharf_shipped = { $vp_text }
 detail-goods_kept = { $lost_count ->
     [0] nothing lost

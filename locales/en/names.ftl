@@ -231,6 +231,7 @@ ship-name = { $capacity }-ship
 ## Lists: $head is the first items joined by commas, $last the last item
 
 list-and = { $head } and { $last }
+list-or = { $head } or { $last }
 list-nothing = nothing
 list-nobody = nobody
 

@@ -33,7 +33,11 @@ decision-place-san_juan = Poner un { term-colonist } en { $theme ->
 }
 
 ## The Buccaneer's options; $ship is a ship's name, $kept how many barrels he keeps.
-decision-piracy = { buccaneer-piracy }: vaciar el { $ship } y quedarse { $kept }
+decision-piracy = { buccaneer-piracy }: vaciar el { $ship } { $kept ->
+    [0] sin quedarse ningún barril
+    [one] y quedarse 1 barril
+   *[other] y quedarse { $kept } barriles
+}
 decision-plunder = { buccaneer-plunder }: la { term-trading_house }, 1 { term-vp } por barril
 decision-raid = { buccaneer-raid }: el { term-colonist_ship } al mínimo
 decision-kidnap = { buccaneer-kidnapping }: { $role }
@@ -92,6 +96,17 @@ detail-kidnapped = { $coins ->
     [0] {""}
    *[other] +{ $coins_text }
 }
+detail-pirated = { $kept ->
+    [0] { $back_text } a la { term-supply }
+   *[other] { $back ->
+        [0] +{ $kept_text } para ti
+       *[other] +{ $kept_text } para ti, { $back_text } a la { term-supply }
+    }
+}
+detail-plundered = +{ $vp_text }
+detail-ransom_paid = lo tiene { $player }, que recibe { $doubloons_text }
+# Beside a long label: who holds it and what he gets.
+detail-ransom_paid-short = lo tiene { $player }: +{ $doubloons_text }
 detail-small_wharf_shipped = { $vp_text }
 detail-goods_kept = { $lost_count ->
     [0] no pierdes nada

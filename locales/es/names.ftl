@@ -323,6 +323,7 @@ ship-name = barco de { $capacity }
 ## Lists: $head is the first items joined by commas, $last the last item
 
 list-and = { $head } y { $last }
+list-or = { $head } o { $last }
 list-nothing = nada
 list-nobody = nadie
 

@@ -33,7 +33,11 @@ decision-place-san_juan = Metti un { term-colonist } { $theme ->
 }
 
 ## The Buccaneer's options; $ship is a ship's name, $kept how many barrels he keeps.
-decision-piracy = { buccaneer-piracy }: svuota la { $ship } e tienine { $kept }
+decision-piracy = { buccaneer-piracy }: svuota la { $ship } { $kept ->
+    [0] senza tenere barili
+    [one] e tieni 1 barile
+   *[other] e tieni { $kept } barili
+}
 decision-plunder = { buccaneer-plunder }: la { term-trading_house }, 1 { term-vp } per barile
 decision-raid = { buccaneer-raid }: la { term-colonist_ship } al minimo
 decision-kidnap = { buccaneer-kidnapping }: { $role }
@@ -92,6 +96,17 @@ detail-kidnapped = { $coins ->
     [0] {""}
    *[other] +{ $coins_text }
 }
+detail-pirated = { $kept ->
+    [0] { $back_text } alla { term-supply }
+   *[other] { $back ->
+        [0] +{ $kept_text } per te
+       *[other] +{ $kept_text } per te, { $back_text } alla { term-supply }
+    }
+}
+detail-plundered = +{ $vp_text }
+detail-ransom_paid = tenuto da { $player }, che riceve { $doubloons_text }
+# Beside a long label: who holds it and what he gets.
+detail-ransom_paid-short = tenuto da { $player }: +{ $doubloons_text }
 detail-small_wharf_shipped = { $vp_text }
 detail-goods_kept = { $lost_count ->
     [0] non perdi nulla

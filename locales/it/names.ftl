@@ -260,6 +260,7 @@ ship-name = nave da { $capacity }
 ## Lists: $head is the first items joined by commas, $last the last item
 
 list-and = { $head } e { $last }
+list-or = { $head } o { $last }
 list-nothing = niente
 list-nobody = nessuno
 
