@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 import logging
 from collections import defaultdict
 from datetime import timedelta
@@ -437,13 +438,21 @@ class GameCog(commands.Cog, name="GameCog"):
         return mentioned
 
     async def put(self, turn: Turn, table: Table, loc, channel, live: bool) -> set[int]:
-        """Post a turn's message, or bring it up to date; the live one asks the question."""
+        """Post a turn's message, or bring it up to date; the live one asks the question. A
+        message that already shows what it would be edited with is left alone (it is only
+        looked up, to post it again if it was deleted)."""
         content = messages.turn_text(turn, table, loc, asking=live)
         view = prompts.live_view(table, loc) if live and not table.game.is_over else None
+        shown = json.dumps([content, view.to_components() if view else []], sort_keys=True)
         if turn.message_id is not None:
+            message = channel.get_partial_message(turn.message_id)
             try:
-                await channel.get_partial_message(turn.message_id).edit(
-                    content=content, view=view, allowed_mentions=mention([]))
+                if shown == turn.shown:
+                    await message.fetch()
+                else:
+                    await message.edit(content=content, view=view,
+                                       allowed_mentions=mention([]))
+                    turn.shown = shown
                 return set()
             except discord.NotFound:
                 turn.message_id = None  # deleted: posted again below
@@ -454,7 +463,7 @@ class GameCog(commands.Cog, name="GameCog"):
         message = await channel.send(content, view=view or discord.utils.MISSING,
                                      file=file or discord.utils.MISSING,
                                      allowed_mentions=mention(asked))
-        turn.message_id = message.id
+        turn.message_id, turn.shown = message.id, shown
         return asked
 
     async def current_turn(self, table: Table, events: list[dict], decided: int) -> Turn:

@@ -73,13 +73,15 @@ class Turn:
     lines: list[str] = field(default_factory=list)
     message_id: int | None = None
     seq: int = 0  # the game's decision counter the message stands at
+    shown: str | None = None  # what the message was last sent with (text and components)
 
     def add(self, events: list[dict], table: Table, loc: Localizer) -> None:
         self.events += events
         self.lines += turn_lines(events, table, loc)
 
     def copy(self) -> Turn:
-        return Turn(self.header, list(self.events), list(self.lines), self.message_id, self.seq)
+        return Turn(self.header, list(self.events), list(self.lines), self.message_id, self.seq,
+                    self.shown)
 
     @property
     def begins_round(self) -> bool:
