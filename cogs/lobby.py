@@ -35,6 +35,12 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
         self.bot = bot
         self.service = bot.service
 
+    def looking(self, game_id: int, user: int) -> None:
+        """A player who opens, joins or starts a game is at the channel: the game's first
+        questions need no DM to bring him (`GameCog.watching`), while one who sat down long
+        before the start gets his."""
+        self.bot.get_cog("GameCog").acted(game_id, user, decided=False)
+
     @app_commands.command(name=locale_str("new"),
                           description=locale_str("Open a game of Puerto Rico in this channel"))
     @app_commands.rename(theme=locale_str("theme"), language=locale_str("language"),
@@ -79,6 +85,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
         except ServiceError as error:
             await reply_service_error(interaction, error)
             return
+        self.looking(lobby.game_id, interaction.user.id)
         loc = localizer(lobby.lang, lobby.theme)
         text = "\n".join([
             loc.text("lobby-opened", host=shown_name(interaction.user),
@@ -99,6 +106,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
         except ServiceError as error:
             await reply_service_error(interaction, error)
             return
+        self.looking(lobby.game_id, interaction.user.id)
         loc = localizer(lobby.lang, lobby.theme)
         text = "\n".join([
             loc.text("lobby-joined", player=shown_name(interaction.user),
@@ -135,6 +143,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
             await reply_service_error(interaction, error)
             return
         table = outcome.table
+        self.looking(table.game_id, interaction.user.id)
         loc = localizer(table.lang, table.theme)
         order = ", ".join(f"{seat + 1}. {name}" for seat, name in enumerate(names(table)))
         await say(interaction, loc.text("game-started", order=order), ephemeral=False)

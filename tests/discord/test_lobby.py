@@ -4,6 +4,7 @@ Expected texts come from the Fluent files (through the Localizer), never written
 from __future__ import annotations
 
 import random
+from datetime import UTC, datetime, timedelta
 
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, prompt_user
 
@@ -111,9 +112,18 @@ async def start_settler(h) -> tuple[Message, int, int]:
     return live, chooser, prompt_user(live)
 
 
+async def open_and_walk_away(h) -> None:
+    """Open the table, then let ten minutes pass: sitting down no longer counts as looking
+    at the game (`GameCog.watching`)."""
+    now = [datetime(2026, 3, 1, 18, 0, tzinfo=UTC)]
+    h.bot.clock = lambda: now[0]
+    await open_table(h)
+    now[0] += timedelta(minutes=10)
+
+
 async def test_a_dm_when_the_game_starts_waiting_on_a_player(table):
     h = await table.start()
-    await open_table(h)
+    await open_and_walk_away(h)
     first = live_prompts(h)[0]
     assert h.recorder.dms(prompt_user(first)) == []  # the new message mentions him: enough
     live, chooser, waited = await start_settler(h)
@@ -131,7 +141,7 @@ async def test_a_dm_when_the_game_starts_waiting_on_a_player(table):
 async def test_refused_dm_falls_back_to_a_channel_mention_and_is_remembered(table):
     h = await table.start()
     h.recorder.dm_refused.update({ANA, BEA, CARLO})
-    await open_table(h)
+    await open_and_walk_away(h)
     _, _, user = await start_settler(h)
     en = localizer("en")
     notice = en.text("ping-dm-refused", user=f"<@{user}>")
