@@ -7,7 +7,8 @@ Errors are `ServiceError`s with a stable `code` (the id of a message in `locales
 
     no_game, game_exists, not_started, already_started, full, already_joined, not_joined,
     not_host, too_few_players, not_a_player, not_your_turn, illegal, game_over, stale,
-    corrupt_game, bad_theme, bad_option, bad_max_players, computer_plays, not_replaced
+    corrupt_game, bad_theme, bad_language, bad_option, bad_max_players, computer_plays,
+    not_replaced
 
 Games in play live in a bounded LRU cache keyed by game id: loaded from their snapshot when it
 is valid, else by replaying their record. A game nobody touches costs nothing beyond that cache.
@@ -34,7 +35,7 @@ from .game.errors import GameError
 from .game.record import Record
 from .game.setup import Setup
 from .game.state import GameState
-from .l10n import localizer
+from .l10n import LANGUAGES, localizer
 from .players import LEVELS, decide_in_a_row, seat_seed
 from .shards import Shards
 from .store import ChannelBusy, Conflict, GameRow, SeatRow, Store, timestamp
@@ -397,12 +398,15 @@ class GameService:
         computers: tuple[str, ...] = (),
     ) -> Lobby:
         """Open a lobby in a channel with its host seated, and a seat for each computer player
-        of `computers` (their levels). Errors: game_exists, bad_theme, bad_max_players (also
+        of `computers` (their levels). Errors: game_exists, bad_theme, bad_language,
+        bad_max_players (also
         when the computers leave no room for the host), bad_option (only `show_vp` may be
         chosen, and the options of the expansions chosen, e.g. `buildings` with
         `new_buildings`; an unknown expansion or level too)."""
         if theme not in THEMES:
             raise ServiceError("bad_theme", theme=theme, themes=list(THEMES))
+        if lang not in LANGUAGES:
+            raise ServiceError("bad_language", lang=lang, languages=list(LANGUAGES))
         if not MIN_PLAYERS <= max_players <= MAX_PLAYERS or len(computers) >= max_players:
             raise ServiceError("bad_max_players", max_players=max_players)
         if any(level not in LEVELS for level in computers):
@@ -670,7 +674,10 @@ class GameService:
         await self.store.set_user(user_id, "notify", int(on))
 
     async def set_language(self, user_id: int, lang: str | None) -> None:
-        """A player's language for private replies (None: follow Discord's locale)."""
+        """A player's language for private replies (None: follow Discord's locale). Errors:
+        bad_language."""
+        if lang is not None and lang not in LANGUAGES:
+            raise ServiceError("bad_language", lang=lang, languages=list(LANGUAGES))
         await self.store.set_user(user_id, "lang", lang)
 
     async def user(self, user_id: int) -> UserPrefs:

@@ -4,6 +4,7 @@ which language to answer, and how to answer privately or publicly after a `defer
 from __future__ import annotations
 
 import logging
+import re
 
 import discord
 from discord import app_commands
@@ -103,8 +104,16 @@ def choice(key: str, value: str | int) -> app_commands.Choice:
     return app_commands.Choice(name=app_commands.locale_str(english, key=key), value=value)
 
 
+# A UTF-16 half without its other half (a modified client may send one): no database or
+# encoder takes it.
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def display_name(user: discord.abc.User) -> str:
-    return player_name(getattr(user, "display_name", None) or user.name)
+    """A user's name as the game keeps it: cut to Discord's length, a lone surrogate shown
+    as the replacement character."""
+    name = getattr(user, "display_name", None) or user.name
+    return player_name(LONE_SURROGATE.sub("\ufffd", name))
 
 
 def shown_name(user: discord.abc.User) -> str:

@@ -8,8 +8,9 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.l10n import localizer
+from bot.service import ServiceError
 
-from . import choice, defer, private_localizer, say
+from . import choice, defer, private_localizer, reply_service_error, say
 
 SWITCH = [choice("choice-on", "on"), choice("choice-off", "off")]
 LANGUAGES = [choice("choice-lang-en", "en"), choice("choice-lang-es", "es"),
@@ -43,7 +44,11 @@ class PrefsCog(commands.Cog, name="PrefsCog"):
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         await defer(interaction, ephemeral=True)
         chosen = None if language == "auto" else language
-        await self.service.set_language(interaction.user.id, chosen)
+        try:
+            await self.service.set_language(interaction.user.id, chosen)
+        except ServiceError as error:
+            await reply_service_error(interaction, error)
+            return
         loc = await private_localizer(interaction)
         name = localizer(loc.lang).text(f"choice-lang-{language}")
         await say(interaction, loc.text("language-set", language=name))

@@ -239,6 +239,7 @@ service-error-game_over = This game is over.
 service-error-stale = This choice has expired: the game has moved on.
 service-error-corrupt_game = This game's saved moves do not replay; it cannot be continued.
 service-error-bad_theme = Unknown edition.
+service-error-bad_language = Unknown language.
 service-error-bad_option = Unknown game option.
 service-error-bad_max_players = A game has 2 to 5 players.
 

@@ -263,6 +263,7 @@ service-error-game_over = Esta partida ha terminado.
 service-error-stale = Esta opción ha caducado: la partida ha avanzado.
 service-error-corrupt_game = Las jugadas guardadas de esta partida no se reproducen; no puede continuar.
 service-error-bad_theme = Edición desconocida.
+service-error-bad_language = Idioma desconocido.
 service-error-bad_option = Opción de partida desconocida.
 service-error-bad_max_players = Una partida tiene de 2 a 5 jugadores.
 

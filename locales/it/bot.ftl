@@ -254,6 +254,7 @@ service-error-game_over = Questa partita è finita.
 service-error-stale = Questa scelta è scaduta: la partita è andata avanti.
 service-error-corrupt_game = Le mosse salvate di questa partita non si riproducono; non può continuare.
 service-error-bad_theme = Edizione sconosciuta.
+service-error-bad_language = Lingua sconosciuta.
 service-error-bad_option = Opzione di partita sconosciuta.
 service-error-bad_max_players = Una partita ha da 2 a 5 giocatori.
 
