@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.discord_ui.messages import names, plain
+from bot.discord_ui.messages import legend, names, plain
 from bot.l10n import localizer
 from bot.service import Lobby, ServiceError
 
@@ -91,6 +91,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
             loc.text("lobby-opened", host=shown_name(interaction.user),
                      edition=loc.text(f"theme-{lobby.theme}"), max=lobby.max_players,
                      show_vp=show_vp),
+            *legend(loc),
             await notify_line(interaction, loc),
             lobby_line(lobby, loc),
         ])

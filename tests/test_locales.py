@@ -546,8 +546,8 @@ def test_the_italian_guest_house_takes_its_themes_article(theme, none):
 
 
 @pytest.mark.parametrize(("lang", "theme", "name"), [
-    ("es", "classic", "Los nobles"), ("es", "1897", "Los burgueses"),
-    ("it", "classic", "I nobili"), ("it", "1897", "I borghesi"),
+    ("es", "classic", "Los Nobles"), ("es", "1897", "Los Burgueses"),
+    ("it", "classic", "I Nobili"), ("it", "1897", "I Borghesi"),
 ])
 def test_the_nobles_expansion_is_named_as_its_pieces(lang, theme, name):
     """The lobby and /pr rules list the expansion: with classic names its pieces are nobles,

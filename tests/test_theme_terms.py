@@ -38,6 +38,8 @@ FOREIGN = {
     ("it", "classic"): [r"Sala di Reclutamento", r"\bbeige\b", r"\britratto\b",
                         r"\bfrutta\b", r"\bAgricoltore\b", r"\bAvventuriero\b"],
 }
+# Messages that name a piece in both editions on purpose: 1897's portrait is San Juan.
+BETWEEN_THEMES = frozenset({"legend-portrait"})
 
 
 @cache
@@ -111,6 +113,7 @@ def test_messages_use_the_names_of_their_theme(lang, theme):
     wrong = {
         message_id: sorted({m.group(0) for text in found for m in foreign.finditer(text)})
         for message_id, found in every_text(lang, theme).items()
+        if message_id not in BETWEEN_THEMES
     }
     assert {message_id: words for message_id, words in wrong.items() if words} == {}
 

@@ -327,4 +327,10 @@ def reference_index(loc: Localizer) -> str:
     for group, subjects in reference_groups().items():
         listed = ", ".join(reference_name(loc, subject) for subject in subjects)
         lines.append(loc.text(f"rules-index-{group}", subjects=listed))
-    return "\n".join(lines)
+    return "\n".join(lines + legend(loc))
+
+
+def legend(loc: Localizer) -> list[str]:
+    """What a word of the edition means that its board alone explains: 1897's portrait, where
+    a player's colonists wait (San Juan in the classic edition)."""
+    return [loc.text("legend-portrait")] if loc.theme == "1897" else []

@@ -81,6 +81,8 @@ lobby-joined = { $player } sits down ({ $count }/{ $max }).
 lobby-players = Players: { $players } ({ $count }/{ $max }); host: { $host }.
 lobby-expansions = Expansions: { $expansions }.
 lobby-expansion-board = { $expansion } — { $board }
+## Puerto Rico 1897's name for San Juan, said where a newcomer meets it (the lobby, /pr rules).
+legend-portrait = **Portrait**: the place on your player board where your { term-colonists } wait until they are placed (San Juan in the classic edition).
 lobby-dm-on = { $player }: you will get a DM when it is your turn. Turn it off with `/pr { cmd-notify } { cmd-notify-mode }:{ choice-off }`.
 lobby-dm-off = { $player }: DMs for your turn are off. Turn them on with `/pr { cmd-notify } { cmd-notify-mode }:{ choice-on }`.
 lobby-left = { $player } stands up.

@@ -265,8 +265,8 @@ piece-label-short-barrel = −{ $good }
 piece-label-short-vp = −1 { term-vp }
 
 ## The 1897 expansions
-expansion-new_buildings = New Buildings
-expansion-nobles = Nobles
+expansion-new_buildings = The New Buildings
+expansion-nobles = The Nobles
 expansion-buccaneer = The Buccaneer
 expansion-festival = The Festival
 

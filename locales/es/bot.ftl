@@ -81,6 +81,8 @@ lobby-joined = { $player } se sienta ({ $count }/{ $max }).
 lobby-players = Jugadores: { $players } ({ $count }/{ $max }); anfitrión: { $host }.
 lobby-expansions = Expansiones: { $expansions }.
 lobby-expansion-board = { $expansion } — { $board }
+## El nombre de San Juan en Puerto Rico 1897, dicho donde un recién llegado lo encuentra (la sala de espera, /pr reglas).
+legend-portrait = **Retrato**: el lugar de tu tablero de jugador donde esperan tus { term-colonists } hasta que los colocas (San Juan en la edición clásica).
 lobby-dm-on = { $player }: recibirás un mensaje privado cuando te toque. Desactívalo con `/pr { cmd-notify } { cmd-notify-mode }:{ choice-off }`.
 lobby-dm-off = { $player }: los mensajes privados de turno están desactivados. Actívalos con `/pr { cmd-notify } { cmd-notify-mode }:{ choice-on }`.
 lobby-left = { $player } se levanta.

@@ -357,10 +357,10 @@ piece-label-short-barrel = −{ $good }
 piece-label-short-vp = −1 { term-vp }
 
 ## The 1897 expansions
-expansion-new_buildings = Los nuevos edificios
+expansion-new_buildings = Los Nuevos Edificios
 expansion-nobles = { $theme ->
-    [1897] Los burgueses
-   *[classic] Los nobles
+    [1897] Los Burgueses
+   *[classic] Los Nobles
 }
 expansion-buccaneer = El Contrabandista
 expansion-festival = El Festival

@@ -81,6 +81,8 @@ lobby-joined = { $player } si siede ({ $count }/{ $max }).
 lobby-players = Giocatori: { $players } ({ $count }/{ $max }); organizzatore: { $host }.
 lobby-expansions = Espansioni: { $expansions }.
 lobby-expansion-board = { $expansion } — { $board }
+## Il nome di San Juan in Puerto Rico 1897, detto dove un nuovo giocatore lo incontra (la sala d'attesa, /pr regole).
+legend-portrait = **Ritratto**: il posto sulla tua plancia dove i tuoi { term-colonists } aspettano di essere sistemati (San Juan nell'edizione classica).
 lobby-dm-on = { $player }: riceverai un messaggio privato quando tocca a te. Disattivalo con `/pr { cmd-notify } { cmd-notify-mode }:{ choice-off }`.
 lobby-dm-off = { $player }: i messaggi privati di turno sono disattivati. Attivali con `/pr { cmd-notify } { cmd-notify-mode }:{ choice-on }`.
 lobby-left = { $player } si alza.

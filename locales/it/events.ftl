@@ -7,9 +7,9 @@
 event-forced = { $line } (automatico)
 
 event-game_started = { $edition }: inizia una partita per { $players_text }. { $governor } è il primo { term-governor }.
-event-role_chosen = { $player } sceglie il ruolo: { $role }{ $coins ->
+event-role_chosen = { $player } sceglie il ruolo di { $role }{ $coins ->
     [0] .
-   *[other] , e prende { $coins_text } dalla carta.
+   *[other] {" "}e prende { $coins_text } dalla carta.
 }
 event-prospected = { $player } riceve { $doubloons_text } come { role-prospector }.
 event-phase_ended = Fine della fase: { $role }.

@@ -291,10 +291,10 @@ piece-label-short-barrel = −{ $good }
 piece-label-short-vp = −1 { term-vp }
 
 ## The 1897 expansions
-expansion-new_buildings = Nuovi Edifici
+expansion-new_buildings = I Nuovi Edifici
 expansion-nobles = { $theme ->
-    [1897] I borghesi
-   *[classic] I nobili
+    [1897] I Borghesi
+   *[classic] I Nobili
 }
 expansion-buccaneer = Il Bucaniere
 expansion-festival = Il Festival
