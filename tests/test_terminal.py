@@ -588,3 +588,50 @@ def test_a_save_that_fails_leaves_no_temporary_file(tmp_path):
     with pytest.raises(OSError):
         terminal.write()
     assert not list(folder.glob("*.tmp"))
+
+
+# ------------------------------------------------------------ cards, questions, names
+@pytest.mark.parametrize(("lang", "theme", "typed", "subject"), [
+    ("en", "classic", "? mayor", "mayor"), ("es", "1897", "? reclutador", "mayor"),
+    ("it", "classic", "? porto", "harbor"), ("es", "classic", "? GRAN mercado", "large_market"),
+])
+def test_a_rules_card_is_one_question_mark_away(lang, theme, typed, subject):
+    """`? NAME` shows the card `/pr rules` shows, in the game's language and edition."""
+    loc = localizer(lang, theme)
+    game = Position(3, theme=theme).start(chooser=0)
+    _, screen = asked(game, lang, [typed, "1"])
+    assert " ".join(loc.text(f"rules-{subject}").split()) in " ".join(screen.split())
+
+
+def test_a_rules_name_that_fits_nothing_lists_every_card():
+    _, screen = asked(Position(3).start(chooser=0), "en", ["? zzz", "1"])
+    assert "The reference cards: type “?” and a name, such as “? Builder”." in screen
+    assert "Roles: Settler, Mayor, Builder" in screen and "**" not in screen
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_the_draft_and_the_buccaneer_are_asked_their_own_question(lang):
+    loc = localizer(lang, "classic")
+    draft = Game.new(Setup(("Ana", "Bea", "Carlo"), seed=1, expansions=("new_buildings",)))
+    seat = draft.pending()[0]
+    _, screen = asked(draft, lang, ["1"], seat=seat)
+    assert loc.text("prompt-step-draft") in screen
+    assert loc.text("terminal-step-other") not in screen
+    buccaneer = chosen(Position(3, expansions=("buccaneer",))
+                       .ships((4, "corn", 2), (5, None, 0), (6, None, 0)).start(chooser=0),
+                       "buccaneer")
+    _, screen = asked(buccaneer, lang, ["1"])
+    assert loc.text("prompt-step-buccaneer", role=loc.role("buccaneer")) in screen
+
+
+def test_the_people_at_the_keyboard_are_named_with_names(tmp_path):
+    save = tmp_path / "game.json"
+    code, shown_text = run(["--bots", "easy", "--players", "3", "--names", "Ana, Bea\x1b",
+                            "--seed", "2", "--save", str(save)], Typist(["q"]))
+    assert code == 0
+    assert Record.from_json(save.read_text()).setup.players[:2] == ("Ana", "Bea")
+    assert "Ana, choose a role." in shown_text or "Bea, choose a role." in shown_text
+    with pytest.raises(SystemExit, match="3 names for 2 people"):
+        run(["--bots", "easy", "--players", "3", "--names", "A,B,C"], Typist())
+    with pytest.raises(SystemExit, match="is empty"):
+        run(["--bots", "none", "--players", "3", "--names", "Ana,,Bea"], Typist())

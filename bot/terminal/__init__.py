@@ -20,6 +20,7 @@ from ..game.expansions import from_text
 from ..l10n import LANGUAGES, localizer, reason_message
 from ..players import LEVELS
 from ..runner import cli_text
+from .menu import visible
 from .play import Seating, TerminalGame, load
 
 DEFAULT_LEVEL = "medium"
@@ -38,6 +39,7 @@ def add_play_command(commands) -> None:
     p.add_argument("--seed", type=int)
     p.add_argument("--save", metavar="FILE")
     p.add_argument("--resume", metavar="FILE")
+    p.add_argument("--names", metavar="NAME,...")
     p.set_defaults(run=play)
 
 
@@ -108,13 +110,15 @@ def new_record(args: argparse.Namespace, seating: Seating):
     from ..game.record import Record
 
     loc = localizer(seating.lang, args.theme)
+    people = people_names(args, seating)
     names = []
     for seat, level in enumerate(seating.levels):
         if level:
             names.append(loc.text("computer-name", number=seat + 1,
                                   level=loc.text(f"level-{level}")))
         else:
-            names.append(loc.text("terminal-player", number=seat + 1))
+            names.append(people.pop(0) if people else loc.text("terminal-player",
+                                                                  number=seat + 1))
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     expansions = from_text(args.expansions)
     options = dict(option.partition("=")[::2] for option in args.option)
@@ -126,6 +130,21 @@ def new_record(args: argparse.Namespace, seating: Seating):
         raise SystemExit(refusal(args, "terminal-bad-setup",
                                  reason=refusal(args, message, **details))) from exc
     return Record(setup)
+
+
+def people_names(args: argparse.Namespace, seating: Seating) -> list[str]:
+    """The names `--names` gives the people's seats, in order (as typed, without control
+    characters); a seat left without one is "Player N"."""
+    if not args.names:
+        return []
+    names = [visible(name).strip() for name in args.names.split(",")]
+    seats = seating.levels.count(None)
+    if len(names) > seats:
+        raise SystemExit(refusal(args, "terminal-too-many-names", count=len(names),
+                                 seats=seats))
+    if not all(names):
+        raise SystemExit(refusal(args, "terminal-empty-name"))
+    return names
 
 
 def refusal(args: argparse.Namespace, message_id: str, **details) -> str:

@@ -41,6 +41,11 @@ def words(text: str) -> list[str]:
     return WORD.findall("".join(c for c in decomposed if not unicodedata.combining(c)))
 
 
+def fits(wanted: list[str], known) -> bool:
+    """Whether each wanted word begins one of the known words (and there is one)."""
+    return bool(wanted) and all(any(word.startswith(w) for word in known) for w in wanted)
+
+
 def number_typed(typed: str) -> str:
     """The ASCII digits of a line that is a number in any script ("12", "①", "²", "٣"),
     or ""."""
@@ -50,11 +55,16 @@ def number_typed(typed: str) -> str:
     return "".join(str(unicodedata.decimal(c)) for c in decomposed)
 
 
+def visible(typed: str) -> str:
+    """Typed text without its control characters: an escape sequence shown again would act
+    on the screen."""
+    return "".join(c for c in typed if unicodedata.category(c)[0] != "C")
+
+
 def echoed(typed: str) -> str:
-    """A typed line as a message may repeat it: no control characters (an escape sequence
-    would act on the screen), and not longer than `ECHOED`."""
-    visible = "".join(c for c in typed[:MATCHED] if unicodedata.category(c)[0] != "C")
-    return visible if len(visible) <= ECHOED else visible[: ECHOED - 1] + "…"
+    """A typed line as a message may repeat it: visible, and not longer than `ECHOED`."""
+    shown = visible(typed[:MATCHED])
+    return shown if len(shown) <= ECHOED else shown[: ECHOED - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -125,10 +135,8 @@ class Menu:
 
     def _fitting(self, wanted: list[str]) -> list[int]:
         """The numbers of the choices each wanted word begins a word of."""
-        if not wanted:
-            return []
         return [number for number, known in enumerate(self._words, start=1)
-                if all(any(word.startswith(w) for word in known) for w in wanted)]
+                if fits(wanted, known)]
 
     def example(self) -> tuple[str, str] | None:
         """A word that alone picks a choice, and that choice's label, for the help, in the

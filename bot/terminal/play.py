@@ -18,13 +18,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rich.console import Console
+from rich.text import Text
 
 from .. import choices
 from ..game import BadRecord
 from ..game.record import Record, parsed
 from ..l10n import LANGUAGES, Localizer, localizer
 from ..players import LEVELS, Computer, computer, seat_seed
-from .menu import Answer, Menu
+from .menu import Answer, Menu, fits, words
 from .table import TableText
 
 INTERRUPTED = 130  # the exit code of a program left with Ctrl-C
@@ -171,6 +172,9 @@ class TerminalGame:
             if typed == HELP:
                 self._help(menu)
                 continue
+            if typed.startswith(HELP):
+                self.rules(typed[len(HELP):])
+                continue
             if typed == UNDO:
                 if self.take_back():
                     return None
@@ -226,11 +230,45 @@ class TerminalGame:
         return True
 
     def _question(self, seat: int) -> str:
+        """What the player is asked, in the terminal's words where it has its own (the
+        Mayor's colonists one by one), else in Discord's (the draft, the Buccaneer ...)."""
         s = self.game.state
-        step = s.step if s.step in KNOWN_STEPS else "other"
-        role = self.loc.role(s.role) if s.role else ""
-        return self.loc.text(f"terminal-step-{step}", role=role,
-                             count=s.players[seat].san_juan)
+        args = {"role": self.loc.role(s.role) if s.role else "",
+                "count": s.players[seat].san_juan}
+        if s.placing:  # colonists of a Raid or of the Festival, placed one by one
+            args.update(count=s.placing["left"], source=s.placing["source"])
+        kidnapped = next((card.role for card in s.roles
+                          if card.held_by == seat and card.taken_by is None), None)
+        if s.step == "role" and s.picks_made >= s.role_picks and kidnapped:
+            return self.loc.text("prompt-step-kidnapped", role=self.loc.role(kidnapped))
+        for message in (f"terminal-step-{s.step}", f"prompt-step-{s.step}"):
+            if self.loc.has(message):
+                return self.loc.text(message, **args)
+        return self.loc.text("terminal-step-other")
+
+    def rules(self, typed: str) -> None:
+        """`? NAME`: the reference card of a role or building, as `/pr rules` shows it; the
+        list of every card when the name fits none, or several."""
+        from ..discord_ui import messages  # the cards `/pr rules` shows: one list for both
+
+        wanted = words(typed)
+        subjects = messages.reference_ids()
+        found = [subject for subject in subjects
+                 if fits(wanted, words(messages.reference_name(self.loc, subject)))]
+        exact = [subject for subject in found
+                 if words(messages.reference_name(self.loc, subject)) == wanted]
+        if len(exact or found) == 1:
+            subject = (exact or found)[0]
+            self.console.print(Text(messages.reference_name(self.loc, subject), style="bold"))
+            self.console.print(self.loc.text(f"rules-{subject}"))
+            return
+        self.console.print(self.loc.text("terminal-rules-index"))
+        for group, members in messages.reference_groups().items():
+            listed = ", ".join(messages.reference_name(self.loc, subject)
+                               for subject in (found or members) if subject in members)
+            if listed:  # Discord's bold marks are no use here
+                self.console.print(self.loc.text(f"rules-index-{group}",
+                                                 subjects=listed).replace("**", ""))
 
     # ------------------------------------------------------------------- saving
     def write(self) -> None:
@@ -252,11 +290,6 @@ class TerminalGame:
         if self.save is None:
             return self.loc.text("terminal-left-unsaved")
         return self.loc.text("terminal-left-saved", path=str(self.save))
-
-
-KNOWN_STEPS = frozenset({
-    "role", "settler", "mayor", "builder", "craftsman", "trader", "captain", "storage",
-})
 
 
 def load(raw: bytes) -> tuple[Record, Seating]:

@@ -130,6 +130,7 @@ cli-arg-play-show_vp = VP chips face up
 cli-arg-play-seed = the game's seed (default: a random one)
 cli-arg-play-save = write the game's record here after every decision
 cli-arg-play-resume = go on with a saved game
+cli-arg-play-names = the names of the people at the keyboard, comma-separated, in seat order (default: Player 1, Player 2 …)
 cli-help-run = run the Discord bot
 cli-arg-run-db = the database: an SQLite file (a path, or sqlite:///path) or PostgreSQL (postgresql://user@host/db) (default: $PRBOT_DB or ./prbot.sqlite3)
 cli-arg-run-remind_hours = DM a player a decision has waited on this long, and again after as long, up to 3 times (0: never; default: $PRBOT_REMIND_HOURS or 24)

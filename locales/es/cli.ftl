@@ -130,6 +130,7 @@ cli-arg-play-show_vp = fichas de PV boca arriba
 cli-arg-play-seed = la semilla de la partida (por defecto, una al azar)
 cli-arg-play-save = escribe aquí el registro de la partida tras cada decisión
 cli-arg-play-resume = continúa una partida guardada
+cli-arg-play-names = los nombres de las personas ante el teclado, separados por comas, por orden de asiento (por defecto: Jugador 1, Jugador 2 …)
 cli-help-run = pone en marcha el bot de Discord
 cli-arg-run-db = la base de datos: un archivo SQLite (una ruta, o sqlite:///ruta) o PostgreSQL (postgresql://usuario@servidor/bd) (por defecto: $PRBOT_DB o ./prbot.sqlite3)
 cli-arg-run-remind_hours = avisa por mensaje privado a un jugador cuando una decisión lleva esperándole tanto tiempo, y otra vez tras otro tanto, hasta 3 veces (0: nunca; por defecto: $PRBOT_REMIND_HOURS o 24)

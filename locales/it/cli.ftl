@@ -130,6 +130,7 @@ cli-arg-play-show_vp = gettoni PV scoperti
 cli-arg-play-seed = il seme della partita (predefinito: uno a caso)
 cli-arg-play-save = scrive qui il registro della partita dopo ogni decisione
 cli-arg-play-resume = riprende una partita salvata
+cli-arg-play-names = i nomi delle persone alla tastiera, separati da virgole, in ordine di posto (predefinito: Giocatore 1, Giocatore 2 …)
 cli-help-run = avvia il bot di Discord
 cli-arg-run-db = il database: un file SQLite (un percorso, o sqlite:///percorso) o PostgreSQL (postgresql://utente@server/db) (predefinito: $PRBOT_DB o ./prbot.sqlite3)
 cli-arg-run-remind_hours = manda un messaggio privato a un giocatore quando una decisione lo aspetta da tanto così, e di nuovo dopo altrettanto, fino a 3 volte (0: mai; predefinito: $PRBOT_REMIND_HOURS o 24)
