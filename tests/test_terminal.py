@@ -163,11 +163,14 @@ def test_the_mayors_choice_lists_the_colonists_an_occupied_library_doubles(lang,
     assert re.search(rf"^ +\d+\. {label}$", screen, re.MULTILINE)
 
 
-def asked(game: Game, lang: str, script: list[str], seat: int = 0) -> tuple[str, str]:
+def asked(game: Game, lang: str, script: list[str], seat: int = 0,
+          size: tuple[int, int] = (200, 25)) -> tuple[str, str]:
     """What a person at seat `seat` decides by typing `script` (then answering as the
-    Typist does) when asked in `game`, and what the screen showed."""
+    Typist does) when asked in `game` on a screen of `size` (columns, lines), and what the
+    screen showed."""
     typist = Typist(script=script)
-    screen = Console(file=typist.screen, width=200, color_system=None, markup=False)
+    screen = Console(file=typist.screen, width=size[0], height=size[1], color_system=None,
+                     markup=False)
     names = ["Ana", "Bea", "Carlo", "Dora", "Eva"][: len(game.state.players)]
     terminal = TerminalGame(Record(Setup(names, seed=1, theme=game.state.theme)),
                             Seating([None] * len(names), lang), screen, typist)
@@ -232,15 +235,14 @@ def test_what_the_nobles_will_score_is_shown_with_the_vp():
             .seat(1, san_juan=1, nobles={SAN_JUAN: 1}).start(chooser=1))
     text = TableText(game, localizer("es", "1897"), ["Ana", "Bea", "Carlo"])
     table = shown(text.table(viewer=0))
-    assert "Burgueses" in row_of(table, "Jugador")
-    assert re.search(r"│ 3 +│ 2 \(\+4 PV\) +│", row_of(table, "Ana"))
-    assert re.search(r"│ \? +│ 1 +│", row_of(table, "Bea"))  # his VP are hidden from Ana
+    assert "Ana · Monedas 0 · PV 3 · Burgueses 2 (+4 PV) · Mercancías" in table
+    assert "Bea ♛ · Monedas 0 · PV ? · Burgueses 1 · " in table  # his VP are hidden from Ana
     assert "3 PV · 2 burgueses: +4 PV al final (Plaza del Pueblo +2)" in shown(text.board(0))
     game.state.options["show_vp"] = True
-    assert re.search(r"│ 1 \(\+1 PV\) +│", row_of(shown(text.table(viewer=0)), "Bea"))
+    assert "· Burgueses 1 (+1 PV) ·" in row_of(shown(text.table(viewer=0)), "Bea")
     base = Position(3).seat(0, vp=3).start(chooser=1)
     plain = TableText(base, localizer("es", "classic"), ["Ana", "Bea", "Carlo"])
-    assert "Nobles" not in row_of(shown(plain.table(viewer=0)), "Jugador")
+    assert "Burgueses" not in row_of(shown(plain.table(viewer=0)), "Ana")
     assert "al final" not in shown(plain.board(0))
 
 
@@ -282,12 +284,12 @@ def test_nobles_are_told_apart_from_colonists_where_they_stand(lang, theme):
     supply = row_of(table, loc.text("terminal-supply"))
     assert f"{loc.text('board-nobles')} 17 · {loc.text('board-nobles-aboard')} 2" in supply
     noble, corn = loc.term("noble"), loc.good("corn")
-    ana = row_of(table, "Ana")
-    assert f"{corn}● ({noble}) {corn}● │" in ana  # one of the two corn tiles
+    ana = "\n".join(table.split("\nAna ", 1)[1].splitlines()[:3])  # his block
+    assert f"{corn}● ({noble}) {corn}●\n" in ana  # one of the two corn tiles
     assert f"{loc.building('chapel')}● ({noble})," in ana
     assert f"{loc.building('hospice')}●● ({loc.amount('nobles', 1)})" in ana
-    assert f"{loc.building('land_office')}● │" in ana  # a colonist: no mark
-    assert ana.rstrip().endswith(f"│ 2 ({loc.amount('nobles', 1)})")
+    assert ana.rstrip().endswith(f"{loc.building('land_office')}●")  # a colonist: no mark
+    assert ana.splitlines()[0].endswith(f" 2 ({loc.amount('nobles', 1)})")  # San Juan
     board = shown(text.board(0))
     assert f"{loc.building('chapel')}● ({noble})" in board
     assert f"{loc.building('hospice')}●● ({loc.amount('nobles', 1)})" in board
@@ -304,7 +306,7 @@ def test_the_nobles_marks_are_themed_and_absent_from_a_base_game():
     screen = shown(plain.table()) + shown(plain.board(0))
     assert "Noble" not in screen and "noble" not in screen
     assert row_of(screen, "Reserva").startswith("Reserva: colonos 40 (barco 2) · fichas de PV 65 ·")
-    assert "│ Mercado pequeño● │ 1 " in row_of(screen, "Ana")
+    assert "  Ciudad: Mercado pequeño●\n" in screen
 
 
 @pytest.mark.parametrize("lang, theme", [("en", "classic"), ("es", "1897"), ("it", "1897")])
@@ -635,3 +637,67 @@ def test_the_people_at_the_keyboard_are_named_with_names(tmp_path):
         run(["--bots", "easy", "--players", "3", "--names", "A,B,C"], Typist())
     with pytest.raises(SystemExit, match="is empty"):
         run(["--bots", "none", "--players", "3", "--names", "Ana,,Bea"], Typist())
+
+
+# ------------------------------------------------------------------- 80 × 24
+def late_table() -> Game:
+    """A 4-player game late in its course: full islands and cities."""
+    record = random_game(4, 3).record
+    return Record(record.setup, record.decisions[: len(record.decisions) * 85 // 100]).replay()[0]
+
+
+def fits_80_columns(screen: str) -> None:
+    for line in screen.splitlines():
+        assert len(line.rstrip()) <= 80, line
+        assert "…" not in line, line  # no word cut
+
+
+@pytest.mark.parametrize(("lang", "theme"), [("en", "classic"), ("es", "classic"),
+                                             ("es", "1897"), ("it", "1897")])
+def test_the_whole_table_fits_80_columns_without_cutting_a_word(lang, theme):
+    game = late_table()
+    text = TableText(game, localizer(lang, theme), ["Ana", "Computer 2 (medium)",
+                                                    "Computer 3 (hard)", "Computer 4 (easy)"])
+    screen = io.StringIO()
+    Console(file=screen, width=80, color_system=None).print(text.table(viewer=0))
+    fits_80_columns(screen.getvalue())
+    assert len(screen.getvalue().splitlines()) <= 36
+
+
+class Glancing(Typist):
+    """Looks at the screen when first asked: what a person sees before typing."""
+
+    first_screen = ""
+
+    def __call__(self, prompt: str) -> str:
+        if not self.first_screen:
+            self.first_screen = self.screen.getvalue() + prompt
+        return super().__call__(prompt)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_at_80_by_24_the_board_question_and_choices_fit_one_screen(lang):
+    """A rich player at the Builder late in the game: 20 and more buildings he could build.
+    His board, the question and a first page of choices fill at most 24 lines; Enter shows
+    the next ones, and any of them can be typed."""
+    game = (Position(4).seat(0, island=["corn", "corn", "sugar", "sugar", "coffee", "tobacco",
+                                        "indigo", "quarry", "quarry"],
+                             city={"small_market": 1, "hacienda": 1, "small_warehouse": 1,
+                                   "indigo_plant": 2, "sugar_mill": 3, "harbor": 1},
+                             doubloons=20, goods={"corn": 2, "sugar": 1}, vp=7)
+            .start(chooser=0))
+    game = chosen(game, "builder")
+    typist = Glancing(["", "1"])
+    screen = Console(file=typist.screen, width=80, height=24, color_system=None, markup=False)
+    names = ["Ana", "Bea", "Carlo", "Dora"]
+    terminal = TerminalGame(Record(Setup(names, seed=1)), Seating([None] * 4, lang), screen,
+                            typist)
+    terminal.game, terminal.view = game, TableText(game, terminal.loc, names)
+    assert terminal.ask(0).startswith("build ")
+    first = typist.first_screen
+    assert len(first.splitlines()) <= 24
+    fits_80_columns(first)
+    more = localizer(lang).text("terminal-more", count=99).split("99")[1][:12]
+    assert more in first
+    listed = CHOICE.findall(typist.screen.getvalue())
+    assert len({number for number, _ in listed}) == len(game.legal(0))  # all, page by page

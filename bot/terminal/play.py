@@ -28,6 +28,7 @@ from ..players import LEVELS, Computer, computer, seat_seed
 from .menu import Answer, Menu, fits, words
 from .table import TableText
 
+MIN_ROOM = 5  # choices listed at once however small the screen
 INTERRUPTED = 130  # the exit code of a program left with Ctrl-C
 PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
 HELP, TABLE, QUIT, UNDO = "?", "t", "q", "u"
@@ -151,46 +152,71 @@ class TerminalGame:
     # ------------------------------------------------------------------ a person
     def ask(self, seat: int) -> str | None:
         """Show the player's board, the question and his choices with their numbers (the
-        free ones too, such as moving the Guest House's guests); read until one is typed
-        (None: a decision was taken back)."""
+        free ones too, such as moving the Guest House's guests), as many as fit the screen
+        with them (Enter shows the next ones); read until one is typed (None: a decision
+        was taken back)."""
         menu = Menu.of(self.game, seat, self.loc, self.names)
         s = self.game.state
         moment = (seat, s.round, s.picks_made, s.step)
+        shown = []
         if moment != self._shown:  # not again for each colonist of the same placement
-            self.console.print(self.view.board(seat))
+            shown.append(self.view.board(seat))
             self._shown = moment
-        self.console.print(self.loc.text("terminal-ask", player=self.names[seat],
-                                         question=self._question(seat)))
-        for line in choices.situation(self.game, self.loc):
-            self.console.print(line)
-        for number in range(1, len(menu.choices) + 1):
-            self.console.print(menu.line(number))
+        shown.append(self.loc.text("terminal-ask", player=self.names[seat],
+                                   question=self._question(seat)))
+        shown += choices.situation(self.game, self.loc)
+        for renderable in shown:
+            self.console.print(renderable)
+        room = max(MIN_ROOM, self.console.height - sum(map(self._height, shown)) - 2)
+        waiting = self._page(menu, list(range(1, len(menu.choices) + 1)), room)
         while True:
             typed = self._typed()
-            if typed == QUIT:
-                raise Quit
-            if typed == HELP:
-                self._help(menu)
-                continue
-            if typed.startswith(HELP):
-                self.rules(typed[len(HELP):])
-                continue
-            if typed == UNDO:
+            if not typed and waiting:
+                waiting = self._page(menu, waiting, room)
+            elif typed == UNDO:
                 if self.take_back():
                     return None
-                continue
-            if typed == TABLE:
-                self.console.print(self.view.table(seat))
-                continue
-            answer = menu.understand(typed) if typed else Answer()
-            if answer.decision:
-                return answer.decision
-            if answer.problem:
-                self.console.print(answer.problem)
-            else:
-                self._help(menu)
-            for number in answer.fits:
-                self.console.print(menu.line(number))
+            elif not self._command(typed, menu, seat):
+                answer = menu.understand(typed) if typed else Answer()
+                if answer.decision:
+                    return answer.decision
+                if answer.problem:
+                    self.console.print(answer.problem)
+                else:
+                    self._help(menu)
+                waiting = self._page(menu, list(answer.fits), room)
+
+    def _command(self, typed: str, menu: Menu, seat: int) -> bool:
+        """Carry out a typed command that is no choice (quit, help, a rules card, the
+        table); False if the line is none."""
+        if typed == QUIT:
+            raise Quit
+        if typed == HELP:
+            self._help(menu)
+        elif typed.startswith(HELP):
+            self.rules(typed[len(HELP):])
+        elif typed == TABLE:
+            self.console.print(self.view.table(seat))
+        else:
+            return False
+        return True
+
+    def _page(self, menu: Menu, numbers: list[int], room: int) -> list[int]:
+        """List choices in `room` lines at most; those left wait for Enter."""
+        used = 0
+        for shown, number in enumerate(numbers):
+            line = menu.line(number)
+            used += self._height(line)
+            if used > room and shown:
+                left = numbers[shown:]
+                self.console.print(self.loc.text("terminal-more", count=len(left)))
+                return left
+            self.console.print(line)
+        return []
+
+    def _height(self, renderable) -> int:
+        """How many lines a text or table takes on this console."""
+        return len(self.console.render_lines(renderable, self.console.options, pad=False))
 
     def _typed(self) -> str:
         """A line typed at the keyboard; bytes that are no text in the terminal's encoding

@@ -8,6 +8,7 @@ nobles will score at the end.
 from __future__ import annotations
 
 from rich.console import Group
+from rich.padding import Padding
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
@@ -19,6 +20,7 @@ from ..game.state import SAN_JUAN
 from ..l10n import Localizer
 
 OCCUPIED, VACANT = "●", "○"
+INDENT = 2  # a player's island and city, under his name
 NOBLES = "nobles"  # expansion II
 FESTIVAL_GOALS = ("plantation", "goods", "building")  # expansion IV, as the picture lists them
 
@@ -148,26 +150,31 @@ class TableText:
             return f"{goods} {self.picture_label('festival-goods')}"
         return self.loc.building(board["building"]) if board["building"] else "…"
 
-    def _players(self, viewer: int | None) -> Table:
+    def _players(self, viewer: int | None) -> Group:
+        """Each player as a block that fits 80 columns: his numbers on one line (the
+        column's title before each), then his island and his city, indented, each wrapping
+        at its words."""
+        blocks = []
+        for seat in range(len(self.game.state.players)):
+            blocks.extend(self._player(seat, viewer))
+        return Group(*blocks)
+
+    def _player(self, seat: int, viewer: int | None) -> list:
         s = self.game.state
-        grid = Table(show_edge=False, pad_edge=False, expand=False)
-        nobles = NOBLES in s.expansions
-        columns = ("player", "doubloons", "vp", *(("nobles",) if nobles else ()), "goods",
-                   "island", "city", "san-juan")
-        for column in columns:
-            grid.add_column(self.label(f"column-{column}"))
-        pending = self.game.pending()
-        for seat, player in enumerate(s.players):
-            name = Text(self.names[seat], style="bold" if seat in pending else "")
-            if seat == s.governor:
-                name.append(" ♛")
-            grid.add_row(
-                name, str(player.doubloons), self._vp(seat, viewer),
-                *((self._nobles(seat, viewer),) if nobles else ()), self._goods(player.goods),
-                self._island(player), self._city(player),
-                str(player.san_juan) + self._nobles_at(player, SAN_JUAN),
-            )
-        return grid
+        player = s.players[seat]
+        name = Text(self.names[seat], style="bold" if seat in self.game.pending() else "")
+        if seat == s.governor:
+            name.append(" ♛")
+        numbers = [("doubloons", str(player.doubloons)), ("vp", self._vp(seat, viewer))]
+        if NOBLES in s.expansions:
+            numbers.append(("nobles", self._nobles(seat, viewer)))
+        numbers += [("goods", self._goods(player.goods)),
+                    ("san-juan", str(player.san_juan) + self._nobles_at(player, SAN_JUAN))]
+        for column, value in numbers:
+            name.append(f" · {self.label(f'column-{column}')} {value}")
+        places = (("column-island", self._island(player)), ("column-city", self._city(player)))
+        return [name, *(Padding(self._titled(self.label(column), text), (0, 0, 0, INDENT),
+                                expand=False) for column, text in places)]
 
     def _shows_vp(self, seat: int, viewer: int | None) -> bool:
         return self.game.state.options.get("show_vp", False) or seat == viewer

@@ -86,3 +86,4 @@ terminal-save-no-folder = There is no folder { $folder } to save { $path } in: c
 terminal-cannot-save = The game cannot be saved in { $path }: { $reason }.
 terminal-too-many-names = { $count } names for { $seats } people: --names names the seats the computer does not play, in order.
 terminal-empty-name = A name in --names is empty: separate the names with single commas, such as --names Ana,Bea.
+terminal-more = { $count } more: press Enter to see them, or type a word of the one you want.

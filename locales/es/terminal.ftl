@@ -98,3 +98,4 @@ terminal-save-no-folder = No existe la carpeta { $folder } para guardar { $path 
 terminal-cannot-save = No se puede guardar la partida en { $path }: { $reason }.
 terminal-too-many-names = { $count } nombres para { $seats } personas: --names da nombre, por orden, a los puestos que no juega el ordenador.
 terminal-empty-name = Un nombre de --names está vacío: separa los nombres con una sola coma, como --names Ana,Bea.
+terminal-more = { $count } más: pulsa Intro para verlas, o escribe una palabra de la que quieres.

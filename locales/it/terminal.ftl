@@ -89,3 +89,4 @@ terminal-save-no-folder = Non esiste la cartella { $folder } in cui salvare { $p
 terminal-cannot-save = Non si può salvare la partita in { $path }: { $reason }.
 terminal-too-many-names = { $count } nomi per { $seats } persone: --names dà un nome, in ordine, ai posti che il computer non gioca.
 terminal-empty-name = Un nome di --names è vuoto: separa i nomi con una sola virgola, come --names Ana,Bea.
+terminal-more = Altre { $count }: premi Invio per vederle, o scrivi una parola di quella che vuoi.
