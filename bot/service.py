@@ -315,8 +315,10 @@ class GameService:
             players=[(seat.user_id, seat.display_name) for seat in seats],
         )
 
-    async def _table(self, row: GameRow) -> tuple[Table, _Loaded | None]:
-        seats = await self.store.seats(row.id)
+    async def _table(self, row: GameRow,
+                     seats: list[SeatRow] | None = None) -> tuple[Table, _Loaded | None]:
+        if seats is None:
+            seats = await self.store.seats(row.id)
         loaded = await self._loaded(row, seats) if row.status == "playing" else None
         table = Table(
             game_id=row.id, channel_id=row.channel_id, guild_id=row.guild_id,
@@ -336,17 +338,23 @@ class GameService:
             ]
         return table, loaded
 
+    async def _open_table(self, channel_id: int) -> tuple[Table, _Loaded | None]:
+        """The channel's open game, its row and seats read together."""
+        row, seats = await self.store.open_game_and_seats(channel_id)
+        if row is None:
+            raise ServiceError("no_game", channel_id=channel_id)
+        return await self._table(row, seats)
+
     async def _playing(self, channel_id: int) -> tuple[Table, _Loaded]:
-        row = await self._open_row(channel_id)
-        if row.status != "playing":
-            raise ServiceError("not_started", game_id=row.id)
-        table, loaded = await self._table(row)
+        table, loaded = await self._open_table(channel_id)
+        if table.status != "playing":
+            raise ServiceError("not_started", game_id=table.game_id)
         assert loaded is not None
         return table, loaded
 
     async def table(self, channel_id: int) -> Table:
         """The channel's open game, in the lobby or in play; ServiceError("no_game") if none."""
-        table, _ = await self._table(await self._open_row(channel_id))
+        table, _ = await self._open_table(channel_id)
         return table
 
     async def legal(self, channel_id: int, user_id: int) -> list[str]:

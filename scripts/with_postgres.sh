@@ -4,6 +4,8 @@
 # port and on a unix socket in that folder, and is stopped and removed when the command ends.
 #
 #   sh scripts/with_postgres.sh .venv/bin/pytest
+#   PRBOT_POSTGRES_DURABLE=1 sh scripts/with_postgres.sh sh -c \
+#       'prbot bench service --db /tmp/bench.sqlite3 --db "$PRBOT_TEST_POSTGRES" --processes 2'
 #
 # Without PostgreSQL's server programs (Debian: apt-get install postgresql) the command runs
 # alone and the PostgreSQL tests are skipped, unless PRBOT_REQUIRE_POSTGRES is set (CI): then
@@ -45,9 +47,12 @@ trap 'exit 130' INT TERM
 
 as_server "$bindir/initdb" -D "$folder/data" -U postgres --auth=trust --no-locale -E UTF8 \
     --no-sync >"$folder/initdb.log" 2>&1 || { cat "$folder/initdb.log" >&2; exit 1; }
-# Durability is not what the tests measure: no fsync, for speed.
+# Durability is not what the tests measure: no fsync, for speed; a benchmark sets
+# PRBOT_POSTGRES_DURABLE=1 to keep the server's own settings (every commit on disk).
+fast="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+[ -n "$PRBOT_POSTGRES_DURABLE" ] && fast=""
 as_server "$bindir/pg_ctl" -D "$folder/data" -l "$folder/server.log" -w -o \
-    "-p $port -k $folder -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    "-p $port -k $folder -c listen_addresses=127.0.0.1 -c max_connections=300 $fast" \
     start >/dev/null || { cat "$folder/server.log" >&2; exit 1; }
 
 PRBOT_TEST_POSTGRES="postgresql://postgres@/postgres?host=$folder&port=$port"

@@ -33,6 +33,8 @@ GAME_COLUMNS = (
     "prompt_message_id, created_at, updated_at, prompt_seq"
 )
 
+GAME_COLUMNS_OF_G = ", ".join(f"g.{column}" for column in GAME_COLUMNS.split(", "))
+
 
 class StoreError(Exception):
     """A store operation that could not be done as asked."""
@@ -294,6 +296,23 @@ class Store(ABC):
             (channel_id,),
         )
         return GameRow.from_row(row) if row else None
+
+    async def open_game_and_seats(self, channel_id: int) -> tuple[GameRow | None,
+                                                                  list[SeatRow]]:
+        """The channel's open game, if any, with its seats as `seats` gives them, in one
+        query (a click reads them together, and each round trip to a server counts)."""
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS_OF_G}, s.user_id, s.display_name, s.joined, s.seat,"
+            " s.computer FROM games g LEFT JOIN seats s ON s.game_id = g.id"
+            " WHERE g.channel_id = ? AND g.status IN ('lobby', 'playing')"
+            " ORDER BY s.seat NULLS FIRST, s.joined",
+            (channel_id,),
+        )
+        if not rows:
+            return None, []
+        width = len(GAME_COLUMNS_OF_G.split(", "))
+        seats = [SeatRow(*row[width:]) for row in rows if row[width] is not None]
+        return GameRow.from_row(rows[0][:width]), seats
 
     async def game(self, game_id: int) -> GameRow | None:
         """Any game by id, whatever its status."""

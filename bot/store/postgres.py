@@ -11,6 +11,8 @@ its connections; a connection whose lock may be left over is closed, never reuse
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import re
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
@@ -21,6 +23,8 @@ from pathlib import Path
 import asyncpg
 
 from .base import MIGRATIONS, Conflict, Store, StoreError, Tx
+
+log = logging.getLogger(__name__)
 
 CONNECTIONS = 16
 # The two-number advisory lock key migrations are applied under (games use one-number keys,
@@ -93,6 +97,7 @@ class PostgresStore(Store):
     def __init__(self, pool: asyncpg.Pool, clock: Callable[[], str] | None = None) -> None:
         super().__init__(clock)
         self.pool = pool
+        self._giving_back: set[asyncio.Task] = set()  # locks being given back
 
     @classmethod
     async def open(
@@ -114,6 +119,7 @@ class PostgresStore(Store):
         return store
 
     async def close(self) -> None:
+        await asyncio.gather(*self._giving_back, return_exceptions=True)
         await self.pool.close()
 
     @asynccontextmanager
@@ -139,16 +145,32 @@ class PostgresStore(Store):
 
     @asynccontextmanager
     async def game_lock(self, channel_id: int) -> AsyncIterator[None]:
+        """The lock is given back in a task of its own, while the caller goes on (with a
+        click, to post what it did): the next holder waits for it on the server anyway."""
         if _held.get() is not None:
             raise StoreError("game locks do not nest")
-        async with self.pool.acquire() as connection:
+        connection = await self.pool.acquire()
+        try:
             await _or_close(connection, "SELECT pg_advisory_lock($1)", channel_id)
-            token = _held.set(connection)
-            try:
-                yield
-            finally:
-                _held.reset(token)
-                await _or_close(connection, "SELECT pg_advisory_unlock($1)", channel_id)
+        except BaseException:
+            await self.pool.release(connection)
+            raise
+        token = _held.set(connection)
+        try:
+            yield
+        finally:
+            _held.reset(token)
+            task = asyncio.ensure_future(self._give_back(connection, channel_id))
+            self._giving_back.add(task)
+            task.add_done_callback(self._giving_back.discard)
+
+    async def _give_back(self, connection: asyncpg.Connection, channel_id: int) -> None:
+        try:
+            await _or_close(connection, "SELECT pg_advisory_unlock($1)", channel_id)
+        except Exception:  # the connection is closed, and the lock with it
+            log.warning("the lock of channel %s went with its connection", channel_id)
+        finally:
+            await self.pool.release(connection)
 
     async def columns(self, table: str) -> list[str]:
         rows = await self._all(

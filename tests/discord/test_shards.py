@@ -41,7 +41,8 @@ class Process:
 
     def _read(self) -> None:
         for line in self.popen.stdout:
-            self.lines.put(json.loads(line))
+            if line.endswith("\n"):  # not the half line of a process killed while writing it
+                self.lines.put(json.loads(line))
         self.lines.put(None)
 
     def next_line(self) -> dict | None:
