@@ -70,7 +70,8 @@ class TableText:
 
     @staticmethod
     def _titled(title: str, content: str) -> Text:
-        line = Text(f"{title}: ", style="bold")
+        line = Text()
+        line.append(f"{title}: ", style="bold")  # the title only: what follows is plain
         line.append(content)
         return line
 
