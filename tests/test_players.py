@@ -158,7 +158,7 @@ def test_computers_move_their_guests_in_games_with_the_new_buildings():
 
 
 def test_a_game_of_computers_with_the_new_buildings_replays_from_its_record():
-    game, record, moves = new_buildings_game(["hard", "medium", "easy"], 5)
+    game, record, moves = new_buildings_game(["hard", "medium", "easy"], 6)
     assert moves  # the record holds free decisions
     replayed, _ = Record.from_json(record.to_json()).replay()
     assert replayed.state.to_dict() == game.state.to_dict()
@@ -228,3 +228,30 @@ def test_an_unknown_decision_is_judged_by_playing_it_on_a_copy():
 def test_an_unknown_level_is_refused():
     with pytest.raises(ValueError, match="unknown level"):
         computer("grandmaster")
+
+
+def last_round_with_barrels() -> Game:
+    """The last round's first choice (the VP chips ran out): seat 0 holds 9 barrels, every
+    ship is empty, and the trading house would buy them too."""
+    position = Position(players=4)
+    position.seat(0, island=("corn", "corn", "sugar", "sugar"), goods={"corn": 5, "sugar": 4},
+                  vp=20, doubloons=2)
+    for seat in (1, 2, 3):
+        position.seat(seat, island=("corn",), vp=22, doubloons=2)
+    return position.set(end_reasons=["vp"], vp_supply=0).start(0)
+
+
+def test_holding_barrels_in_the_last_round_the_search_weighs_the_captain():
+    from bot.players.search import must_weigh
+
+    game = last_round_with_barrels()
+    assert must_weigh(game, 0, game.legal(0)) == ["role captain"]
+    assert must_weigh(game, 1, game.legal(0)) == []  # no barrel: nothing to ship
+
+
+@pytest.mark.parametrize("judge", ["chance", "margin"])
+def test_the_hard_level_ships_its_barrels_in_the_last_round(judge):
+    """Judged by the chance to win or by the margin, the search ships 9 barrels for 9 VP in
+    the last round rather than sell one or build."""
+    hard = computer("hard", 1, seconds=None, tables=2, candidates=1, rounds=0, judge=judge)
+    assert hard.decide(last_round_with_barrels(), 0) == "role captain"

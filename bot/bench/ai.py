@@ -1,7 +1,7 @@
 """How strong and how quick the computer players are: tournaments between the levels.
 
 `prbot bench ai [--players 4] [--games 40] [--seed 1] [--match hard:medium ...] [--seconds 1]
-[--expansions IDS] [--option NAME=VALUE ...]`
+[--judge margin|chance] [--every N] [--expansions IDS] [--option NAME=VALUE ...]`
 
 Each match seats one player of a level against copies of another (`hard:medium` is one hard
 player against three medium ones at four players). Game i is played with the setup seed
@@ -53,6 +53,11 @@ class Table:
     seconds: float | None = 1.0
     expansions: tuple[str, ...] = ()
     options: dict[str, str] = field(default_factory=dict)
+    judge: str | None = None  # how the hard level judges its positions; None: its default
+
+    def hard(self) -> dict:
+        """The hard level's options."""
+        return {"seconds": self.seconds, **({"judge": self.judge} if self.judge else {})}
 
 
 def play_game(levels: list[str], seed: int, table: Table, times: dict[int, list[float]],
@@ -63,7 +68,7 @@ def play_game(levels: list[str], seed: int, table: Table, times: dict[int, list[
                   expansions=table.expansions, options=table.options)
     game = Game.new(setup)
     seats = [
-        computer(level, seed * 10 + i, **({"seconds": table.seconds} if level == "hard" else {}))
+        computer(level, seed * 10 + i, **(table.hard() if level == "hard" else {}))
         for i, level in enumerate(levels)
     ]
     while not game.is_over:
@@ -80,7 +85,9 @@ def play_game(levels: list[str], seed: int, table: Table, times: dict[int, list[
 
 
 def play_match(level: str, opponent: str, players: int, games: int, seed: int,
-               table: Table) -> MatchResult:
+               table: Table, every: int = 0) -> MatchResult:
+    """`games` games of one `level` against `opponent`s; with `every`, the figures so far
+    are printed after every that many games (a long run shows what it has)."""
     result = MatchResult(level, opponent)
     for i in range(games):
         seat = i % players
@@ -98,6 +105,8 @@ def play_match(level: str, opponent: str, players: int, games: int, seed: int,
         result.margins.append(rows[seat]["total"] - best_other)
         result.times += times.get(seat, [])
         result.free += free.get(seat, 0)
+        if every and result.games % every == 0 and result.games < games:
+            print(f"  after {result.games} games: {report(result, players)}", flush=True)
     return result
 
 
@@ -149,17 +158,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--match", type=parse_match, action="append")
     parser.add_argument("--seconds", type=float, default=1.0)
+    parser.add_argument("--judge", choices=("margin", "chance"))
+    parser.add_argument("--every", type=int, default=0)
     add_setup_options(parser)
     args = parser.parse_args(argv)
     expansions, options = setup_choices(args)
-    table = Table(args.seconds, expansions, options)
+    table = Table(args.seconds, expansions, options, args.judge)
     matches = args.match or [parse_match(m) for m in DEFAULT_MATCHES]
     print(f"{args.games} games per match, {args.players} players, seeds {args.seed}–"
           f"{args.seed + args.games - 1}, seats rotated"
           + (f", expansions {','.join(expansions)}" if expansions else "")
           + "".join(f", {name}={value}" for name, value in options.items()))
     for level, opponent in matches:
-        result = play_match(level, opponent, args.players, args.games, args.seed, table)
+        result = play_match(level, opponent, args.players, args.games, args.seed, table,
+                            args.every)
         print(report(result, args.players), flush=True)
     return 0
 

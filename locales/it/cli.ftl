@@ -179,6 +179,8 @@ cli-arg-bench-ai-games = partite di ogni sfida (predefinito { $default })
 cli-arg-bench-ai-seed = il seme della prima partita (predefinito { $default })
 cli-arg-bench-ai-match = LIVELLO:AVVERSARIO, ripetibile, tra { $levels } e random (predefinito: hard:medium hard:random medium:random easy:random)
 cli-arg-bench-ai-seconds = il tempo massimo del livello hard per decisione, in secondi (predefinito { $default })
+cli-arg-bench-ai-judge = come il livello hard giudica una posizione: margin (i suoi PV rispetto a quelli degli altri) o chance (la sua probabilità di vittoria); predefinito quello del livello, chance
+cli-arg-bench-ai-every = mostra le cifre fin lì ogni N partite di una sfida (predefinito { $default }: solo alla fine)
 cli-arg-bench-ai-expansions = espansioni in gioco, separate da virgole ({ $expansions }), o all
 cli-arg-bench-ai-option = un'opzione di preparazione delle partite, per esempio buildings=random (il tabellone dei Nuovi Edifici: draft, random o all_new)
 cli-bench-ai-bad-match = «{ $match }»: atteso LIVELLO:AVVERSARIO con livelli tra { $levels }
