@@ -9,7 +9,6 @@ story-doubloons = { $theme ->
 }
 story-chance = Chance to win, as the computer estimates it
 story-end = End
-story-turn-mark = The round that turned the game
 story-led = { $player } led from the first round to the end.
 story-unfinished = The game is not over: { $player } leads, with a { $chance }% chance to win.
 story-turn-role = The game turned in round { $round }, when { $player } took the { $role }.

@@ -9,7 +9,6 @@ story-doubloons = { $theme ->
 }
 story-chance = Probabilidad de ganar estimada por el ordenador
 story-end = Final
-story-turn-mark = La ronda que decidió la partida
 story-led = { $player } lideró la partida desde la primera ronda hasta el final.
 story-unfinished = La partida no ha terminado: { $player } va en cabeza, con un { $chance } % de probabilidad de ganar.
 story-turn-role = La partida se decidió en la ronda { $round }, cuando { $player } eligió al { $role }.

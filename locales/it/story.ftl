@@ -9,7 +9,6 @@ story-doubloons = { $theme ->
 }
 story-chance = Probabilità di vittoria stimata dal computer
 story-end = Fine
-story-turn-mark = Il turno che ha deciso la partita
 story-led = { $player } ha guidato la partita dal primo turno alla fine.
 story-unfinished = La partita non è finita: { $player } è in testa, con il { $chance }% di probabilità di vincere.
 story-turn-role = La partita si è decisa al turno { $round }, quando { $player } ha scelto il ruolo di { $role }.
