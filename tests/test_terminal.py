@@ -701,3 +701,13 @@ def test_at_80_by_24_the_board_question_and_choices_fit_one_screen(lang):
     assert more in first
     listed = CHOICE.findall(typist.screen.getvalue())
     assert len({number for number, _ in listed}) == len(game.legal(0))  # all, page by page
+
+
+def test_the_leaving_message_wraps_at_words_on_80_columns():
+    typist = Typist(["q"])
+    screen = Console(file=typist.screen, width=80, color_system=None, markup=False)
+    terminal = TerminalGame(Record(Setup(("Ana", "Bea"), seed=1)), Seating([None, None], "es"),
+                            screen, typist)
+    assert terminal.run() == 0
+    left = "Partida abandonada" + typist.screen.getvalue().split("Partida abandonada", 1)[1]
+    assert "conservar" in left and max(map(len, left.splitlines())) <= 80

@@ -122,7 +122,8 @@ class TerminalGame:
         file is whole: there is nothing left to interrupt)."""
         with deaf_to_ctrl_c():
             self.console.print()
-            self.console.print(self._left_message(), soft_wrap=True)  # a path to copy whole
+            # A path to copy whole: not cut by Rich; with no path, words wrapped as usual.
+            self.console.print(self._left_message(), soft_wrap=self.save is not None)
 
     def turn(self) -> None:
         """One decision: a computer's if one is asked, else the first person asked."""
