@@ -15,13 +15,24 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from functools import cache
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 MINUTE, HOUR, DAY = 60, 3600, 86400
 
 # A reminder when the time left falls to these fractions of what he had when asked.
 REMIND_AT = (0.5, 0.2)
 TIMEOUTS_FOR_VOTE = 3  # times out of time in a game before the others may vote him out
+
+
+class ManualTime:
+    """A time moved on by hand, for tests and benchmarks: calling it gives the moment."""
+
+    def __init__(self, start: int) -> None:
+        self.now = start
+
+    def __call__(self) -> int:
+        return self.now
 
 
 @dataclass(frozen=True)
@@ -153,6 +164,12 @@ def parse_quiet(text: str) -> tuple[int, int] | None:
     if h1 > 23 or h2 > 23 or m1 > 59 or m2 > 59 or (h1, m1) == (h2, m2):
         return None
     return h1 * 60 + m1, h2 * 60 + m2
+
+
+@cache
+def time_zones() -> frozenset[str]:
+    """Every IANA time zone name this machine knows."""
+    return frozenset(available_timezones())
 
 
 def zone(name: str | None) -> ZoneInfo | None:

@@ -74,7 +74,9 @@ async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None)
     store = await open_store(db)
     remind_every = timedelta(hours=remind_hours) if remind_hours > 0 else None
     service = GameService(store, executor=executor, shards=shards)
-    return bot_for(service, remind_every), store
+    bot = bot_for(service, remind_every)
+    bot.clock_ticks = True  # the game clock's loop (tests tick it by hand)
+    return bot, store
 
 
 def shards_of(args: argparse.Namespace):

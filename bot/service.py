@@ -39,6 +39,7 @@ from .l10n import LANGUAGES, localizer
 from .players import LEVELS, decide_in_a_row, seat_seed
 from .shards import Shards
 from .store import ChannelBusy, Conflict, GameRow, SeatRow, Store, timestamp
+from .timekeeping import CLOCK, ClockService, pace_of
 
 log = logging.getLogger(__name__)
 
@@ -122,6 +123,16 @@ class Table:
         if self.game is None:
             return []
         return [self.seats[seat] for seat in self.game.pending() if seat not in self.computers]
+
+    @property
+    def undo_seat(self) -> int | None:
+        """The seat (a person's) whose last decision may be taken back now, if any."""
+        if self.game is None or not self.record or not self.record.decisions:
+            return None
+        seat = self.record.decisions[-1][0]
+        if seat in self.computers or not self.game.undoable(seat):
+            return None
+        return seat
 
     @property
     def computer_pending(self) -> int | None:
@@ -233,8 +244,8 @@ def phase_ended(events: list[dict]) -> bool:
 
 
 # --------------------------------------------------------------------------- the service
-class GameService:
-    """Lobbies, games in play, decisions, preferences and pings, over a `Store`."""
+class GameService(ClockService):
+    """Lobbies, games in play, decisions, preferences, pings and the clock, over a `Store`."""
 
     def __init__(
         self,
@@ -243,9 +254,12 @@ class GameService:
         seed_source: Callable[[], int] = random_seed,
         executor: Executor | None = None,
         shards: Shards | None = None,
+        now: Callable[[], int] | None = None,
     ) -> None:
         self.store = store
         self.shards = shards  # the servers whose games this process looks after unasked
+        if now is not None:  # the clock's time (seconds since the epoch), for tests and benches
+            self.now = now
         self.cache_size = cache_size
         self.seed_source = seed_source
         self.executor = executor  # where computer players think; None: the loop's threads
@@ -404,6 +418,7 @@ class GameService:
         options: dict | None = None,
         expansions: tuple[str, ...] = (),
         computers: tuple[str, ...] = (),
+        clock: dict | None = None,
     ) -> Lobby:
         """Open a lobby in a channel with its host seated, and a seat for each computer player
         of `computers` (their levels). Errors: game_exists, bad_theme, bad_language,
@@ -431,6 +446,8 @@ class GameService:
             raise ServiceError("bad_option", option=key)
         if trial.expansions:
             game_options = {**trial.options, EXPANSIONS: list(trial.expansions)}
+        if clock:  # the pace and the rest, checked by `timekeeping.clock_settings`
+            game_options[CLOCK] = clock
         async with self._held(channel_id):
             try:
                 await self.store.create_lobby(
@@ -490,6 +507,7 @@ class GameService:
             seed = self.seed_source()
             random.Random(seed).shuffle(players)
             options = dict(row.options)
+            options.pop(CLOCK, None)
             setup = Setup(
                 players=tuple(name for _, name in players), seed=seed, theme=row.theme,
                 options=options, expansions=tuple(options.pop(EXPANSIONS, ())),
@@ -503,6 +521,7 @@ class GameService:
                 raise ServiceError("already_started", game_id=row.id)
             self._remember(row.id, _Loaded(game, record, 0, seating, [n for _, n in players]))
             table, _ = await self._table(await self._open_row(channel_id))
+            await self.sync_clocks(table)
             return self._outcome(table, list(game.opening_events))
 
     async def cancel(self, channel_id: int, user_id: int, is_admin: bool) -> None:
@@ -578,7 +597,36 @@ class GameService:
                                                   table.names))
         table.game, table.record, table.seq = game, record, new_seq
         table.status = "finished" if game.is_over else "playing"
+        await self.sync_clocks(table)
         return self._outcome(table, events)
+
+    async def undo(self, channel_id: int, user_id: int) -> tuple[Outcome, str]:
+        """Take back the player's last decision, if the engine allows it (`Game.undoable`):
+        the record keeps only what stands. Returns the outcome and the decision taken back.
+        Errors: no_game, not_started, not_a_player, undo_refused (args: why)."""
+        async with self._held(channel_id):
+            table, loaded = await self._playing(channel_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise ServiceError("not_a_player", game_id=table.game_id)
+            why = loaded.game.undo_refusal(seat)
+            if why is None and seat in table.computers:
+                why = "others"
+            if why is not None:
+                raise ServiceError("undo_refused", why=why)
+            record = Record(loaded.record.setup, list(loaded.record.decisions))
+            decision = record.decisions[-1][1]
+            game = record.take_back(loaded.game, seat)
+            new_seq = len(record.decisions)
+            if not await self.store.save_decisions(table.game_id, table.seq, new_seq,
+                                                   record.to_json(), snapshot_of(game, new_seq)):
+                self._forget(table.game_id)
+                raise ServiceError("stale", game_id=table.game_id, seq=table.seq)
+            self._remember(table.game_id, _Loaded(game, record, new_seq, table.seats,
+                                                  table.names))
+            table.game, table.record, table.seq = game, record, new_seq
+            await self.sync_clocks(table)
+            return self._outcome(table, []), decision
 
     # ------------------------------------------------------------- computers
     async def replace(self, channel_id: int, by_user: int, user: int, level: str,
@@ -597,6 +645,7 @@ class GameService:
             if not await self.store.set_computer(table.game_id, user, level, "person"):
                 raise ServiceError("computer_plays", game_id=table.game_id)
             table, _ = await self._playing(channel_id)
+            await self.sync_clocks(table)
             return table
 
     async def take_back(self, channel_id: int, by_user: int, user: int,
@@ -610,9 +659,14 @@ class GameService:
                 raise ServiceError("not_a_player", game_id=table.game_id)
             if by_user not in (user, table.host_id) and not is_admin:
                 raise ServiceError("not_host", game_id=table.game_id)
+            if await self.voted_out(table, table.seat_of(user)):
+                raise ServiceError("voted_out", game_id=table.game_id)
+            if table.seat_of(user) in table.computers:
+                await self.seat_returns(table, table.seat_of(user))
             if not await self.store.set_computer(table.game_id, user, None, "computer"):
                 raise ServiceError("not_replaced", game_id=table.game_id)
             table, _ = await self._playing(channel_id)
+            await self.sync_clocks(table)
             return table
 
     async def computer_turn(self, channel_id: int) -> Outcome | None:
@@ -724,7 +778,7 @@ class GameService:
                 table = await self.table(channel_id)
             except ServiceError:
                 continue  # a game that cannot be loaded is reported when someone acts in it
-            if table.game_id != game_id:
+            if table.game_id != game_id or pace_of(table):  # a timed game's clock reminds
                 continue
             for user in table.pending_users:
                 prefs = await self.user(user)

@@ -27,7 +27,7 @@ from datetime import timedelta
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str
-from discord.ext import commands, tasks
+from discord.ext import commands
 
 from bot.choices import SEPARATOR, decision_label
 from bot.choices import label as choice_label
@@ -49,7 +49,6 @@ from . import (
 
 log = logging.getLogger(__name__)
 
-REMINDER_CHECK_MINUTES = 10
 MOST_REMINDERS = 3  # a decision is recalled at most this many times
 WATCHING = timedelta(minutes=5)  # a player who acted this recently needs no DM to come back
 
@@ -278,6 +277,9 @@ class GameCog(commands.Cog, name="GameCog"):
         if what == "board":
             await self.show_pictures(interaction)
             return
+        if what == prompts.UNDO:
+            await self.bot.get_cog("ClockCog").undo_click(interaction)
+            return
         seat = table.seat_of(interaction.user.id)
         if seat is None or seat not in table.game.pending() or not messages.simultaneous(table):
             await interaction.response.defer()
@@ -442,6 +444,9 @@ class GameCog(commands.Cog, name="GameCog"):
         message that already shows what it would be edited with is left alone (it is only
         looked up, to post it again if it was deleted)."""
         content = messages.turn_text(turn, table, loc, asking=live)
+        if live:  # the clock of whoever the game waits on
+            clock_lines = await self.bot.get_cog("ClockCog").live_lines(table, loc)
+            content = messages.fit("\n".join([content, *clock_lines]))
         view = prompts.live_view(table, loc) if live and not table.game.is_over else None
         shown = json.dumps([content, view.to_components() if view else []], sort_keys=True)
         if turn.message_id is not None:
@@ -589,6 +594,8 @@ class GameCog(commands.Cog, name="GameCog"):
         prefs = await self.service.user(user)
         if not prefs.notify or prefs.dm_blocked:
             return
+        if await self.service.hold_ping(table, user):  # away, or sent when his quiet hours end
+            return
         if not await self.service.claim_ping(table.game_id, table.seq, user):
             return
         self.called.add((table.game_id, user))
@@ -604,6 +611,7 @@ class GameCog(commands.Cog, name="GameCog"):
             else f"<#{table.channel_id}>"
         text = loc.text(message_id, channel=f"<#{table.channel_id}>", link=link,
                         decision=messages.step_text(table, table.seat_of(user), loc), **args)
+        text = "\n".join([text, *await self.bot.get_cog("ClockCog").dm_lines(table, user, loc)])
         try:
             dm = await self.bot.create_dm(discord.Object(user))
             await dm.send(text)
@@ -616,21 +624,6 @@ class GameCog(commands.Cog, name="GameCog"):
                                allowed_mentions=mention([user]))
 
     # ============================================================= reminders
-    async def cog_load(self) -> None:
-        if self.bot.remind_every:
-            self.reminder_loop.start()
-
-    async def cog_unload(self) -> None:
-        self.reminder_loop.cancel()
-
-    @tasks.loop(minutes=REMINDER_CHECK_MINUTES)
-    async def reminder_loop(self) -> None:
-        await self.send_reminders()
-
-    @reminder_loop.before_loop
-    async def before_reminders(self) -> None:
-        await self.bot.wait_until_ready()
-
     async def send_reminders(self, clock=utc_now) -> None:
         """DM every player a decision has waited on for too long (the database keeps what was
         sent, so a restart neither loses nor repeats a reminder)."""
@@ -691,7 +684,8 @@ class GameCog(commands.Cog, name="GameCog"):
         table = await channel_game(interaction)
         shown = messages.names(table)
         waiting = loc.join([shown[s] for s in table.game.pending()])
-        lines = [loc.text("status-playing", round=table.game.state.round, waiting=waiting)]
+        lines = [loc.text("status-playing", round=table.game.state.round, waiting=waiting),
+                 *await self.bot.get_cog("ClockCog").status_lines(table, loc)]
         live = self.live_message(table)
         if live:
             lines.append(messages.jump_url(table.guild_id, table.channel_id, live))

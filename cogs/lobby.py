@@ -7,9 +7,11 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from bot.clock import DEFAULT_PACE
 from bot.discord_ui.messages import legend, names, plain
 from bot.l10n import localizer
 from bot.service import Lobby, ServiceError
+from bot.timekeeping import MOST_AWAY_DAYS, clock_settings
 
 from . import (
     choice,
@@ -28,6 +30,8 @@ LANGUAGES = [choice("choice-lang-en", "en"), choice("choice-lang-es", "es"),
 # Expansion I: how its beige buildings are chosen (choosing one puts the expansion in play).
 BOARDS = [choice(f"choice-buildings-{mode}", mode) for mode in ("draft", "random", "all_new")]
 LEVELS = [choice(f"level-{level}", level) for level in ("easy", "medium", "hard")]
+PACES = [choice(f"clock-pace-{pace}", pace) for pace in ("live", "brisk", "daily", "relaxed",
+                                                         "untimed")]
 
 
 class LobbyCog(commands.Cog, name="LobbyCog"):
@@ -47,7 +51,9 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                          players=locale_str("players"), show_vp=locale_str("show_vp"),
                          new_buildings=locale_str("new_buildings"), nobles=locale_str("nobles"),
                          buccaneer=locale_str("buccaneer"), festival=locale_str("festival"),
-                         computers=locale_str("computers"), level=locale_str("level"))
+                         computers=locale_str("computers"), level=locale_str("level"),
+                         pace=locale_str("pace"), away_days=locale_str("away_days"),
+                         away_computer=locale_str("away_computer"))
     @app_commands.describe(
         theme=locale_str("Classic names or those of Puerto Rico 1897"),
         language=locale_str("Language of the game's messages and pictures"),
@@ -60,14 +66,20 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
         festival=locale_str("Expansion IV: the Festival's three goals"),
         computers=locale_str("Seats the computer plays (0 to 4)"),
         level=locale_str("How well the computer plays"),
+        pace=locale_str("How long each player has to decide"),
+        away_days=locale_str("Longest absence a player may declare (days)"),
+        away_computer=locale_str("The computer plays for an absent player"),
     )
-    @app_commands.choices(theme=THEMES, language=LANGUAGES, new_buildings=BOARDS, level=LEVELS)
+    @app_commands.choices(theme=THEMES, language=LANGUAGES, new_buildings=BOARDS, level=LEVELS,
+                          pace=PACES)
     async def new(self, interaction: discord.Interaction, theme: str = "classic",
                   language: str | None = None, players: app_commands.Range[int, 2, 5] = 5,
                   show_vp: bool = False, new_buildings: str | None = None,
                   nobles: bool = False, buccaneer: bool = False,
                   festival: bool = False, computers: app_commands.Range[int, 0, 4] = 0,
-                  level: str = "medium") -> None:
+                  level: str = "medium", pace: str = DEFAULT_PACE,
+                  away_days: app_commands.Range[int, 0, MOST_AWAY_DAYS] = 7,
+                  away_computer: bool = False) -> None:
         await defer(interaction, ephemeral=False)
         lang = language or await user_language(interaction)
         chosen = {"new_buildings": bool(new_buildings), "nobles": nobles,
@@ -81,6 +93,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                 display_name(interaction.user), theme, lang, players, options,
                 expansions=tuple(expansion for expansion, on in chosen.items() if on),
                 computers=(level,) * computers,
+                clock=clock_settings(pace, level, away_days, away_computer),
             )
         except ServiceError as error:
             await reply_service_error(interaction, error)
@@ -92,6 +105,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                      edition=loc.text(f"theme-{lobby.theme}"), max=lobby.max_players,
                      show_vp=show_vp),
             *legend(loc),
+            loc.text("clock-pace-line", pace=loc.text(f"clock-pace-{pace}")),
             await notify_line(interaction, loc),
             lobby_line(lobby, loc),
         ])

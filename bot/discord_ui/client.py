@@ -19,7 +19,8 @@ from .translator import FluentTranslator
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.game", "cogs.reference", "cogs.prefs", "cogs.admin")
+EXTENSIONS = ("cogs.lobby", "cogs.game", "cogs.reference", "cogs.prefs", "cogs.admin",
+              "cogs.clock")
 
 
 def intents() -> discord.Intents:

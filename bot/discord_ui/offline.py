@@ -34,7 +34,7 @@ _ids = itertools.count(930_000_000_000_000_001)
 
 
 MENTION = re.compile(r"<@(\d+)>")
-PICTURES = re.compile(r"^pr1t:.*:board$")
+PICTURES = re.compile(r"^pr1t:.*:(board|undo)$")  # not decisions
 
 
 def asked_users(message: Message) -> list[int]:

@@ -62,6 +62,7 @@ SELECT_LIMIT = arrange.SELECT_LIMIT
 SELECTS_PER_PROMPT = 4  # the fifth row is for buttons
 PRIVATE_SELECTS = 5  # a private list of one group's decisions has no other row
 SUGGESTED = "auto"
+UNDO = "undo"
 
 _PROMPT = r"(?P<game>\d+):(?P<seq>\d+):(?P<seat>\d):(?P<version>[0-9a-f]{8})"
 BUTTON_ID = rf"pr1:{_PROMPT}:(?P<action>\d+|auto)"
@@ -72,7 +73,7 @@ ARRANGE_ID = rf"pr1a:{_PROMPT}:(?P<part>\d+){_NOBLES}"
 CONFIRM_ID = rf"pr1c:{_PROMPT}:(?P<mask>[0-9a-f]+){_NOBLES}"
 PLACED_ID = rf"pr1n:{_PROMPT}"
 TABLE_ID = (r"pr1t:(?P<game>\d+):"
-            r"(?P<seq>\d+):(?P<phase>[0-9a-f]{8}):(?P<what>board|open|auto)")
+            r"(?P<seq>\d+):(?P<phase>[0-9a-f]{8}):(?P<what>board|open|auto|undo)")
 GUEST_ID = r"pr1g:(?P<game>\d+):(?P<seat>\d):(?P<version>[0-9a-f]{8}):(?P<part>\d+)"
 
 
@@ -347,6 +348,8 @@ def live_view(table: Table, loc: Localizer) -> discord.ui.View:
     elif game.pending():
         add_own_choices(view, table, game.pending()[0], loc)
     view.add_item(TableButton(shared, "board", loc.text("prompt-board")))
+    if table.undo_seat is not None:  # only while the last decision may be taken back
+        view.add_item(TableButton(shared, UNDO, loc.text("prompt-undo")))
     return view
 
 

@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..shards import Shards
+from .clocks import ClockQueries
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 # NNNN_name.sql for both dialects, NNNN_name.sqlite.sql / NNNN_name.postgres.sql for one.
@@ -162,7 +163,7 @@ class Tx(ABC):
         return rows[0] if rows else None
 
 
-class Store(ABC):
+class Store(ClockQueries, ABC):
     """The game database. Open one with `open_store(url)` (bot/store/__init__.py), close it
     with `close()`. Every method is one atomic step: a decision is stored whole or not at all,
     and `save_decisions` compares and sets the decision counter."""

@@ -90,7 +90,7 @@ async def test_an_absent_player_is_replaced_and_takes_his_seat_back(table):
 async def test_the_host_is_offered_the_computer_after_the_last_reminder(table):
     h = await table.start()
     h.bot.remind_every = timedelta(hours=24)
-    await open_table(h)
+    await open_table(h, pace="untimed")  # a timed game reminds by its clock
     waiting = asked_users(live_prompts(h)[0])[0]
     if waiting == ANA:  # the host himself is waited on: make someone else the one
         await play_on(h, random.Random(1), clicks=1)

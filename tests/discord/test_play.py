@@ -27,8 +27,9 @@ ANA, BEA, CARLO, NOBODY = 101, 102, 103, 199
 PLAYERS = (ANA, BEA, CARLO)
 
 
-async def open_table(h: Harness, lang: str = "en", players=PLAYERS) -> None:
-    await h.command(players[0], "new", theme="classic", language=lang, players=len(players))
+async def open_table(h: Harness, lang: str = "en", players=PLAYERS, **options) -> None:
+    await h.command(players[0], "new", theme="classic", language=lang, players=len(players),
+                    **options)
     for user in players[1:]:
         await h.command(user, "join")
     await h.command(players[0], "start")

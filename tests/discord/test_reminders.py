@@ -13,7 +13,7 @@ from bot.l10n import localizer
 async def test_a_waiting_player_is_reminded_by_dm_once_a_day(table):
     h = await table.start()
     h.bot.remind_every = timedelta(hours=24)
-    await open_table(h)
+    await open_table(h, pace="untimed")  # a timed game reminds by its clock
     prompt = live_prompts(h)[0]
     user = prompt_user(prompt)
     cog = h.bot.get_cog("GameCog")
@@ -39,7 +39,7 @@ async def test_a_waiting_player_is_reminded_by_dm_once_a_day(table):
 async def test_no_reminder_for_a_player_who_turned_dms_off(table):
     h = await table.start()
     h.bot.remind_every = timedelta(hours=24)
-    await open_table(h)
+    await open_table(h, pace="untimed")  # a timed game reminds by its clock
     user = prompt_user(live_prompts(h)[0])
     await h.command(user, "notify", mode="off")
     before = len(h.recorder.dms(user))

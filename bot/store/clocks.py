@@ -1,0 +1,145 @@
+"""The clock's part of the store: each seat's time bank, the votes on a seat, and each user's
+absence and quiet hours (migration 0005). Written on the store's `_all` / `_write` only, one
+atomic statement at a time, so every backend runs it alike; each change that must happen once
+(a bank running out, a reminder) is a compare-and-set that only one writer wins."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..clock import Bank
+
+CLOCK_COLUMNS = "seat, time_left, since, asked_with, reminded, timeouts, stand_in, ping_owed"
+
+
+@dataclass(frozen=True)
+class ClockRow:
+    seat: int
+    bank: Bank
+    timeouts: int = 0
+    stand_in: str | None = None  # why the computer plays the seat: timeout, away, vote
+    ping_owed: int | None = None  # the seq of a ping his quiet hours held back
+
+    @classmethod
+    def from_row(cls, row: tuple) -> ClockRow:
+        seat, left, since, asked_with, reminded, timeouts, stand_in, owed = row
+        return cls(seat, Bank(left, since, asked_with, reminded), timeouts, stand_in, owed)
+
+
+@dataclass(frozen=True)
+class UserClock:
+    """A user's absence (until when, why) and quiet hours ('23:00-08:00' in `time_zone`)."""
+
+    away_until: int | None = None
+    away_reason: str | None = None
+    quiet: str | None = None
+    time_zone: str | None = None
+
+
+class ClockQueries:
+    """Mixed into the store."""
+
+    async def clocks(self, game_id: int) -> dict[int, ClockRow]:
+        rows = await self._all(
+            f"SELECT {CLOCK_COLUMNS} FROM clocks WHERE game_id = ? ORDER BY seat", (game_id,))
+        return {row[0]: ClockRow.from_row(row) for row in rows}
+
+    async def add_clock(self, game_id: int, seat: int, bank: Bank) -> None:
+        """A seat's bank at the start (nothing if it has one already)."""
+        await self._write(
+            "INSERT INTO clocks (game_id, seat, time_left, since, asked_with, reminded)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO NOTHING",
+            (game_id, seat, bank.left, bank.since, bank.asked_with, bank.reminded))
+
+    async def set_bank(self, game_id: int, seat: int, old: Bank, new: Bank) -> bool:
+        """Replace a seat's bank if it is still `old`; False, nothing changed, if not."""
+        changed = await self._write(
+            "UPDATE clocks SET time_left = ?, since = ?, asked_with = ?, reminded = ?"
+            " WHERE game_id = ? AND seat = ? AND time_left = ? AND since IS NOT DISTINCT FROM ?"
+            " AND reminded = ?",
+            (new.left, new.since, new.asked_with, new.reminded, game_id, seat, old.left,
+             old.since, old.reminded))
+        return changed == 1
+
+    async def stand_in(self, game_id: int, seat: int, old: Bank, why: str) -> bool:
+        """The computer takes the seat over (`why`): the bank stops (empty after a timeout,
+        which is counted); True for the one writer that did it."""
+        timeout = why == "timeout"
+        changed = await self._write(
+            "UPDATE clocks SET stand_in = ?, since = NULL, time_left = ?,"
+            " timeouts = timeouts + ?"
+            " WHERE game_id = ? AND seat = ? AND stand_in IS NULL"
+            " AND since IS NOT DISTINCT FROM ? AND time_left = ?",
+            (why, 0 if timeout else old.left, int(timeout), game_id, seat, old.since,
+             old.left))
+        return changed == 1
+
+    async def seat_back(self, game_id: int, seat: int, bank: Bank) -> None:
+        """The player takes his seat back: the computer's stand-in ends, his bank is `bank`."""
+        await self._write(
+            "UPDATE clocks SET stand_in = NULL, time_left = ?, since = NULL, asked_with = 0,"
+            " reminded = 0 WHERE game_id = ? AND seat = ? AND stand_in <> 'vote'",
+            (bank.left, game_id, seat))
+
+    async def owe_ping(self, game_id: int, seat: int, seq: int | None) -> None:
+        await self._write("UPDATE clocks SET ping_owed = ? WHERE game_id = ? AND seat = ?",
+                          (seq, game_id, seat))
+
+    async def pay_ping(self, game_id: int, seat: int, seq: int) -> bool:
+        """Clear a held-back ping; True for the one writer that did."""
+        changed = await self._write(
+            "UPDATE clocks SET ping_owed = NULL WHERE game_id = ? AND seat = ? AND ping_owed = ?",
+            (game_id, seat, seq))
+        return changed == 1
+
+    async def vote(self, game_id: int, seat: int, voter: int) -> int:
+        """Count a vote to leave `seat` to the computer; how many votes it has now."""
+        await self._write(
+            "INSERT INTO seat_votes (game_id, seat, voter) VALUES (?, ?, ?)"
+            " ON CONFLICT (game_id, seat, voter) DO NOTHING", (game_id, seat, voter))
+        row = await self._one("SELECT COUNT(*) FROM seat_votes WHERE game_id = ? AND seat = ?",
+                              (game_id, seat))
+        return row[0]
+
+    async def voted_out(self, game_id: int, seat: int) -> bool:
+        changed = await self._write(
+            "UPDATE clocks SET stand_in = 'vote', since = NULL WHERE game_id = ? AND seat = ?"
+            " AND stand_in IS DISTINCT FROM 'vote'", (game_id, seat))
+        return changed == 1
+
+    async def timed_games(self, shards=None) -> list[tuple[int, int]]:
+        """(game id, channel id) of the games in play that have a pace (of the servers of
+        `shards` only, if given)."""
+        from .base import in_shards  # the base store mixes this class in
+
+        where, params = in_shards(shards)
+        return await self._pairs(
+            "SELECT id, channel_id FROM games WHERE status = 'playing'"
+            f" AND options LIKE '%\"pace\"%'{where} ORDER BY id", params)
+
+    async def games_of(self, user_id: int) -> list[int]:
+        """The channels of the games in play where the user has a seat."""
+        rows = await self._all(
+            "SELECT g.channel_id FROM games g JOIN seats s ON s.game_id = g.id"
+            " WHERE s.user_id = ? AND g.status = 'playing' ORDER BY g.id", (user_id,))
+        return [row[0] for row in rows]
+
+    async def user_clock(self, user_id: int) -> UserClock:
+        row = await self._one(
+            "SELECT away_until, away_reason, quiet, time_zone FROM users WHERE user_id = ?",
+            (user_id,))
+        return UserClock(*row) if row else UserClock()
+
+    async def set_user_clock(self, user_id: int, **values) -> None:
+        """Set some of a user's `away_until`, `away_reason`, `quiet`, `time_zone`."""
+        known = {"away_until", "away_reason", "quiet", "time_zone"}
+        columns = [name for name in values if name in known]
+        if len(columns) != len(values) or not columns:
+            raise ValueError(f"unknown user clock columns {sorted(values)}")
+        names = ", ".join(columns)
+        marks = ", ".join("?" for _ in columns)
+        updates = ", ".join(f"{name} = excluded.{name}" for name in columns)
+        await self._write(
+            f"INSERT INTO users (user_id, {names}) VALUES (?, {marks})"
+            f" ON CONFLICT (user_id) DO UPDATE SET {updates}",
+            (user_id, *(values[name] for name in columns)))

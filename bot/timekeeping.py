@@ -1,0 +1,237 @@
+"""The game service's clock: each player's bank kept in step with what the game waits on,
+and one `tick` that finds what is due (a reminder, a bank run out, a held-back ping, an
+absence beginning or ending). Mixed into `GameService`; the arithmetic is `bot.clock`'s.
+
+Every change that must happen once is a compare-and-set in the store, done before anything is
+sent: a restart, or two processes, neither lose nor count twice a second of anyone's time, and
+no ping goes out twice (a crash between the write and the message costs that message).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import clock
+from .clock import Pace
+from .players import LEVELS
+from .store.clocks import ClockRow, UserClock
+
+CLOCK = "clock"  # the lobby's and the game's options keep the clock's settings under this key
+DEFAULT_LEVEL = "medium"
+MOST_AWAY_DAYS = 30
+
+
+def wall_clock() -> int:
+    return int(time.time())
+
+
+@dataclass(frozen=True)
+class ClockEvent:
+    """Something due that the front end must tell: `kind` is `timeout` (the computer took the
+    seat over), `reminder`, `ping` (held back by quiet hours), `away` (the computer plays
+    during his absence) or `back` (his absence ended, the seat is his again)."""
+
+    kind: str
+    table: object
+    seat: int
+    user: int
+    deadline: int | None = None
+    timeouts: int = 0
+
+
+def clock_settings(pace: str = clock.DEFAULT_PACE, level: str = DEFAULT_LEVEL,
+                   away_days: int = 7, away_computer: bool = False) -> dict:
+    """The clock's settings of a lobby, checked; ValueError names the one that is wrong."""
+    if pace not in clock.PACES:
+        raise ValueError("pace")
+    if level not in LEVELS:
+        raise ValueError("level")
+    if not 0 <= away_days <= MOST_AWAY_DAYS:
+        raise ValueError("away_days")
+    return {"pace": pace, "level": level, "away_days": away_days,
+            "away_computer": bool(away_computer)}
+
+
+def settings_of(table) -> dict:
+    return table.options.get(CLOCK) or {}
+
+
+def pace_of(table) -> Pace | None:
+    """The game's pace; None for an untimed game (and one opened before the clock existed)."""
+    return clock.PACES.get(settings_of(table).get("pace", "untimed"))
+
+
+def away_now(user: UserClock, now: int) -> bool:
+    return user.away_until is not None and user.away_until > now
+
+
+def quiet_now(user: UserClock, now: int) -> int | None:
+    """When his quiet hours end, if `now` is in them."""
+    return clock.quiet_until(now, clock.parse_quiet(user.quiet or ""), user.time_zone)
+
+
+class ClockService:
+    """The clock's methods of `GameService` (which gives `store`, `table`, `_lock`)."""
+
+    now: Callable[[], int] = staticmethod(wall_clock)
+
+    async def sync_clocks(self, table, now: int | None = None) -> None:
+        """Run the banks of the people the game waits on, stop the others'."""
+        pace = pace_of(table)
+        if pace is None or table.game is None:
+            return
+        now = self.now() if now is None else now
+        rows = await self.store.clocks(table.game_id)
+        pending = set() if table.game.is_over else set(table.game.pending())
+        for seat, user in enumerate(table.seats):
+            if user < 0:
+                continue  # a computer's own seat has no clock
+            row = rows.get(seat)
+            if row is None:
+                row = ClockRow(seat, clock.opening(pace))
+                await self.store.add_clock(table.game_id, seat, row.bank)
+            runs = (seat in pending and seat not in table.computers
+                    and not away_now(await self.store.user_clock(user), now))
+            bank = clock.ask(row.bank, pace, now) if runs else clock.stop(row.bank, now)
+            if bank != row.bank:
+                await self.store.set_bank(table.game_id, seat, row.bank, bank)
+
+    async def clock_rows(self, table) -> dict[int, ClockRow]:
+        return await self.store.clocks(table.game_id) if pace_of(table) else {}
+
+    async def tick(self, now: int | None = None) -> list[ClockEvent]:
+        """Everything due now in every timed game in play."""
+        now = self.now() if now is None else now
+        due: list[ClockEvent] = []
+        for game_id, channel_id in await self.store.timed_games(self.shards):
+            async with self._held(channel_id):
+                try:
+                    table = await self.table(channel_id)
+                except Exception:  # a game that cannot be loaded says so when someone acts
+                    continue
+                if table.game_id == game_id and table.status == "playing" and pace_of(table):
+                    due += await self._tick_game(table, now)
+        return due
+
+    async def _tick_game(self, table, now: int) -> list[ClockEvent]:
+        await self.sync_clocks(table, now)
+        due = []
+        for seat, row in (await self.store.clocks(table.game_id)).items():
+            user = table.seats[seat]
+            event = await self._due(table, seat, user, row, now)
+            if event is not None:
+                due.append(event)
+        return due
+
+    async def _due(self, table, seat: int, user: int, row: ClockRow,
+                   now: int) -> ClockEvent | None:
+        settings, game_id = settings_of(table), table.game_id
+        level = settings.get("level", DEFAULT_LEVEL)
+        prefs = await self.store.user_clock(user)
+        away = away_now(prefs, now)
+        if away and settings.get("away_computer") and row.stand_in is None \
+                and seat not in table.computers:
+            if await self.store.stand_in(game_id, seat, row.bank, "away"):
+                await self.store.set_computer(game_id, user, level, "person")
+                return ClockEvent("away", table, seat, user)
+            return None
+        if row.stand_in == "away" and not away:
+            await self.store.seat_back(game_id, seat, row.bank)
+            await self.store.set_computer(game_id, user, None, "computer")
+            return ClockEvent("back", table, seat, user)
+        bank = row.bank
+        if bank.since is None:
+            return None
+        if clock.expired(bank, now):
+            if await self.store.stand_in(game_id, seat, bank, "timeout"):
+                await self.store.set_computer(game_id, user, level, "person")
+                return ClockEvent("timeout", table, seat, user, timeouts=row.timeouts + 1)
+            return None
+        if quiet_now(prefs, now):
+            return None
+        if row.ping_owed is not None and await self.store.pay_ping(game_id, seat,
+                                                                   row.ping_owed):
+            if row.ping_owed == table.seq:
+                return ClockEvent("ping", table, seat, user, deadline=clock.deadline(bank))
+        if clock.reminder_due(bank, now):
+            if await self.store.set_bank(game_id, seat, bank, clock.reminded(bank, now)):
+                return ClockEvent("reminder", table, seat, user, deadline=clock.deadline(bank))
+        return None
+
+    async def hold_ping(self, table, user: int, now: int | None = None) -> str | None:
+        """Whether a ping to `user` must wait: "away" (never sent), "quiet" (sent when his
+        quiet hours end), None (send it now)."""
+        now = self.now() if now is None else now
+        prefs = await self.store.user_clock(user)
+        if away_now(prefs, now):
+            return "away"
+        if not quiet_now(prefs, now):
+            return None
+        if pace_of(table) is not None:
+            await self.store.owe_ping(table.game_id, table.seat_of(user), table.seq)
+        return "quiet"
+
+    async def deadline_of(self, table, seat: int) -> int | None:
+        """When the seat's time runs out, while the game waits on him."""
+        row = (await self.clock_rows(table)).get(seat)
+        return clock.deadline(row.bank) if row else None
+
+    async def seat_returns(self, table, seat: int) -> None:
+        """He takes his seat back from the computer: his bank starts from the small reserve."""
+        pace = pace_of(table)
+        if pace is not None:
+            await self.store.seat_back(table.game_id, seat, clock.comeback(pace))
+
+    # ------------------------------------------------------------- the player's own
+    async def user_clock(self, user_id: int) -> UserClock:
+        return await self.store.user_clock(user_id)
+
+    async def set_away(self, user_id: int, until: int | None, reason: str | None) -> int:
+        """Declare an absence until `until` (None: he is back), for all his games; his clocks
+        stop at once. Returns the longest absence his timed games allow, in days.
+        Error: away_too_long (args: days) — nothing changed."""
+        now = self.now()
+        tables = [await self.table(channel) for channel in await self.store.games_of(user_id)]
+        timed = [t for t in tables if pace_of(t)]
+        days = min((settings_of(t).get("away_days", 7) for t in timed), default=MOST_AWAY_DAYS)
+        if until is not None and until - now > days * clock.DAY:
+            from .service import ServiceError  # the service imports this module
+            raise ServiceError("away_too_long", days=days)
+        await self.store.set_user_clock(user_id, away_until=until, away_reason=reason)
+        for table in timed:
+            async with self._held(table.channel_id):
+                await self.sync_clocks(await self.table(table.channel_id), now)
+        return days
+
+    async def set_quiet(self, user_id: int, quiet: str | None, time_zone: str | None) -> None:
+        await self.store.set_user_clock(user_id, quiet=quiet, time_zone=time_zone)
+
+    async def vote_out(self, channel_id: int, voter: int, user: int) -> tuple[int, int, bool]:
+        """A player's vote to leave to the computer, for the rest of the game, the seat of one
+        who ran out of time `TIMEOUTS_FOR_VOTE` times. Returns (votes, votes needed, done).
+        Errors: not_a_player, vote_not_allowed."""
+        from .service import ServiceError
+        async with self._held(channel_id):
+            table = await self.table(channel_id)
+            seat, own = table.seat_of(user), table.seat_of(voter)
+            if seat is None or own is None or own == seat or own in table.computers:
+                raise ServiceError("not_a_player", game_id=table.game_id)
+            row = (await self.clock_rows(table)).get(seat)
+            if row is None or row.timeouts < clock.TIMEOUTS_FOR_VOTE or row.stand_in == "vote":
+                raise ServiceError("vote_not_allowed", game_id=table.game_id)
+            voters = [s for s, u in enumerate(table.seats)
+                      if u > 0 and s != seat and s not in table.computers]
+            needed = len(voters) // 2 + 1
+            votes = await self.store.vote(table.game_id, seat, voter)
+            if votes < needed:
+                return votes, needed, False
+            await self.store.voted_out(table.game_id, seat)
+            level = settings_of(table).get("level", DEFAULT_LEVEL)
+            await self.store.set_computer(table.game_id, user, level, "person")
+            return votes, needed, True
+
+    async def voted_out(self, table, seat: int) -> bool:
+        rows = await self.clock_rows(table)
+        return seat in rows and rows[seat].stand_in == "vote"

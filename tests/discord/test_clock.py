@@ -1,0 +1,138 @@
+"""The game's clock through Discord with a controlled time: a daily game in which one player
+never answers still ends, with a restart in the middle; the live message shows the time left;
+Undo on the live message; absences and quiet hours."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+
+from test_play import ANA, BEA, CARLO, live_prompts, open_table
+
+from bot.clock import HOUR, ManualTime
+from bot.discord_ui.offline import CHANNEL_ID, asked_users, next_click
+from bot.l10n import localizer
+
+DAN = 104
+FOUR = (ANA, BEA, CARLO, DAN)
+EN = localizer("en")
+T0 = int(datetime(2026, 11, 23, 12, 0, tzinfo=UTC).timestamp())
+
+
+async def play_with_clock(h, time: ManualTime, rng: random.Random, absent: int,
+                          clicks: int | None = None) -> int:
+    """The others click a minute after being asked; when only `absent` is asked, an hour
+    passes and the clock loop runs. Returns the clicks made."""
+    made = 0
+    cog = h.bot.get_cog("ClockCog")
+    while clicks is None or made < clicks:
+        found = next_click(h.recorder, CHANNEL_ID, rng)
+        if found is None:
+            return made
+        user, message, custom_id, values = found
+        if user == absent:
+            time.now += HOUR
+            await cog.tick()
+            continue
+        time.now += 60
+        await h.click(user, message, custom_id, values)
+        made += 1
+        assert made < 3000, "the game does not end"
+    return made
+
+
+async def test_a_daily_game_with_a_player_who_never_answers_ends_by_itself(table):
+    h = await table.start()
+    time = ManualTime(T0)
+    h.bot.service.now = time
+    await open_table(h, players=FOUR)  # the default pace: daily
+    assert "⏳" in live_prompts(h)[-1].content
+    rng = random.Random(11)
+    await play_with_clock(h, time, rng, DAN, clicks=60)
+
+    h = await table.restart()  # the clock's state is in the database
+    h.bot.service.now = time
+    await play_with_clock(h, time, rng, DAN)
+
+    channel = "\n".join(m.content for m in h.recorder.channel())
+    assert EN.text("score-title") in channel
+    timeouts = [m for m in h.recorder.channel() if m.content.startswith("⌛")]
+    assert len(timeouts) == 1 and "/pr takeback" in timeouts[0].content  # told once
+    told = [m for m in h.recorder.dms(DAN) if "/pr takeback" in m.content]
+    assert len(told) == 1
+    days = (time.now - T0) / 86400
+    assert days < 20, days
+
+
+async def test_undo_on_the_live_message_and_refused_with_the_reason(table):
+    h = await table.start()
+    await open_table(h, pace="untimed")
+    live = live_prompts(h)[-1]
+    user = asked_users(live)[0]
+    assert not any(c.get("custom_id", "").endswith(":undo") for c in live.components)
+    builder = next(c for c in live.components if c.get("label", "").startswith("Builder"))
+    await h.click(user, live, builder["custom_id"])
+    live = live_prompts(h)[-1]
+    undo = next(c for c in live.components if c.get("custom_id", "").endswith(":undo"))
+    other = next(u for u in (ANA, BEA, CARLO) if u != user)
+    reply = await h.click(other, live, undo["custom_id"])
+    assert reply.ephemeral and "Another player has decided since" in reply.text
+
+    reply = await h.click(user, live, undo["custom_id"])
+    assert "took back: Builder" in reply.text
+    assert "↶" in live_prompts(h)[-1].content
+    table_now = await h.bot.service.table(CHANNEL_ID)
+    assert table_now.record.decisions == []
+    await table.stop()
+
+
+async def test_an_absence_stops_the_clock_and_shows_in_status(table):
+    h = await table.start()
+    time = ManualTime(T0)
+    h.bot.service.now = time
+    await open_table(h, players=FOUR)
+    user = asked_users(live_prompts(h)[-1])[0]
+    reply = await h.command(user, "away", until="3d", reason="trip")
+    assert reply.ephemeral and "You are away until" in reply.text
+    assert "is away until" in live_prompts(h)[-1].content
+    reply = await h.command(ANA if user != ANA else BEA, "status")
+    assert "is away until" in reply.text and "Pace: daily" in reply.text
+    reply = await h.command(user, "away", until="30d")
+    assert "at most 7 days" in reply.text
+    time.now += 2 * 86400
+    await h.bot.get_cog("ClockCog").tick()
+    assert not any(m.content.startswith("⌛") for m in h.recorder.channel())
+    await table.stop()
+
+
+async def test_quiet_hours_hold_the_ping_until_they_end(table):
+    h = await table.start()
+    time = ManualTime(T0)  # noon UTC
+    h.bot.service.now = time
+    reply = await h.command(DAN, "quiet", hours="11:00-14:00", timezone="Nowhere/Land")
+    assert "is not a time zone" in reply.text
+    reply = await h.command(DAN, "quiet", hours="11:00-14:00", timezone="UTC")
+    assert "No DMs between 11:00-14:00" in reply.text
+    h.bot.clock = lambda: datetime.fromtimestamp(time.now, UTC)  # who is watching
+    await open_table(h, players=(ANA, DAN))
+    rng = random.Random(2)
+    cog = h.bot.get_cog("ClockCog")
+    service = h.bot.service
+
+    async def owed():
+        table_now = await service.table(CHANNEL_ID)
+        rows = await service.clock_rows(table_now)
+        return rows[table_now.seat_of(DAN)].ping_owed
+
+    while await owed() is None:  # until a ping to him falls in his quiet hours
+        time.now += 600
+        user, message, custom_id, values = next_click(h.recorder, CHANNEL_ID, rng)
+        await h.click(user, message, custom_id, values)
+    pinged = len([m for m in h.recorder.dms(DAN) if "Your turn" in m.content])
+    time.now = T0 + 2 * HOUR + 1
+    await cog.tick()
+    pings = [m for m in h.recorder.dms(DAN) if "Your turn" in m.content]
+    assert len(pings) == pinged + 1 and "Your time runs out" in pings[-1].content
+    await cog.tick()
+    assert len([m for m in h.recorder.dms(DAN) if "Your turn" in m.content]) == pinged + 1
+    await table.stop()

@@ -1,0 +1,171 @@
+"""The service's clock with a controlled time: banks that run only while the game waits on a
+player, a bank run out (the computer takes the seat, once), reminders, absences, quiet hours,
+taking a decision back, and all of it across a restart."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+
+import pytest
+
+from bot import clock
+from bot.clock import DAY, HOUR, ManualTime
+from bot.service import GameService, ServiceError
+from bot.store import Store
+from bot.timekeeping import clock_settings
+
+CHANNEL, GUILD = 10, 1
+ANA, BOB, CRIS, DAVID = 100, 101, 102, 103
+DAILY = clock.PACES["daily"]
+T0 = int(datetime(2026, 11, 23, 12, 0, tzinfo=UTC).timestamp())
+
+
+async def timed_game(path, time: ManualTime, players=(ANA, BOB, CRIS, DAVID), **settings):
+    service = GameService(await Store.open(str(path)), seed_source=lambda: 2024, now=time)
+    host, *guests = players
+    await service.new_lobby(CHANNEL, GUILD, host, "Ana", "classic", "en",
+                            clock=clock_settings(**settings))
+    for user in guests:
+        await service.join(CHANNEL, user, f"P{user}")
+    await service.start(CHANNEL, host)
+    return service
+
+
+async def waited_on(service) -> tuple[object, int, int]:
+    table = await service.table(CHANNEL)
+    seat = table.game.pending()[0]
+    return table, seat, table.seats[seat]
+
+
+def test_the_bank_runs_only_while_the_game_waits_on_him(tmp_path):
+    async def go():
+        time = ManualTime(T0)
+        service = await timed_game(tmp_path / "g.db", time)
+        table, seat, user = await waited_on(service)
+        assert await service.deadline_of(table, seat) == T0 + DAILY.reserve + DAILY.increment
+        others = [s for s in range(4) if s != seat]
+        assert [await service.deadline_of(table, s) for s in others] == [None] * 3
+        time.now += 3 * HOUR
+        decision = (await service.legal(CHANNEL, user))[0]
+        await service.decide(CHANNEL, user, None, [decision])
+        rows = await service.clock_rows(await service.table(CHANNEL))
+        if seat not in (await service.table(CHANNEL)).game.pending():
+            assert rows[seat].bank.since is None
+            assert rows[seat].bank.left == DAILY.reserve + DAILY.increment - 3 * HOUR
+        await service.store.close()
+    asyncio.run(go())
+
+
+def test_a_bank_run_out_gives_the_seat_to_the_computer_once_even_across_a_restart(tmp_path):
+    async def go():
+        time = ManualTime(T0)
+        path = tmp_path / "g.db"
+        service = await timed_game(path, time, level="easy")
+        table, seat, user = await waited_on(service)
+        time.now = await service.deadline_of(table, seat) - 1
+        assert [e.kind for e in await service.tick()] == ["reminder"]  # both due: one ping
+        time.now += 1
+        due = await service.tick()
+        assert [(e.kind, e.user, e.timeouts) for e in due] == [("timeout", user, 1)]
+        assert (await service.table(CHANNEL)).computers[seat] == "easy"
+        await service.store.close()
+
+        service = GameService(await Store.open(str(path)), now=time)  # a restart
+        assert await service.tick() == []
+        time.now += DAY
+        assert await service.tick() == []
+        table = await service.take_back(CHANNEL, user, user, False)
+        rows = await service.clock_rows(table)
+        # still asked (nobody played for him here): the small reserve and a new increment
+        assert rows[seat].bank.left == DAILY.comeback + DAILY.increment
+        assert rows[seat].timeouts == 1
+        await service.store.close()
+    asyncio.run(go())
+
+
+def test_a_restart_neither_loses_nor_counts_twice_the_time(tmp_path):
+    async def go():
+        time = ManualTime(T0)
+        path = tmp_path / "g.db"
+        service = await timed_game(path, time)
+        table, seat, _ = await waited_on(service)
+        deadline = await service.deadline_of(table, seat)
+        time.now += 5 * HOUR
+        await service.tick()
+        await service.store.close()
+        service = GameService(await Store.open(str(path)), now=time)
+        time.now += 2 * HOUR
+        await service.tick()
+        table = await service.table(CHANNEL)
+        assert await service.deadline_of(table, seat) == deadline
+        await service.store.close()
+    asyncio.run(go())
+
+
+def test_an_absent_player_s_clock_stops_and_he_gets_no_ping(tmp_path):
+    async def go():
+        time = ManualTime(T0)
+        service = await timed_game(tmp_path / "g.db", time)
+        table, seat, user = await waited_on(service)
+        await service.store.set_user_clock(user, away_until=T0 + 5 * DAY, away_reason="trip")
+        time.now += HOUR
+        await service.tick()
+        assert await service.deadline_of(await service.table(CHANNEL), seat) is None
+        assert await service.hold_ping(table, user) == "away"
+        time.now += 4 * DAY
+        assert await service.tick() == []  # no time ran out while he was away
+        time.now += DAY  # back: his clock runs again from where it stopped, asked anew
+        await service.tick()
+        left = DAILY.reserve + 2 * DAILY.increment - HOUR
+        assert await service.deadline_of(await service.table(CHANNEL), seat) == time.now + left
+        await service.store.close()
+    asyncio.run(go())
+
+
+def test_the_computer_may_play_during_an_absence_and_give_the_seat_back(tmp_path):
+    async def go():
+        time = ManualTime(T0)
+        service = await timed_game(tmp_path / "g.db", time, away_computer=True)
+        _, seat, user = await waited_on(service)
+        await service.store.set_user_clock(user, away_until=T0 + DAY)
+        assert [e.kind for e in await service.tick()] == ["away"]
+        assert seat in (await service.table(CHANNEL)).computers
+        time.now += DAY
+        assert [e.kind for e in await service.tick()] == ["back"]
+        assert seat not in (await service.table(CHANNEL)).computers
+        await service.store.close()
+    asyncio.run(go())
+
+
+def test_a_ping_in_quiet_hours_is_sent_when_they_end(tmp_path):
+    async def go():
+        time = ManualTime(T0)  # noon UTC
+        service = await timed_game(tmp_path / "g.db", time)
+        table, seat, user = await waited_on(service)
+        await service.store.set_user_clock(user, quiet="11:00-13:00", time_zone="UTC")
+        assert await service.hold_ping(table, user) == "quiet"
+        assert await service.tick() == []
+        time.now += HOUR
+        due = await service.tick()
+        assert [(e.kind, e.user) for e in due] == [("ping", user)]
+        assert await service.tick() == []  # once
+        await service.store.close()
+    asyncio.run(go())
+
+
+def test_undo_takes_back_a_decision_and_refuses_with_the_reason(tmp_path):
+    async def go():
+        time = ManualTime(T0)
+        service = await timed_game(tmp_path / "g.db", time, pace="untimed")
+        table, seat, user = await waited_on(service)
+        with pytest.raises(ServiceError) as refused:
+            await service.undo(CHANNEL, user)
+        assert refused.value.args_ == {"why": "nothing"}
+        decision = "role builder"
+        await service.decide(CHANNEL, user, None, [decision])
+        outcome, taken = await service.undo(CHANNEL, user)
+        assert taken == decision and outcome.seq == 0
+        assert (await service.table(CHANNEL)).record.decisions == []
+        await service.store.close()
+    asyncio.run(go())
