@@ -12,7 +12,7 @@ import pytest
 from bot import clock
 from bot.clock import DAY, HOUR, ManualTime
 from bot.service import GameService, ServiceError
-from bot.store import Store
+from bot.store import open_store
 from bot.timekeeping import clock_settings
 
 CHANNEL, GUILD = 10, 1
@@ -22,7 +22,7 @@ T0 = int(datetime(2026, 11, 23, 12, 0, tzinfo=UTC).timestamp())
 
 
 async def timed_game(path, time: ManualTime, players=(ANA, BOB, CRIS, DAVID), **settings):
-    service = GameService(await Store.open(str(path)), seed_source=lambda: 2024, now=time)
+    service = GameService(await open_store(path), seed_source=lambda: 2024, now=time)
     host, *guests = players
     await service.new_lobby(CHANNEL, GUILD, host, "Ana", "classic", "en",
                             clock=clock_settings(**settings))
@@ -38,10 +38,10 @@ async def waited_on(service) -> tuple[object, int, int]:
     return table, seat, table.seats[seat]
 
 
-def test_the_bank_runs_only_while_the_game_waits_on_him(tmp_path):
+def test_the_bank_runs_only_while_the_game_waits_on_him(db_url):
     async def go():
         time = ManualTime(T0)
-        service = await timed_game(tmp_path / "g.db", time)
+        service = await timed_game(db_url, time)
         table, seat, user = await waited_on(service)
         assert await service.deadline_of(table, seat) == T0 + DAILY.reserve + DAILY.increment
         others = [s for s in range(4) if s != seat]
@@ -57,10 +57,10 @@ def test_the_bank_runs_only_while_the_game_waits_on_him(tmp_path):
     asyncio.run(go())
 
 
-def test_a_bank_run_out_gives_the_seat_to_the_computer_once_even_across_a_restart(tmp_path):
+def test_a_bank_run_out_gives_the_seat_to_the_computer_once_even_across_a_restart(db_url):
     async def go():
         time = ManualTime(T0)
-        path = tmp_path / "g.db"
+        path = db_url
         service = await timed_game(path, time, level="easy")
         table, seat, user = await waited_on(service)
         time.now = await service.deadline_of(table, seat) - 1
@@ -71,7 +71,7 @@ def test_a_bank_run_out_gives_the_seat_to_the_computer_once_even_across_a_restar
         assert (await service.table(CHANNEL)).computers[seat] == "easy"
         await service.store.close()
 
-        service = GameService(await Store.open(str(path)), now=time)  # a restart
+        service = GameService(await open_store(path), now=time)  # a restart
         assert await service.tick() == []
         time.now += DAY
         assert await service.tick() == []
@@ -84,17 +84,17 @@ def test_a_bank_run_out_gives_the_seat_to_the_computer_once_even_across_a_restar
     asyncio.run(go())
 
 
-def test_a_restart_neither_loses_nor_counts_twice_the_time(tmp_path):
+def test_a_restart_neither_loses_nor_counts_twice_the_time(db_url):
     async def go():
         time = ManualTime(T0)
-        path = tmp_path / "g.db"
+        path = db_url
         service = await timed_game(path, time)
         table, seat, _ = await waited_on(service)
         deadline = await service.deadline_of(table, seat)
         time.now += 5 * HOUR
         await service.tick()
         await service.store.close()
-        service = GameService(await Store.open(str(path)), now=time)
+        service = GameService(await open_store(path), now=time)
         time.now += 2 * HOUR
         await service.tick()
         table = await service.table(CHANNEL)
@@ -103,10 +103,10 @@ def test_a_restart_neither_loses_nor_counts_twice_the_time(tmp_path):
     asyncio.run(go())
 
 
-def test_an_absent_player_s_clock_stops_and_he_gets_no_ping(tmp_path):
+def test_an_absent_player_s_clock_stops_and_he_gets_no_ping(db_url):
     async def go():
         time = ManualTime(T0)
-        service = await timed_game(tmp_path / "g.db", time)
+        service = await timed_game(db_url, time)
         table, seat, user = await waited_on(service)
         await service.store.set_user_clock(user, away_until=T0 + 5 * DAY, away_reason="trip")
         time.now += HOUR
@@ -123,10 +123,10 @@ def test_an_absent_player_s_clock_stops_and_he_gets_no_ping(tmp_path):
     asyncio.run(go())
 
 
-def test_the_computer_may_play_during_an_absence_and_give_the_seat_back(tmp_path):
+def test_the_computer_may_play_during_an_absence_and_give_the_seat_back(db_url):
     async def go():
         time = ManualTime(T0)
-        service = await timed_game(tmp_path / "g.db", time, away_computer=True)
+        service = await timed_game(db_url, time, away_computer=True)
         _, seat, user = await waited_on(service)
         await service.store.set_user_clock(user, away_until=T0 + DAY)
         assert [e.kind for e in await service.tick()] == ["away"]
@@ -138,10 +138,10 @@ def test_the_computer_may_play_during_an_absence_and_give_the_seat_back(tmp_path
     asyncio.run(go())
 
 
-def test_a_ping_in_quiet_hours_is_sent_when_they_end(tmp_path):
+def test_a_ping_in_quiet_hours_is_sent_when_they_end(db_url):
     async def go():
         time = ManualTime(T0)  # noon UTC
-        service = await timed_game(tmp_path / "g.db", time)
+        service = await timed_game(db_url, time)
         table, seat, user = await waited_on(service)
         await service.store.set_user_clock(user, quiet="11:00-13:00", time_zone="UTC")
         assert await service.hold_ping(table, user) == "quiet"
@@ -154,10 +154,10 @@ def test_a_ping_in_quiet_hours_is_sent_when_they_end(tmp_path):
     asyncio.run(go())
 
 
-def test_undo_takes_back_a_decision_and_refuses_with_the_reason(tmp_path):
+def test_undo_takes_back_a_decision_and_refuses_with_the_reason(db_url):
     async def go():
         time = ManualTime(T0)
-        service = await timed_game(tmp_path / "g.db", time, pace="untimed")
+        service = await timed_game(db_url, time, pace="untimed")
         table, seat, user = await waited_on(service)
         with pytest.raises(ServiceError) as refused:
             await service.undo(CHANNEL, user)

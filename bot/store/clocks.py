@@ -78,7 +78,7 @@ class ClockQueries:
         """The player takes his seat back: the computer's stand-in ends, his bank is `bank`."""
         await self._write(
             "UPDATE clocks SET stand_in = NULL, time_left = ?, since = NULL, asked_with = 0,"
-            " reminded = 0 WHERE game_id = ? AND seat = ? AND stand_in <> 'vote'",
+            " reminded = 0 WHERE game_id = ? AND seat = ? AND stand_in IS DISTINCT FROM 'vote'",
             (bank.left, game_id, seat))
 
     async def owe_ping(self, game_id: int, seat: int, seq: int | None) -> None:
