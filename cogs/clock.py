@@ -148,6 +148,18 @@ class ClockCog(commands.Cog, name="ClockCog"):
                                       left=time_text(left, loc)))
         return lines
 
+    async def picture_clock(self, table: Table) -> dict:
+        """The table picture's clock: {"clock": {seat: "18 h"}} for the people it waits on
+        whose clock runs, or nothing (an untimed game's picture is drawn as before)."""
+        rows = await self.service.clock_rows(table)
+        if not rows or table.game.is_over:
+            return {}
+        loc = localizer(table.lang, table.theme)
+        now = self.service.now()
+        return {"clock": {seat: time_text(clock.time_left(row.bank, now), loc)
+                          for seat, row in rows.items()
+                          if row.bank.since is not None and seat in table.game.pending()}}
+
     async def dm_lines(self, table: Table, user: int, loc: Localizer) -> list[str]:
         """In a ping or reminder: when his time runs out, in his own time zone where known."""
         seat = table.seat_of(user)

@@ -53,10 +53,10 @@ MOST_REMINDERS = 3  # a decision is recalled at most this many times
 WATCHING = timedelta(minutes=5)  # a player who acted this recently needs no DM to come back
 
 
-def render_default(game, lang: str, theme: str) -> bytes:
+def render_default(game, lang: str, theme: str, **clock) -> bytes:
     from renderer import render_board
 
-    return render_board(game, lang, theme)
+    return render_board(game, lang, theme, **clock)
 
 
 def render_story_default(record, lang: str, theme: str) -> tuple[str, bytes]:
@@ -491,7 +491,9 @@ class GameCog(commands.Cog, name="GameCog"):
 
     async def board(self, table: Table) -> bytes | None:
         try:
-            return await asyncio.to_thread(self.render, table.game, table.lang, table.theme)
+            clock = await self.bot.get_cog("ClockCog").picture_clock(table)
+            return await asyncio.to_thread(self.render, table.game, table.lang, table.theme,
+                                           **clock)
         except Exception:
             log.exception("game %s: the board could not be drawn", table.game_id)
             return None

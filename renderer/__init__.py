@@ -31,12 +31,14 @@ __all__ = ["board_image", "board_view", "player_image", "render_board", "render_
 _drawing = threading.Lock()
 
 
-def render_board(game, lang: str, theme: str | None = None, show_vp: bool | None = None) -> bytes:
+def render_board(game, lang: str, theme: str | None = None, show_vp: bool | None = None,
+                 clock: dict[int, str] | None = None) -> bytes:
     """A PNG of the table of `game` (a bot.game.engine.Game) in `lang` and `theme`.
 
-    `theme` defaults to the game's, `show_vp` to the game's "show_vp" option.
+    `theme` defaults to the game's, `show_vp` to the game's "show_vp" option; `clock` gives
+    the time left of players who must act (seat -> "18 h"), shown beside their names.
     """
-    return encode(board_image(game, lang, theme, show_vp))
+    return encode(board_image(game, lang, theme, show_vp, clock))
 
 
 def render_player(game, seat: int, lang: str, theme: str | None = None,
@@ -52,9 +54,9 @@ def render_player(game, seat: int, lang: str, theme: str | None = None,
 
 
 def board_image(game, lang: str, theme: str | None = None,
-                show_vp: bool | None = None) -> Image.Image:
+                show_vp: bool | None = None, clock: dict[int, str] | None = None) -> Image.Image:
     """The table picture before it is written as PNG."""
-    view = board_view(game, lang, theme, show_vp)
+    view = board_view(game, lang, theme, show_vp, clock)
     with _drawing:
         return draw(view)
 
@@ -69,7 +71,8 @@ def player_image(game, seat: int, lang: str, theme: str | None = None,
         return draw_player(view, seat)
 
 
-def board_view(game, lang: str, theme: str | None = None, show_vp: bool | None = None) -> View:
+def board_view(game, lang: str, theme: str | None = None, show_vp: bool | None = None,
+               clock: dict[int, str] | None = None) -> View:
     state = game.state
     theme = theme or state.theme
     if show_vp is None:
@@ -80,4 +83,5 @@ def board_view(game, lang: str, theme: str | None = None, show_vp: bool | None =
         show_vp=show_vp,
         pending=tuple(game.pending()),
         scores=game.scores if game.is_over else None,
+        clock=dict(clock or {}),
     )

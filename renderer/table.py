@@ -62,7 +62,10 @@ def draw_to_act(canvas: Canvas, view: View, box) -> None:
     share = (right - 12 - x) / max(len(seats), 1)
     for seat in seats:
         box = (int(x), top, int(x + share) - 8, bottom)
-        x += canvas.player(box, seat, view.name(seat), style.LABEL, ink) + 14
+        name = view.name(seat)
+        if seat in view.clock:  # the time he has left, as the live message says it
+            name = f"{name} · {view.clock[seat]}"
+        x += canvas.player(box, seat, name, style.LABEL, ink) + 14
 
 
 # ------------------------------------------------------------------------- roles

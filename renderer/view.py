@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.game.setup import player_name
@@ -18,6 +18,7 @@ class View:
     show_vp: bool
     pending: tuple[int, ...]
     scores: list[dict] | None  # set once the game is over
+    clock: dict = field(default_factory=dict)  # seat -> his time left ("18 h"), while asked
 
     @property
     def over(self) -> bool:

@@ -725,3 +725,15 @@ def test_a_picture_shows_a_long_name_cut_as_the_game_cuts_it():
     game = Game.new(Setup(players=("Ana", "Bea"), seed=1))
     game.state.players[0].name = "y" * 100_000  # a state built by hand, not by a setup
     assert board_view(game, "en").name(0) == "y" * 32
+
+
+def test_the_table_shows_the_time_left_of_who_must_act():
+    """The clock beside the name of the player the game waits on changes the picture; an
+    untimed game's picture is as before."""
+    from bot.game import Game, Setup
+    from renderer import render_board
+
+    game = Game.new(Setup(players=("Ana", "Bea", "Carlo"), seed=3))
+    plain = render_board(game, "en")
+    assert render_board(game, "en", clock={}) == plain
+    assert render_board(game, "en", clock={game.pending()[0]: "18 h"}) != plain

@@ -10,6 +10,12 @@ new line in the channel), pictures, and direct messages per player. The bot's cl
 back from elsewhere each time, the worst case for DMs; 0.5 a table of players all watching.
 Targets: a median of at most 5 channel messages a round with 4 players, 7 with 2; at most one
 picture a round; at most one DM per player each time the game starts waiting on him.
+
+`--clock PACE` is the game's pace, as at `/pr new` (daily by default), and `--absent N` makes
+the last N seats never answer: while only they are asked an hour passes and the clock loop
+runs, so their banks run out and the computer (medium) plays them. Each player count then
+also says how many games finished, the decisions taken for the absent seats, and the days the
+game would have lasted.
 """
 
 from __future__ import annotations
@@ -24,9 +30,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from ..clock import DEFAULT_PACE, PACES
 from ..discord_ui.client import PuertoRicoBot
 from ..discord_ui.offline import CHANNEL_ID, Harness, next_click
 from ..game.expansions import from_text
+from ..game.record import Record
 from ..service import GameService, ServiceError
 from ..store import open_store
 from . import bench_parser
@@ -34,9 +42,11 @@ from . import bench_parser
 TARGET_MEDIAN = {2: 7, 3: 6, 4: 5, 5: 6}  # channel messages a round
 MOST_PICTURES = 1  # a round, nobody asking
 START = datetime(2025, 1, 1, tzinfo=UTC)
+MOST_CLICKS = 5000  # a game still going after this many clicks did not finish
+ABSENT_WAIT = timedelta(hours=1)  # how time passes while only absent seats are asked
 
 
-def stand_in(*args) -> bytes:
+def stand_in(*args, **clock) -> bytes:
     return b"\x89PNG\r\n\x1a\n"
 
 
@@ -54,6 +64,9 @@ class GameCount:
     rounds: dict[int, Round] = field(default_factory=lambda: defaultdict(Round))
     waits: Counter = field(default_factory=Counter)  # user -> times the game began waiting
     end: Round = field(default_factory=Round)  # the last decision posted: scores, story
+    finished: bool = False
+    absent_decisions: int = 0  # taken for the seats that never answer
+    days: float = 0.0  # from the start to the scores, on the bot's clock
 
     @property
     def dms(self) -> int:
@@ -65,8 +78,8 @@ def new_options(expansions: tuple[str, ...]) -> dict:
     return {e: "draft" if e == "new_buildings" else True for e in expansions}
 
 
-async def play(players: int, seed: int, pace: float,
-               expansions: tuple[str, ...] = ()) -> GameCount:
+async def play(players: int, seed: int, pace: float, expansions: tuple[str, ...] = (),
+               clock: str = "daily", absent: int = 0) -> GameCount:
     """One game from `/pr new` to its scores, counted round by round."""
     with tempfile.TemporaryDirectory() as folder:
         store = await open_store(str(Path(folder) / "chatter.sqlite3"))
@@ -75,36 +88,63 @@ async def play(players: int, seed: int, pace: float,
         bot.render_player = stand_in
         now = [START]
         bot.clock = lambda: now[0]
+        bot.service.now = lambda: int(now[0].timestamp())
         h = await Harness(bot).start()
         try:
-            return await count_game(h, players, random.Random(seed), pace, now, expansions)
+            return await count_game(h, players, random.Random(seed), pace, now, expansions,
+                                    clock, absent)
         finally:
             await h.close()
             await store.close()
 
 
 async def count_game(h: Harness, players: int, rng: random.Random, pace: float,
-                     now: list[datetime], expansions: tuple[str, ...] = ()) -> GameCount:
+                     now: list[datetime], expansions: tuple[str, ...] = (),
+                     clock: str = "daily", absent: int = 0) -> GameCount:
     users = [1000 + seat for seat in range(players)]
-    await h.command(users[0], "new", players=players, **new_options(expansions))
+    away = set(users[players - absent:])
+    await h.command(users[0], "new", players=players, pace=clock, **new_options(expansions))
     for user in users[1:]:
         await h.command(user, "join")
     counted = GameCount(players)
     posted, requests = len(h.recorder.posted), len(h.recorder.log)
     round_, waiting = 1, set()
     await h.command(users[0], "start")
-    while True:
+    table = await h.bot.service.table(CHANNEL_ID)
+    clicks, wait = 0, timedelta(minutes=pace)
+    while clicks < MOST_CLICKS:
         round_, pending = await where(h, round_)
         counted.waits.update(set(pending) - waiting)  # not for decisions taken in a row
         waiting = set(pending)
         tally(h, counted.rounds[round_] if pending else counted.end, posted, requests)
         posted, requests = len(h.recorder.posted), len(h.recorder.log)
+        now[0] += wait  # time passes, and the clock loop runs
+        await h.bot.get_cog("ClockCog").tick()
         found = next_click(h.recorder, CHANNEL_ID, rng)
         if found is None:
-            return counted
-        now[0] += timedelta(minutes=pace)
+            break
         user, message, custom_id, values = found
+        if user in away:  # nobody answers
+            wait = ABSENT_WAIT
+            continue
+        wait = timedelta(minutes=pace)
         await h.click(user, message, custom_id, values)
+        clicks += 1
+    return await ended(h, counted, table, away, now[0])
+
+
+async def ended(h: Harness, counted: GameCount, table, away: set[int],
+                now: datetime) -> GameCount:
+    """The game's end as the database keeps it: finished, and what the absent seats did."""
+    history = await h.bot.service.finished_history(CHANNEL_ID)
+    counted.finished = bool(history and history[0].scores)
+    counted.days = (now - START).total_seconds() / 86400
+    if counted.finished:
+        seq, record_json, _ = await h.bot.service.store.game_data(table.game_id)
+        seats = {table.seat_of(user) for user in away}
+        record = Record.from_json(record_json)
+        counted.absent_decisions = sum(seat in seats for seat, _ in record.decisions)
+    return counted
 
 
 async def where(h: Harness, last: int) -> tuple[int, list[int]]:
@@ -167,14 +207,28 @@ def report(players: int, figures: dict[str, float]) -> bool:
 
 async def measure(args: argparse.Namespace) -> bool:
     print(f"{args.games} games for each number of players, {args.pace:g} minutes between clicks"
-          + (f", expansions: {', '.join(args.expansions)}" if args.expansions else ""))
+          + (f", expansions: {', '.join(args.expansions)}" if args.expansions else "")
+          + f", pace {args.clock}, {args.absent} absent")
     print(HEADER)
     ok = True
     for players in args.players:
-        games = [await play(players, args.seed + n, args.pace, args.expansions)
-                 for n in range(args.games)]
+        games = [await play(players, args.seed + n, args.pace, args.expansions, args.clock,
+                            args.absent) for n in range(args.games)]
         ok = report(players, summary(games)) and ok
+        ok = report_clock(games) and ok
     return ok
+
+
+def report_clock(games: list[GameCount]) -> bool:
+    """The clock's lines of one player count: every game must finish."""
+    done = [game for game in games if game.finished]
+    print(f"         games finished: {len(done)}/{len(games)}")
+    if done:
+        print(f"         decisions taken for absent seats: "
+              f"{statistics.mean(g.absent_decisions for g in done):.0f} a game; rounds: "
+              f"{statistics.mean(len(g.rounds) for g in done):.1f}; days the game lasted: "
+              f"{statistics.mean(g.days for g in done):.1f} (most {max(g.days for g in done):.1f})")
+    return len(done) == len(games)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -185,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pace", type=float, default=30)
     parser.add_argument("--expansions", type=from_text, default=())
+    parser.add_argument("--clock", choices=tuple(PACES), default=DEFAULT_PACE)
+    parser.add_argument("--absent", type=int, default=0, choices=range(0, 5))
     args = parser.parse_args(argv)
     ok = asyncio.run(measure(args))
     print("within target" if ok else "OVER TARGET")

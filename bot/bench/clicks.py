@@ -31,7 +31,7 @@ TARGET_P95_MS = 50
 PLAYERS = 3
 
 
-def stand_in_board(game, lang: str, theme: str) -> bytes:
+def stand_in_board(game, lang: str, theme: str, **clock) -> bytes:
     return b"\x89PNG\r\n\x1a\n"
 
 

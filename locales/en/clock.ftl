@@ -70,3 +70,6 @@ cmd-vote = vote
 cmd-vote-desc = Leave a player's seat to the computer
 cmd-vote-player = player
 cmd-vote-player-desc = A player who ran out of time three times
+
+cli-arg-bench-chatter-clock = the game's pace, as at /pr new: live, brisk, daily, relaxed or untimed (default { $default })
+cli-arg-bench-chatter-absent = seats that never answer, the last ones (default { $default })

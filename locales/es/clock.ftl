@@ -70,3 +70,6 @@ cmd-vote = votar
 cmd-vote-desc = Dejar al ordenador el asiento de un jugador
 cmd-vote-player = jugador
 cmd-vote-player-desc = Un jugador al que se le ha acabado el tiempo tres veces
+
+cli-arg-bench-chatter-clock = el ritmo de la partida, como en /pr nueva: live, brisk, daily, relaxed o untimed (por defecto { $default })
+cli-arg-bench-chatter-absent = asientos que nunca responden, los últimos (por defecto { $default })

@@ -70,3 +70,6 @@ cmd-vote = vota
 cmd-vote-desc = Lascia al computer il posto di un giocatore
 cmd-vote-player = giocatore
 cmd-vote-player-desc = Un giocatore che ha finito il tempo tre volte
+
+cli-arg-bench-chatter-clock = il ritmo della partita, come in /pr nuova: live, brisk, daily, relaxed o untimed (predefinito { $default })
+cli-arg-bench-chatter-absent = posti che non rispondono mai, gli ultimi (predefinito { $default })

@@ -48,7 +48,7 @@ def no_network(monkeypatch):
     monkeypatch.setattr(socket, "create_connection", refuse)
 
 
-def tiny_board(game, lang, theme) -> bytes:
+def tiny_board(game, lang, theme, clock=None) -> bytes:
     """A stand-in picture, so that long games stay fast (the real one is tested on its own)."""
     return b"\x89PNG board " + lang.encode()
 
