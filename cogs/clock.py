@@ -127,8 +127,8 @@ class ClockCog(commands.Cog, name="ClockCog"):
 
     # ========================================================= what is shown
     async def live_lines(self, table: Table, loc: Localizer) -> list[str]:
-        """The clock of the players the game waits on: "⏳ Ana: 18 h", or "Ana is away until
-        Friday" (as Discord writes the moment for each reader)."""
+        """The clock of the players the game waits on, in one line: "⏳ Ana: 18 h", or "Ana
+        is away until Friday" (as Discord writes the moment for each reader)."""
         if pace_of(table) is None or table.game is None or table.game.is_over:
             return []
         rows = await self.service.clock_rows(table)
@@ -146,7 +146,7 @@ class ClockCog(commands.Cog, name="ClockCog"):
                 left = clock.time_left(rows[seat].bank, now)
                 lines.append(loc.text("clock-left", player=shown[seat],
                                       left=time_text(left, loc)))
-        return lines
+        return [" · ".join(lines)] if lines else []  # one line, however many are asked
 
     async def picture_clock(self, table: Table) -> dict:
         """The table picture's clock: {"clock": {seat: "18 h"}} for the people it waits on
