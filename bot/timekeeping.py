@@ -111,7 +111,7 @@ class ClockService:
                     table = await self.table(channel_id)
                 except Exception:  # a game that cannot be loaded says so when someone acts
                     continue
-                if table.game_id == game_id and table.status == "playing" and pace_of(table):
+                if table.game_id == game_id and table.status == "playing":
                     due += await self._tick_game(table, now)
         return due
 
@@ -142,8 +142,6 @@ class ClockService:
             await self.store.set_computer(game_id, user, None, "computer")
             return ClockEvent("back", table, seat, user)
         bank = row.bank
-        if bank.since is None:
-            return None
         if clock.expired(bank, now):
             if await self.store.stand_in(game_id, seat, bank, "timeout"):
                 await self.store.set_computer(game_id, user, level, "person")
@@ -169,8 +167,9 @@ class ClockService:
             return "away"
         if not quiet_now(prefs, now):
             return None
-        if pace_of(table) is not None:
-            await self.store.owe_ping(table.game_id, table.seat_of(user), table.seq)
+        seat = table.seat_of(user)
+        await self.store.add_clock(table.game_id, seat, clock.Bank(left=0))  # untimed: no bank
+        await self.store.owe_ping(table.game_id, seat, table.seq)
         return "quiet"
 
     async def deadline_of(self, table, seat: int) -> int | None:

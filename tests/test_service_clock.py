@@ -169,3 +169,44 @@ def test_undo_takes_back_a_decision_and_refuses_with_the_reason(db_url):
         assert (await service.table(CHANNEL)).record.decisions == []
         await service.store.close()
     asyncio.run(go())
+
+
+def test_a_player_out_of_time_three_times_may_be_voted_out(db_url):
+    async def go():
+        time = ManualTime(T0)
+        service = await timed_game(db_url, time)
+        table, seat, user = await waited_on(service)
+        voters = [u for u in (ANA, BOB, CRIS, DAVID) if u != user]
+        with pytest.raises(ServiceError) as refused:
+            await service.vote_out(CHANNEL, voters[0], user)
+        assert refused.value.code == "vote_not_allowed"  # not out of time three times yet
+        for _ in range(3):  # out of time, back, and out of time again
+            time.now = await service.deadline_of(await service.table(CHANNEL), seat) or time.now
+            await service.tick()
+            await service.take_back(CHANNEL, user, user, False)
+        rows = await service.clock_rows(await service.table(CHANNEL))
+        assert rows[seat].timeouts == 3
+        assert await service.vote_out(CHANNEL, voters[0], user) == (1, 2, False)
+        assert await service.vote_out(CHANNEL, voters[0], user) == (1, 2, False)  # once each
+        assert await service.vote_out(CHANNEL, voters[1], user) == (2, 2, True)
+        assert seat in (await service.table(CHANNEL)).computers
+        with pytest.raises(ServiceError) as refused:
+            await service.take_back(CHANNEL, user, user, False)
+        assert refused.value.code == "voted_out"
+        await service.store.close()
+    asyncio.run(go())
+
+
+def test_quiet_hours_hold_the_ping_of_an_untimed_game_too(db_url):
+    async def go():
+        time = ManualTime(T0)  # noon UTC
+        service = await timed_game(db_url, time, pace="untimed")
+        table, _, user = await waited_on(service)
+        await service.store.set_user_clock(user, quiet="11:00-13:00", time_zone="UTC")
+        assert await service.hold_ping(table, user) == "quiet"
+        assert await service.tick() == []
+        time.now += HOUR
+        assert [(e.kind, e.user) for e in await service.tick()] == [("ping", user)]
+        assert await service.tick() == []
+        await service.store.close()
+    asyncio.run(go())

@@ -147,7 +147,7 @@ def test_no_privileged_intents():
 async def test_status_with_the_real_pictures(table, caplog):
     from renderer import render_board, render_player
 
-    table.render = lambda game, lang, theme: render_board(game, lang, theme)
+    table.render = lambda game, lang, theme, **clock: render_board(game, lang, theme, **clock)
     table.render_player = lambda game, seat, lang, theme: render_player(game, seat, lang, theme)
     h = await table.start()
     await open_table(h, lang="it")
