@@ -173,7 +173,7 @@ def test_check_finds_the_games_that_no_longer_replay(database, capsys, monkeypat
     run(a_server(url))
     assert cli.main(["db", "check", "--db", url]) == 0
     healthy = capsys.readouterr().out
-    assert "3 games replayed" in healthy and "version 4 (this bot's: 4)" in healthy
+    assert "3 games replayed" in healthy and "version 5 (this bot's: 5)" in healthy
 
     async def break_games():
         store = await open_store(url)
