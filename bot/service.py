@@ -39,7 +39,7 @@ from .l10n import LANGUAGES, localizer
 from .players import LEVELS, decide_in_a_row, seat_seed
 from .shards import Shards
 from .store import ChannelBusy, Conflict, GameRow, SeatRow, Store, timestamp
-from .timekeeping import CLOCK, ClockService, pace_of
+from .timekeeping import CLOCK, ClockService, clock_settings, pace_of
 
 log = logging.getLogger(__name__)
 
@@ -446,8 +446,11 @@ class GameService(ClockService):
             raise ServiceError("bad_option", option=key)
         if trial.expansions:
             game_options = {**trial.options, EXPANSIONS: list(trial.expansions)}
-        if clock:  # the pace and the rest, checked by `timekeeping.clock_settings`
-            game_options[CLOCK] = clock
+        if clock:  # the pace, the computer's level, absences
+            try:
+                game_options[CLOCK] = clock_settings(**clock)
+            except ValueError as exc:
+                raise ServiceError("bad_option", option=str(exc)) from exc
         async with self._held(channel_id):
             try:
                 await self.store.create_lobby(

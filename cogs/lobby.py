@@ -11,7 +11,7 @@ from bot.clock import DEFAULT_PACE
 from bot.discord_ui.messages import legend, names, plain
 from bot.l10n import localizer
 from bot.service import Lobby, ServiceError
-from bot.timekeeping import MOST_AWAY_DAYS, clock_settings
+from bot.timekeeping import MOST_AWAY_DAYS
 
 from . import (
     choice,
@@ -93,7 +93,8 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                 display_name(interaction.user), theme, lang, players, options,
                 expansions=tuple(expansion for expansion, on in chosen.items() if on),
                 computers=(level,) * computers,
-                clock=clock_settings(pace, level, away_days, away_computer),
+                clock={"pace": pace, "level": level, "away_days": away_days,
+                       "away_computer": away_computer},
             )
         except ServiceError as error:
             await reply_service_error(interaction, error)

@@ -13,7 +13,6 @@ from bot import clock
 from bot.clock import DAY, HOUR, ManualTime
 from bot.service import GameService, ServiceError
 from bot.store import open_store
-from bot.timekeeping import clock_settings
 
 CHANNEL, GUILD = 10, 1
 ANA, BOB, CRIS, DAVID = 100, 101, 102, 103
@@ -25,7 +24,7 @@ async def timed_game(path, time: ManualTime, players=(ANA, BOB, CRIS, DAVID), **
     service = GameService(await open_store(path), seed_source=lambda: 2024, now=time)
     host, *guests = players
     await service.new_lobby(CHANNEL, GUILD, host, "Ana", "classic", "en",
-                            clock=clock_settings(**settings))
+                            clock=settings or {"pace": "daily"})
     for user in guests:
         await service.join(CHANNEL, user, f"P{user}")
     await service.start(CHANNEL, host)
