@@ -103,6 +103,11 @@ detail-pirated = { $kept ->
        *[other] +{ $kept_text } for you, { $back_text } back to the { term-supply }
     }
 }
+# Beside a long label: what he keeps, or how many go back.
+detail-pirated-short = { $kept ->
+    [0] { $back } back to the { term-supply }
+   *[other] +{ $kept_text }
+}
 detail-plundered = +{ $vp_text }
 detail-ransom_paid = held by { $player }, who gets { $doubloons_text }
 # Beside a long label: who holds it and what he gets.

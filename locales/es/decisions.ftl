@@ -103,6 +103,11 @@ detail-pirated = { $kept ->
        *[other] +{ $kept_text } para ti, { $back_text } a la { term-supply }
     }
 }
+# Beside a long label: what he keeps, or how many go back.
+detail-pirated-short = { $kept ->
+    [0] { $back } a la { term-supply }
+   *[other] +{ $kept_text }
+}
 detail-plundered = +{ $vp_text }
 detail-ransom_paid = lo tiene { $player }, que recibe { $doubloons_text }
 # Beside a long label: who holds it and what he gets.

@@ -103,6 +103,11 @@ detail-pirated = { $kept ->
        *[other] +{ $kept_text } per te, { $back_text } alla { term-supply }
     }
 }
+# Beside a long label: what he keeps, or how many go back.
+detail-pirated-short = { $kept ->
+    [0] { $back } alla { term-supply }
+   *[other] +{ $kept_text }
+}
 detail-plundered = +{ $vp_text }
 detail-ransom_paid = tenuto da { $player }, che riceve { $doubloons_text }
 # Beside a long label: who holds it and what he gets.

@@ -111,3 +111,17 @@ def test_piracy_and_plunder_say_their_barrels_and_what_they_earn(lang, piracy, p
     shown = {d: f"{c.label} · {c.detail}" for d, c in offered.items()}
     assert shown["piracy 5 1"] == piracy
     assert shown["plunder"] == plunder
+
+
+@pytest.mark.parametrize(("lang", "button"), [
+    ("en", "Piracy: empty the 5-ship, keep no barrel · 1 sugar back to the supply"),
+    ("es", "Atraco: vaciar el barco de 5 sin quedarse ningún barril · 1 a la reserva"),
+    ("it", "Assalto: svuota la nave da 5 senza tenere barili · 1 alla riserva"),
+])
+def test_a_piracy_button_keeps_its_numbers_in_short(lang, button):
+    """Few options are buttons: a long label keeps what goes back, in short."""
+    game = (Position(players=3, expansions=("buccaneer",))
+            .ships((5, "sugar", 1), (6, None, 0), (7, None, 0)).set(colonist_ship=3).start(ANA))
+    game.apply(ANA, "role buccaneer")
+    offered = {c.decision: c for c in choices(game, ANA, Localizer(lang), ["Ana", "Bea", "Carlo"])}
+    assert offered["piracy 5 0"].text == button
