@@ -8,6 +8,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from importlib import metadata
 from pathlib import Path
 from typing import TypeVar
 
@@ -172,6 +173,8 @@ def bench(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     """Every command and argument; what each does is said in locales/*/cli.ftl (`Parser`)."""
     parser = Parser(prog="prbot")
+    parser.add_argument("--version", action="version",
+                        version=f"prbot {metadata.version('prbot')}")
     commands = parser.add_subparsers(dest="command", required=True)
 
     p = commands.add_parser("replay")

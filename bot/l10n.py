@@ -1,6 +1,7 @@
 """Text for players, in the game's language and theme, from Project Fluent files.
 
-Every `*.ftl` file in `locales/<lang>/` is loaded. Names switch with the theme through a selector
+Every `*.ftl` file in `bot/locales/<lang>/` is loaded (inside the package, so an installed
+`prbot` finds them from any folder). Names switch with the theme through a selector
 on `$theme` ("classic" or 1897). The engine speaks in ids and events; this module turns them into
 names, one line per event, button labels for decisions, and error messages.
 
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 
 LANGUAGES = ("en", "es", "it")
 FALLBACK = "en"
-LOCALES = Path(__file__).resolve().parent.parent / "locales"
+LOCALES = Path(__file__).resolve().parent / "locales"
 
 log = logging.getLogger(__name__)
 

@@ -1,0 +1,141 @@
+"""The package as someone installs it: the wheel built from this checkout, installed into a
+fresh virtual environment, run from a folder that is not the checkout. Its messages and
+pictures must find their words (the Fluent files travel inside the package).
+
+No network: the wheel is built without build isolation, installed without its dependencies,
+and the new environment sees the running interpreter's packages through a `.pth` file."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+from bot.l10n import LANGUAGES, LOCALES, Localizer
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ("pyproject.toml", "README.md", "bot", "cogs", "renderer")
+# Every message id with a hyphen (ids without one could be ordinary words).
+MESSAGE_ID = re.compile(r"^([a-z][a-z0-9_]*(?:-[a-z0-9_]+)+)\s*=", re.MULTILINE)
+
+# Records every text the localizer returns while `prbot render` draws a picture.
+RENDER_WRAPPER = """
+import json, sys
+from bot import l10n
+from bot.cli import main
+
+returned = []
+text = l10n.Localizer.text
+
+def recording(self, message_id, **args):
+    result = text(self, message_id, **args)
+    returned.append([message_id, result])
+    return result
+
+l10n.Localizer.text = recording
+main(sys.argv[1:])
+print(json.dumps({"locales": str(l10n.LOCALES), "returned": returned}))
+"""
+
+
+def message_ids() -> set[str]:
+    return {found for path in LOCALES.glob("*/*.ftl")
+            for found in MESSAGE_ID.findall(path.read_text(encoding="utf-8"))}
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory) -> dict:
+    """`prbot`'s environment after `pip install prbot-*.whl`: its folder, and a function that
+    runs a command of it from a scratch folder outside the checkout."""
+    base = tmp_path_factory.mktemp("package")
+    source = base / "source"  # a copy, so that the build leaves nothing in the checkout
+    source.mkdir()
+    for name in SOURCES:
+        copy = shutil.copytree if (ROOT / name).is_dir() else shutil.copy
+        kwargs = {"ignore": shutil.ignore_patterns("__pycache__")} if copy is shutil.copytree \
+            else {}
+        copy(ROOT / name, source / name, **kwargs)
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
+    subprocess.run([*pip, "wheel", "--no-deps", "--no-build-isolation", "--no-index",
+                    "-w", str(base / "dist"), str(source)], check=True)
+    venv = base / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    wheel = next((base / "dist").glob("prbot-*.whl"))
+    subprocess.run([*pip, "--python", str(python), "install", "--no-deps", "--no-index",
+                    str(wheel)], check=True)
+    site = subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                          check=True, capture_output=True, text=True).stdout.strip()
+    ours = {sysconfig.get_path("purelib"), sysconfig.get_path("platlib")}
+    Path(site, "dependencies.pth").write_text("\n".join(sorted(ours)) + "\n")
+    work = base / "elsewhere"
+    work.mkdir()
+    env = {name: value for name, value in os.environ.items()
+           if name not in ("PYTHONPATH", "DISCORD_TOKEN", "PRBOT_LANG", "PRBOT_DB")}
+
+    def run(*args: str, stdin: str = "", **extra: str) -> subprocess.CompletedProcess:
+        return subprocess.run([str(a) for a in args], cwd=work, input=stdin, text=True,
+                              capture_output=True, env={**env, **extra}, timeout=300)
+
+    return {"venv": venv, "work": work, "run": run, "site": Path(site)}
+
+
+def assert_words_found(text: str) -> None:
+    """No message shown by its id, no Fluent placeholder left unfilled."""
+    assert "{???}" not in text
+    shown = set(re.findall(r"[a-z][a-z0-9_]*(?:-[a-z0-9_]+)+", text))
+    assert not shown & message_ids()
+
+
+def test_the_installed_package_carries_its_words_and_fonts(installed):
+    files = {path.relative_to(installed["site"]).as_posix()
+             for path in installed["site"].rglob("*") if path.is_file()}
+    for lang in LANGUAGES:
+        assert {f"bot/locales/{lang}/{path.name}" for path in (LOCALES / lang).glob("*.ftl")} \
+            <= files
+    assert {f"renderer/fonts/{path.name}" for path in (ROOT / "renderer" / "fonts").iterdir()} \
+        <= files
+    version = installed["run"](installed["venv"] / "bin" / "prbot", "--version")
+    assert version.returncode == 0 and re.fullmatch(r"prbot \d+\.\d+\.\d+\n", version.stdout)
+
+
+def test_a_game_played_rendered_and_replayed_from_the_installed_package(installed):
+    run, venv = installed["run"], installed["venv"]
+    played = run(venv / "bin" / "prbot", "play", "--bots", "easy,easy", "--lang", "es",
+                 "--seed", "3", "--save", "partida.json", stdin="t\n" + "1\n" * 2000)
+    assert played.returncode == 0, played.stderr
+    assert played.stderr == ""  # no Fluent warning
+    assert "Fin de la partida" in played.stdout
+    assert_words_found(played.stdout)
+
+    drawn = run(venv / "bin" / "python", "-c", RENDER_WRAPPER, "render", "partida.json",
+                "--lang", "it", "--out", "tavolo.png")
+    assert drawn.returncode == 0, drawn.stderr
+    assert drawn.stderr == ""
+    report = json.loads(drawn.stdout.splitlines()[-1])
+    assert Path(report["locales"]).is_relative_to(installed["site"])
+    assert len(report["returned"]) > 50  # the picture's every label went through Fluent
+    for message_id, result in report["returned"]:
+        assert result != message_id
+        assert "{???}" not in result
+    italian = Localizer("it")
+    assert italian.role("settler") in {result for _, result in report["returned"]}
+    assert (installed["work"] / "tavolo.png").read_bytes().startswith(b"\x89PNG")
+
+    replayed = run(venv / "bin" / "prbot", "replay", "partida.json")
+    assert replayed.returncode == 0 and replayed.stderr == ""
+    assert json.loads(replayed.stdout)["over"] is True
+
+
+def test_the_installed_bot_tells_the_operator_in_his_language(installed):
+    refused = installed["run"](installed["venv"] / "bin" / "prbot", "run", PRBOT_LANG="es")
+    assert refused.returncode != 0
+    assert refused.stderr.strip() == Localizer("es").text("cli-no-token")
+    assert_words_found(refused.stderr)
