@@ -6,7 +6,7 @@ import argparse
 import asyncio
 import sys
 
-from .runner import add_db_option, cli_text
+from .runner import add_db_option, cli_text, store_faults
 
 
 def add_db_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -33,7 +33,8 @@ def copy(args: argparse.Namespace) -> int:
     from .store.tools import NotEmpty, copy_database, shown
 
     try:
-        counts = asyncio.run(copy_database(args.source, args.target))
+        with store_faults():
+            counts = asyncio.run(copy_database(args.source, args.target))
     except NotEmpty:
         print(cli_text("cli-db-not-empty", target=shown(args.target)), file=sys.stderr)
         return 1
@@ -61,7 +62,8 @@ def backup(args: argparse.Namespace) -> int:
 def check(args: argparse.Namespace) -> int:
     from .store.tools import check_database, shown
 
-    report = asyncio.run(check_database(args.db))
+    with store_faults():
+        report = asyncio.run(check_database(args.db))
     print(cli_text("cli-db-checked", db=shown(args.db)))
     if report.integrity:
         print(cli_text("cli-db-integrity-bad"))

@@ -7,12 +7,17 @@ import asyncio
 import logging
 import os
 import sys
+from contextlib import contextmanager
 from datetime import timedelta
 
 from .l10n import LANGUAGES, localizer
 
 DEFAULT_DB = "./prbot.sqlite3"
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+# Seconds between tries to log in while Discord cannot be reached: doubling, up to the second.
+FIRST_WAIT, LONGEST_WAIT = 5, 300
+
+log = logging.getLogger(__name__)
 
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
@@ -52,15 +57,63 @@ def token() -> str:
     return value
 
 
+@contextmanager
+def store_faults():
+    """A database the bot cannot use (CannotOpen, NewerSchema) ends the command with its
+    operator's message and no traceback."""
+    from .store import CannotOpen, NewerSchema
+
+    try:
+        yield
+    except CannotOpen as fault:
+        print(cli_text(f"cli-open-{fault.reason}", path=fault.path, detail=fault.detail),
+              file=sys.stderr)
+        raise SystemExit(1) from None
+    except NewerSchema as newer:
+        print(cli_text("cli-open-newer", found=newer.found, known=newer.known), file=sys.stderr)
+        raise SystemExit(1) from None
+
+
 def logged_in(coro_fn):
-    """Run a coroutine that logs in; a token Discord refuses ends with a clear message."""
+    """Run a coroutine that opens the database and logs in; a database the bot cannot use
+    (`store_faults`), or a token Discord refuses, ends with a clear message and no traceback."""
     import discord
 
     try:
-        return asyncio.run(coro_fn())
+        with store_faults():
+            return asyncio.run(coro_fn())
     except discord.LoginFailure:
         print(cli_text("cli-bad-token"), file=sys.stderr)
         raise SystemExit(2) from None
+
+
+async def start(bot, secret: str, sleep=asyncio.sleep) -> None:
+    """Log in, then stay connected. Once connected, discord.py reconnects by itself with
+    growing waits (`connect(reconnect=True)`); but a login that cannot reach Discord is raised
+    at once, so it is tried again here, waiting longer each time, with one log line a try."""
+    import discord
+
+    wait = FIRST_WAIT
+    while True:
+        try:
+            await bot.login(secret)
+            break
+        except (OSError, TimeoutError, discord.DiscordServerError) as exc:
+            log.warning(cli_text("cli-no-network", seconds=wait,
+                                 reason=str(exc) or type(exc).__name__))
+            await forget_session(bot)
+            await sleep(wait)
+            wait = min(wait * 2, LONGEST_WAIT)
+    await bot.connect(reconnect=True)
+
+
+async def forget_session(bot) -> None:
+    """Close the failed login's HTTP session; the next login opens a fresh one (closing a
+    session closes its connector, which discord.py would otherwise reuse)."""
+    from discord.utils import MISSING
+
+    await bot.http.close()
+    bot.http.connector = MISSING
 
 
 async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None):
@@ -110,12 +163,14 @@ def run(args: argparse.Namespace) -> int:
 
     async def main() -> None:
         executor = thinking_process()
-        bot, store = await open_bot(args.db, args.remind_hours, executor, shards)
         try:
-            async with bot:
-                await bot.start(secret)
+            bot, store = await open_bot(args.db, args.remind_hours, executor, shards)
+            try:
+                async with bot:
+                    await start(bot, secret)
+            finally:
+                await store.close()
         finally:
-            await store.close()
             executor.shutdown(cancel_futures=True)
 
     try:

@@ -60,7 +60,7 @@ def test_every_help_is_in_the_operators_language(lang, usage, monkeypatch, capsy
         said = {line.strip() for line in english[command].splitlines()}
         assert not said & {line.strip() for line in translated[command].splitlines()
                            if len(line.strip()) > 30 and " " in line.strip()
-                           and not line.strip().startswith(("[", "-", "usage", "uso"))}
+                           and not line.strip().startswith(("[", "{", "-", "usage", "uso"))}
 
 
 def test_the_expansion_ids_are_listed_in_the_help_and_the_readme(monkeypatch, capsys):

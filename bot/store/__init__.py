@@ -47,7 +47,7 @@ from .base import (
     migration_files,
     timestamp,
 )
-from .sqlite import SqliteStore, split_statements
+from .sqlite import CannotOpen, SqliteStore, split_statements
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 SQLITE_SCHEME = "sqlite:///"
@@ -75,6 +75,7 @@ async def open_store(url: str, clock: Callable[[], str] | None = None,
 
 
 __all__ = [
+    "CannotOpen",
     "GAME_COLUMNS",
     "ChannelBusy",
     "Conflict",

@@ -8,6 +8,8 @@ is in WAL mode, so `prbot db backup` and readers never stop the bot.
 from __future__ import annotations
 
 import asyncio
+import errno
+import os
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
@@ -15,7 +17,16 @@ from pathlib import Path
 
 import aiosqlite
 
-from .base import MIGRATIONS, Conflict, Store, StoreError, Tx, nothing_held
+from .base import (
+    MIGRATIONS,
+    Conflict,
+    NewerSchema,
+    Store,
+    StoreError,
+    Tx,
+    migration_files,
+    nothing_held,
+)
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -35,6 +46,61 @@ def split_statements(script: str) -> list[str]:
 
 def _only_comments(text: str) -> bool:
     return all(not line.strip() or line.strip().startswith("--") for line in text.splitlines())
+
+
+class CannotOpen(StoreError):
+    """The database file cannot serve the bot, for a reason its operator can act on:
+    `no-folder`, `read-only`, `is-folder`, `not-database`, `corrupt`, `disk-full`, or `other`
+    (`detail` says SQLite's or the system's words)."""
+
+    def __init__(self, reason: str, path: str, detail: str = "") -> None:
+        super().__init__(f"{path}: {reason} {detail}".strip())
+        self.reason, self.path, self.detail = reason, path, detail
+
+
+def opening_fault(path: str, exc: sqlite3.Error | OSError) -> CannotOpen:
+    """What went wrong opening `path`, in the operator's terms. SQLite says "unable to open
+    database file" for a folder, a missing folder and a read-only one alike: the path tells."""
+    text = str(exc).lower()
+    if isinstance(exc, OSError) and exc.errno == errno.ENOSPC or "disk is full" in text:
+        return CannotOpen("disk-full", path)
+    if "not a database" in text:
+        return CannotOpen("not-database", path)
+    if "malformed" in text or "corrupt" in text:
+        return CannotOpen("corrupt", path)
+    if "readonly" in text or "read-only" in text:
+        return CannotOpen("read-only", path)
+    where = Path(path)
+    if where.is_dir():
+        return CannotOpen("is-folder", path)
+    if not where.parent.is_dir():
+        return CannotOpen("no-folder", path)
+    if not os.access(where.parent, os.W_OK) or where.exists() and not os.access(where, os.W_OK):
+        return CannotOpen("read-only", path)
+    return CannotOpen("other", path, detail=str(exc))
+
+
+def check_file(path: str, known: int) -> None:
+    """Read `path` before the bot opens it: refuse a file another program, a crash or a newer
+    prbot (NewerSchema) left, and change nothing in it. A plain connection, not aiosqlite's:
+    a failed aiosqlite connect leaves its thread to report on a closed event loop."""
+    try:
+        db = sqlite3.connect(path)
+    except sqlite3.Error as exc:
+        raise opening_fault(path, exc) from exc
+    try:
+        tables = db.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+        if ("schema_migrations",) in tables:
+            (found,) = db.execute("SELECT max(version) FROM schema_migrations").fetchone()
+            if found and found > known:
+                raise NewerSchema(found, known)
+        (verdict,) = db.execute("PRAGMA quick_check").fetchone()
+        if verdict != "ok":
+            raise CannotOpen("corrupt", path, detail=verdict)
+    except sqlite3.Error as exc:
+        raise opening_fault(path, exc) from exc
+    finally:
+        db.close()
 
 
 class _SqliteTx(Tx):
@@ -85,14 +151,27 @@ class SqliteStore(Store):
     ) -> SqliteStore:
         """Open (or create) the database file, set its pragmas and apply new migrations.
 
-        `clock`, if given, returns the timestamps written in `created_at`/`updated_at`."""
-        db = await aiosqlite.connect(path, isolation_level=None)
+        `clock`, if given, returns the timestamps written in `created_at`/`updated_at`. A file
+        the bot cannot use raises CannotOpen (or NewerSchema), and is left as it was."""
+        known = max((version for version, _, _ in migration_files(cls.dialect, migrations)),
+                    default=0)
+        await asyncio.to_thread(check_file, path, known)
+        try:
+            db = await aiosqlite.connect(path, isolation_level=None)
+        except (sqlite3.Error, OSError) as exc:
+            raise opening_fault(path, exc) from exc
         try:
             await db.execute("PRAGMA journal_mode=WAL")
             await db.execute("PRAGMA foreign_keys=ON")
             await db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             store = cls(db, clock)
             await store._migrate(migrations)
+        except (sqlite3.DatabaseError, OSError) as exc:
+            await db.close()
+            fault = opening_fault(path, exc)
+            if fault.reason == "other":
+                raise  # a broken migration is the developer's fault, not the operator's
+            raise fault from exc
         except BaseException:
             await db.close()
             raise

@@ -230,3 +230,15 @@ cli-db-problem-decision = decision { $number } is not legal where it stands
 cli-db-problem-seq = its decision counter differs from its record
 cli-db-problem-snapshot = its record no longer leads to its stored state
 cli-bad-shards = --shards { $shards } --shard-count { $count } is not a range of shards: give both, as FIRST-LAST (or one number) of shards 0 to the count less one, e.g. --shards 0-3 --shard-count 8.
+
+# The database file given to `prbot run` / `prbot sync` (--db or PRBOT_DB), when it cannot be used.
+cli-open-no-folder = Cannot create the database { $path }: its folder does not exist. Create the folder, or give another file with --db or PRBOT_DB.
+cli-open-read-only = Cannot write the database { $path }: the file or its folder is read-only for this user. Give the bot's user the right to write both (SQLite writes files beside it), or use another file.
+cli-open-is-folder = { $path } is a folder, not a database file: give the path of a file, for example { $path }/prbot.sqlite3.
+cli-open-not-database = { $path } is not a prbot database (not an SQLite file at all). Check --db or PRBOT_DB; the file was left untouched.
+cli-open-corrupt = The database { $path } is damaged (truncated or corrupt): put back a backup copy. The file was left untouched.
+cli-open-disk-full = The disk that holds { $path } is full: free some space, then start the bot again. Nothing was changed.
+cli-open-newer = The database was written by a newer prbot (schema { $found }, this one knows { $known }): upgrade, or use a backup. It was left untouched.
+cli-open-other = Cannot open the database { $path }: { $detail }
+# A try to log in found no way to Discord; discord.py's own log says the rest.
+cli-no-network = Cannot reach Discord ({ $reason }): trying again in { $seconds } s.

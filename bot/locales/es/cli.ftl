@@ -230,3 +230,15 @@ cli-db-problem-decision = la decisión { $number } no es legal en ese momento
 cli-db-problem-seq = su contador de decisiones no coincide con su registro
 cli-db-problem-snapshot = su registro ya no lleva al estado guardado
 cli-bad-shards = --shards { $shards } --shard-count { $count } no es un rango de shards: indica ambos, como PRIMERO-ÚLTIMO (o un solo número) entre el shard 0 y el total menos uno, p. ej. --shards 0-3 --shard-count 8.
+
+# The database file given to `prbot run` / `prbot sync` (--db or PRBOT_DB), when it cannot be used.
+cli-open-no-folder = No se puede crear la base de datos { $path }: su carpeta no existe. Crea la carpeta o indica otro archivo con --db o PRBOT_DB.
+cli-open-read-only = No se puede escribir en la base de datos { $path }: el archivo o su carpeta son de solo lectura para este usuario. Da permiso de escritura en ambos al usuario del bot (SQLite escribe archivos a su lado) o usa otro archivo.
+cli-open-is-folder = { $path } es una carpeta, no un archivo de base de datos: indica la ruta de un archivo, por ejemplo { $path }/prbot.sqlite3.
+cli-open-not-database = { $path } no es una base de datos de prbot (ni siquiera es un archivo SQLite). Revisa --db o PRBOT_DB; el archivo no se ha tocado.
+cli-open-corrupt = La base de datos { $path } está dañada (truncada o corrupta): restaura una copia de seguridad. El archivo no se ha tocado.
+cli-open-disk-full = El disco donde está { $path } está lleno: libera espacio y vuelve a iniciar el bot. No se ha cambiado nada.
+cli-open-newer = La base de datos la escribió un prbot más reciente (esquema { $found }; este conoce hasta el { $known }): actualízalo o usa una copia de seguridad. No se ha tocado.
+cli-open-other = No se puede abrir la base de datos { $path }: { $detail }
+# A try to log in found no way to Discord; discord.py's own log says the rest.
+cli-no-network = No se puede contactar con Discord ({ $reason }): nuevo intento dentro de { $seconds } s.
