@@ -38,7 +38,7 @@ from .game.state import GameState
 from .l10n import LANGUAGES, localizer
 from .players import LEVELS, decide_in_a_row, seat_seed
 from .shards import Shards
-from .store import ChannelBusy, Conflict, GameRow, SeatRow, Store, timestamp
+from .store import ChannelBusy, Conflict, GameRow, NotSaved, SeatRow, Store, timestamp
 from .timekeeping import CLOCK, ClockService, clock_settings, pace_of
 
 log = logging.getLogger(__name__)
@@ -569,7 +569,8 @@ class GameService(ClockService):
 
         `seq` is the decision counter the prompt was made for (None: whatever is current).
         Errors: no_game, not_started, stale (args: seq, the current one), not_a_player,
-        not_your_turn, illegal (args: decision, reason, legal), game_over."""
+        not_your_turn, illegal (args: decision, reason, legal), game_over, not_saved (the
+        database refused the write: nothing changed)."""
         async with self._held(channel_id):
             table, loaded = await self._playing(channel_id)
             if seq is not None and seq != table.seq:
@@ -586,10 +587,13 @@ class GameService(ClockService):
         """Apply a seat's decisions to a copy, store them, then make the copy the game."""
         game, record, events = self._tried(loaded, seat, decisions)
         new_seq = len(record.decisions)
-        stored = await self.store.save_decisions(
-            table.game_id, table.seq, new_seq, record.to_json(), snapshot_of(game, new_seq),
-            finished=game.is_over,
-        )
+        try:
+            stored = await self.store.save_decisions(
+                table.game_id, table.seq, new_seq, record.to_json(), snapshot_of(game, new_seq),
+                finished=game.is_over,
+            )
+        except NotSaved as exc:  # the game stays as it was: the same decision may come again
+            raise ServiceError("not_saved", game_id=table.game_id) from exc
         if not stored:  # another writer moved the game on: reload it next time
             self._forget(table.game_id)
             raise ServiceError("stale", game_id=table.game_id, seq=table.seq)

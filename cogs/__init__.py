@@ -14,6 +14,7 @@ from bot.discord_ui.translator import language_of
 from bot.game.setup import player_name
 from bot.l10n import LANGUAGES, Localizer, localizer
 from bot.service import ServiceError
+from bot.store import NotSaved
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +89,8 @@ async def reply_service_error(interaction: discord.Interaction, error: ServiceEr
 async def reply_error(interaction: discord.Interaction, error: Exception) -> None:
     """The answer to a command that failed: its ServiceError, or a short apology."""
     original = getattr(error, "original", error)
+    if isinstance(original, NotSaved):  # the disk refused a write: nothing changed
+        original = ServiceError("not_saved")
     try:
         if isinstance(original, ServiceError):
             await reply_service_error(interaction, original)

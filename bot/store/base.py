@@ -49,6 +49,11 @@ class Conflict(StoreError):
     """A write the schema refused: a key already taken, or a reference to nothing."""
 
 
+class NotSaved(StoreError):
+    """A write the database refused for now (a full disk, a failing or read-only one):
+    nothing was changed, and the same write may succeed later."""
+
+
 class NewerSchema(StoreError):
     """The database was migrated by a newer version of the bot than this one."""
 

@@ -21,6 +21,7 @@ from .base import (
     MIGRATIONS,
     Conflict,
     NewerSchema,
+    NotSaved,
     Store,
     StoreError,
     Tx,
@@ -56,6 +57,14 @@ class CannotOpen(StoreError):
     def __init__(self, reason: str, path: str, detail: str = "") -> None:
         super().__init__(f"{path}: {reason} {detail}".strip())
         self.reason, self.path, self.detail = reason, path, detail
+
+
+def refused_write(exc: BaseException) -> bool:
+    """Whether an error is the disk refusing a write, rather than a fault of the statement."""
+    text = str(exc).lower()
+    return isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EIO, errno.EROFS) \
+        or isinstance(exc, sqlite3.OperationalError) and any(
+            words in text for words in ("disk is full", "disk i/o error", "readonly"))
 
 
 def opening_fault(path: str, exc: sqlite3.Error | OSError) -> CannotOpen:
@@ -166,9 +175,9 @@ class SqliteStore(Store):
             await db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             store = cls(db, clock)
             await store._migrate(migrations)
-        except (sqlite3.DatabaseError, OSError) as exc:
+        except (sqlite3.DatabaseError, OSError, NotSaved) as exc:
             await db.close()
-            fault = opening_fault(path, exc)
+            fault = opening_fault(path, exc.__cause__ if isinstance(exc, NotSaved) else exc)
             if fault.reason == "other":
                 raise  # a broken migration is the developer's fault, not the operator's
             raise fault from exc
@@ -183,15 +192,28 @@ class SqliteStore(Store):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
-        """BEGIN IMMEDIATE … COMMIT under the store's lock."""
-        async with self._lock:
+        """BEGIN IMMEDIATE … COMMIT under the store's lock; a write the disk refuses raises
+        NotSaved."""
+        async with self._lock, self._refusable():
             await self.db.execute("BEGIN IMMEDIATE")
             try:
                 yield self._tx
+                await self.db.execute("COMMIT")
             except BaseException:
-                await self.db.execute("ROLLBACK")
+                if self.db.in_transaction:  # a failed COMMIT may have rolled back already
+                    await self.db.execute("ROLLBACK")
                 raise
-            await self.db.execute("COMMIT")
+
+    @staticmethod
+    @asynccontextmanager
+    async def _refusable() -> AsyncIterator[None]:
+        """A write the disk refuses becomes NotSaved: the caller may tell whoever asked."""
+        try:
+            yield
+        except (sqlite3.OperationalError, OSError) as exc:
+            if not refused_write(exc):
+                raise
+            raise NotSaved(str(exc)) from exc
 
     def game_lock(self, channel_id: int):
         return nothing_held()
@@ -213,5 +235,5 @@ class SqliteStore(Store):
             return await self._tx.all(sql, params)
 
     async def _write(self, sql: str, params: Iterable = ()) -> int:
-        async with self._lock:
+        async with self._lock, self._refusable():
             return await self._tx.write(sql, params)

@@ -268,6 +268,7 @@ service-error-bad_theme = Edición desconocida.
 service-error-bad_language = Idioma desconocido.
 service-error-bad_option = Opción de partida desconocida.
 service-error-bad_max_players = Una partida tiene de 2 a 5 jugadores.
+service-error-not_saved = No se ha podido guardar: no ha cambiado nada. Vuelve a intentarlo dentro de un momento.
 
 ## /pr reglas: fichas breves
 
