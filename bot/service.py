@@ -68,6 +68,26 @@ class ServiceError(Exception):
         return f"{self.code} ({details})" if details else self.code
 
 
+class Locks:
+    """One asyncio lock per key (a game, a channel), made on demand. A lock lives only while
+    someone holds or awaits it (a weak reference: `async with` keeps it alive), so a bot
+    that has seen many games keeps locks only for those being worked on."""
+
+    def __init__(self) -> None:
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+
+    def __getitem__(self, key: int) -> asyncio.Lock:
+        lock = self._locks.get(key)
+        if lock is None:
+            lock = self._locks[key] = asyncio.Lock()
+        return lock
+
+    def __len__(self) -> int:
+        return len(self._locks)
+
+
 # --------------------------------------------------------------------------- results
 @dataclass
 class Lobby:
@@ -264,18 +284,13 @@ class GameService(ClockService):
         self.seed_source = seed_source
         self.executor = executor  # where computer players think; None: the loop's threads
         self._cache: OrderedDict[int, _Loaded] = OrderedDict()
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
-            weakref.WeakValueDictionary()
-        )
+        self._locks = Locks()
 
     # ------------------------------------------------------------- locks, cache
     def _lock(self, channel_id: int) -> asyncio.Lock:
         """The lock of a channel's open game (a channel has at most one open game, so this is
-        a lock per game); it lives only while someone holds or awaits it."""
-        lock = self._locks.get(channel_id)
-        if lock is None:
-            lock = self._locks[channel_id] = asyncio.Lock()
-        return lock
+        a lock per game)."""
+        return self._locks[channel_id]
 
     @asynccontextmanager
     async def _held(self, channel_id: int) -> AsyncIterator[None]:

@@ -21,7 +21,6 @@ import asyncio
 import io
 import json
 import logging
-from collections import defaultdict
 from datetime import timedelta
 
 import discord
@@ -36,7 +35,7 @@ from bot.discord_ui.messages import Turn
 from bot.discord_ui.prompts import Key
 from bot.game import Game
 from bot.l10n import Localizer, localizer
-from bot.service import Outcome, ServiceError, Table, utc_now
+from bot.service import Locks, Outcome, ServiceError, Table, utc_now
 
 from . import (
     channel_game,
@@ -109,7 +108,7 @@ class GameCog(commands.Cog, name="GameCog"):
         self.render_story = getattr(bot, "render_story", None) or render_story_default
         # game id -> the role's message being written; rebuilt from the record when missing.
         self.turns: dict[int, Turn] = {}
-        self.locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.locks = Locks()  # game id -> its lock, while a click or a refresh holds it
         # (game id, user id) -> when he last acted there; who was sent a DM and has not acted
         # since. Forgotten on restart, which costs at most one DM too many.
         self.seen: dict[tuple[int, int], object] = {}

@@ -1,0 +1,37 @@
+"""The cog's lock per game: shared by whoever works on the game at once, and gone once nobody
+holds or awaits it, so a bot that has hosted thousands of games keeps no lock for them."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from bot.discord_ui.offline import next_click
+
+ANA, BEA = 101, 102
+
+
+async def test_a_games_lock_is_dropped_when_nobody_holds_or_awaits_it(table):
+    h = await table.start()
+    await h.command(ANA, "new", theme="classic", language="en", players=2)
+    await h.command(BEA, "join")
+    await h.command(ANA, "start")
+    cog = h.bot.get_cog("GameCog")
+    rng = random.Random(5)
+    for _ in range(12):
+        await h.click(*next_click(h.recorder, h.recorder.posted[0].channel_id, rng))
+    assert len(cog.locks) == 0  # twelve clicks on one game, and no lock left behind
+
+    held = cog.locks[1]
+    async with held:
+        waiting = asyncio.create_task(waiter(cog, 1))
+        await asyncio.sleep(0)
+        assert cog.locks[1] is held and not waiting.done()  # the same lock, still awaited
+    await waiting
+    del held
+    assert len(cog.locks) == 0
+
+
+async def waiter(cog, game_id: int) -> None:
+    async with cog.locks[game_id]:
+        pass
