@@ -170,11 +170,18 @@ def bench(args: argparse.Namespace) -> int:
     return run(args.options)
 
 
+def installed_version() -> str:
+    """The version pip installed (a clone run without installing has none)."""
+    try:
+        return metadata.version("prbot")
+    except metadata.PackageNotFoundError:
+        return "(not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
-    """Every command and argument; what each does is said in locales/*/cli.ftl (`Parser`)."""
+    """Every command and argument; what each does is said in bot/locales/*/cli.ftl (`Parser`)."""
     parser = Parser(prog="prbot")
-    parser.add_argument("--version", action="version",
-                        version=f"prbot {metadata.version('prbot')}")
+    parser.add_argument("--version", action="version", version=f"prbot {installed_version()}")
     commands = parser.add_subparsers(dest="command", required=True)
 
     p = commands.add_parser("replay")

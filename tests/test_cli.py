@@ -130,3 +130,18 @@ def test_each_benchmark_names_itself_and_says_what_it_measures_whole(target, cap
     assert out.startswith(f"usage: prbot bench {target} ")
     description = out.split("\n\n")[1]
     assert description.rstrip().endswith(".")
+
+
+def test_a_clone_run_without_installing_still_works_and_says_so(monkeypatch, capsys, tmp_path):
+    from importlib import metadata
+
+    def not_installed(name):
+        raise metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(metadata, "version", not_installed)
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0 and capsys.readouterr().out == "prbot (not installed)\n"
+    path = tmp_path / "game.json"
+    path.write_text(random_game(2, seed=5).record.to_json())
+    assert main(["replay", str(path)]) == 0
