@@ -2,7 +2,7 @@
 them, and says what to post and whom to ping. Front ends (Discord cogs, a terminal) call it
 with ids and decision texts and present what it returns.
 
-Errors are `ServiceError`s with a stable `code` (the id of a message in `locales/`) and
+Errors are `ServiceError`s with a stable `code` (the id of a message in `bot/locales/`) and
 `args_`, the message's arguments:
 
     no_game, game_exists, not_started, already_started, full, already_joined, not_joined,

@@ -1,7 +1,7 @@
 """The pieces in the box: goods, roles, buildings and the setup tables.
 
 Ids are classic English names in snake_case, theme-neutral; the names players read come from
-`locales/`. Everything here is data, so an expansion adds rows rather than code paths.
+`bot/locales/`. Everything here is data, so an expansion adds rows rather than code paths.
 """
 
 from __future__ import annotations
