@@ -4,7 +4,8 @@ input and answering with JSON lines on its standard output.
 
     python tests/discord/shard_driver.py URL [SHARDS SHARD_COUNT]
 
-Requests (`op`): `open` a 3-player table (answers with the live prompts), `adopt` messages
+Requests (`op`): `open` a 3-player untimed table (answers with the live prompts; an untimed
+game is the one reminded every `PRBOT_REMIND_HOURS`), `adopt` messages
 another process posted (Discord shows every process the same channel), `arm` clicks on a
 button without letting them run, `go` (they all run at once), `remind` (the reminder pass, at
 a clock `hours` ahead), `take_over` (the start-up pass: prompts brought up to date), `play`
@@ -52,7 +53,8 @@ class Driver:
         self.rng = random.Random(11)
 
     async def open(self, request: dict) -> dict:
-        await self.h.command(PLAYERS[0], "new", theme="classic", language="en", players=3)
+        await self.h.command(PLAYERS[0], "new", theme="classic", language="en", players=3,
+                             pace="untimed")
         for user in PLAYERS[1:]:
             await self.h.command(user, "join")
         await self.h.command(PLAYERS[0], "start")
