@@ -22,7 +22,7 @@ from pathlib import Path
 
 import asyncpg
 
-from .base import MIGRATIONS, Conflict, Store, StoreError, Tx
+from .base import MIGRATIONS, Conflict, NotSaved, Store, StoreError, Tx
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +58,21 @@ async def nothing_to_reset(connection: asyncpg.Connection) -> None:
     listens to nothing, its transactions always end, and its session locks are given back or
     the connection closed (`_or_close`). The pool's default reset would cost a round trip to
     the server on every release."""
+
+
+# What the server refuses to write for want of room (class 53: a full disk, no memory) or
+# because it only reads (a standby, a disk put read-only): nothing was saved, and the caller may
+# say so to whoever asked, as SQLite's full disk is said.
+REFUSED_WRITES = (asyncpg.InsufficientResourcesError, asyncpg.ReadOnlySQLTransactionError)
+
+
+@asynccontextmanager
+async def refusable() -> AsyncIterator[None]:
+    """A write the server refuses becomes NotSaved."""
+    try:
+        yield
+    except REFUSED_WRITES as exc:
+        raise NotSaved(str(exc)) from exc
 
 
 class _PostgresTx(Tx):
@@ -134,7 +149,7 @@ class PostgresStore(Store):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
-        async with self._connection() as connection, connection.transaction():
+        async with self._connection() as connection, refusable(), connection.transaction():
             yield _PostgresTx(connection)
 
     @asynccontextmanager
@@ -191,5 +206,5 @@ class PostgresStore(Store):
             return await _PostgresTx(connection).all(sql, params)
 
     async def _write(self, sql: str, params: Iterable = ()) -> int:
-        async with self._connection() as connection:
+        async with self._connection() as connection, refusable():
             return await _PostgresTx(connection).write(sql, params)

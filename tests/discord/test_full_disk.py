@@ -1,16 +1,18 @@
 """A disk that fills up while games are played: the player whose click or command could not
-be saved is told so privately, in his language; the game stays as it was, and once there is
-room again the same click works, without a restart."""
+be saved is told so privately, in his language (SQLite's full disk, or a PostgreSQL server out of
+room); the game stays as it was, and once there is room again the same click works, without a
+restart."""
 
 from __future__ import annotations
 
 import random
 import sqlite3
 
-import pytest
+import asyncpg
 
 from bot.discord_ui.offline import CHANNEL_ID, pick, prompt_user
 from bot.l10n import localizer
+from bot.store import postgres
 
 ANA, BEA, CARLO, DORA = 101, 102, 103, 104
 WRITES = ("INSERT", "UPDATE", "DELETE", "BEGIN", "REPLACE")
@@ -33,12 +35,31 @@ class DiskThatFills:
         return await self.db.execute(sql, *args)
 
 
-async def full_disk_table(table, store_kind: str):
-    if store_kind != "sqlite":
-        pytest.skip("the full disk is played by SQLite's connection")
+class ServerThatFills:
+    """PostgreSQL's statements, which fail as a full server's do while `full` is set; reads
+    go through."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.full = False
+        for method in ("write", "write_many"):
+            real = getattr(postgres._PostgresTx, method)
+            monkeypatch.setattr(postgres._PostgresTx, method, self._refusing(real))
+
+    def _refusing(self, real):
+        async def write(tx, sql, *args):
+            if self.full:
+                raise asyncpg.exceptions.DiskFullError("could not extend file: No space left")
+            return await real(tx, sql, *args)
+        return write
+
+
+async def full_disk_table(table, store_kind: str, monkeypatch):
     h = await table.start()
-    # The store's own statements and its transactions' both go through the connection.
-    disk = table.store.db = table.store._tx.db = DiskThatFills(table.store.db)
+    if store_kind == "sqlite":
+        # The store's own statements and its transactions' both go through the connection.
+        disk = table.store.db = table.store._tx.db = DiskThatFills(table.store.db)
+    else:
+        disk = ServerThatFills(monkeypatch)
     await h.command(ANA, "new", theme="classic", language="en", players=3)
     for user in (BEA, CARLO):
         await h.command(user, "join")
@@ -53,8 +74,9 @@ async def seq(table) -> tuple[int, int]:
     return stored.seq, cached.seq
 
 
-async def test_a_refused_click_is_answered_and_the_same_click_works_later(table, store_kind):
-    h, disk = await full_disk_table(table, store_kind)
+async def test_a_refused_click_is_answered_and_the_same_click_works_later(
+        table, store_kind, monkeypatch):
+    h, disk = await full_disk_table(table, store_kind, monkeypatch)
     message = h.recorder.live_prompts()[-1]
     user = prompt_user(message)
     custom_id, values = pick(message, random.Random(1))
@@ -75,8 +97,9 @@ async def test_a_refused_click_is_answered_and_the_same_click_works_later(table,
     assert stored == cached == before[0] + 1
 
 
-async def test_a_command_the_disk_refuses_says_so_instead_of_an_apology(table, store_kind):
-    h, disk = await full_disk_table(table, store_kind)
+async def test_a_command_the_disk_refuses_says_so_instead_of_an_apology(
+        table, store_kind, monkeypatch):
+    h, disk = await full_disk_table(table, store_kind, monkeypatch)
     await h.command(ANA, "cancel")
     disk.full = True
     refused = await h.command(DORA, "new", theme="classic", language="en", players=3,
