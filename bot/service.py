@@ -29,6 +29,8 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
+from .community.ratings import Change
+from .community.service import Community
 from .game import BadSetup, Game, IllegalDecision
 from .game.components import THEMES
 from .game.errors import GameError
@@ -132,6 +134,7 @@ class Table:
     max_players: int = MAX_PLAYERS
     prompt_seq: int | None = None  # the seq the prompt message was posted for
     computers: dict[int, str] = field(default_factory=dict)  # seat -> level the computer plays
+    rating_changes: list[Change] = field(default_factory=list)  # what the game's end changed
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a player, None for someone who does not play here."""
@@ -280,6 +283,7 @@ class GameService(ClockService):
         self.shards = shards  # the servers whose games this process looks after unasked
         if now is not None:  # the clock's time (seconds since the epoch), for tests and benches
             self.now = now
+        self.community = Community(store)
         self.cache_size = cache_size
         self.seed_source = seed_source
         self.executor = executor  # where computer players think; None: the loop's threads
@@ -598,14 +602,15 @@ class GameService(ClockService):
             return await self._store_decisions(table, loaded, seat, decisions)
 
     async def _store_decisions(self, table: Table, loaded: _Loaded, seat: int,
-                               decisions: list[str]) -> Outcome:
-        """Apply a seat's decisions to a copy, store them, then make the copy the game."""
+                               decisions: list[str], by_computer: bool = False) -> Outcome:
+        """Apply a seat's decisions to a copy, store them (with who took them), then make the
+        copy the game; a finished game is rated."""
         game, record, events = self._tried(loaded, seat, decisions)
         new_seq = len(record.decisions)
         try:
             stored = await self.store.save_decisions(
                 table.game_id, table.seq, new_seq, record.to_json(), snapshot_of(game, new_seq),
-                finished=game.is_over,
+                finished=game.is_over, by=(seat, by_computer),
             )
         except NotSaved as exc:  # the game stays as it was: the same decision may come again
             raise ServiceError("not_saved", game_id=table.game_id) from exc
@@ -620,6 +625,8 @@ class GameService(ClockService):
         table.game, table.record, table.seq = game, record, new_seq
         table.status = "finished" if game.is_over else "playing"
         await self.sync_clocks(table)
+        if game.is_over:
+            table.rating_changes = await self._rated(table.game_id)
         return self._outcome(table, events)
 
     async def undo(self, channel_id: int, user_id: int) -> tuple[Outcome, str]:
@@ -649,6 +656,15 @@ class GameService(ClockService):
             table.game, table.record, table.seq = game, record, new_seq
             await self.sync_clocks(table)
             return self._outcome(table, []), decision
+
+    async def _rated(self, game_id: int) -> list[Change]:
+        """Rate a game that just ended; a failure leaves it to `prbot ratings rebuild`
+        rather than stop the game's last message."""
+        try:
+            return await self.community.rate_finished(game_id)
+        except Exception:
+            log.exception("game %s could not be rated", game_id)
+            return []
 
     # ------------------------------------------------------------- computers
     async def replace(self, channel_id: int, by_user: int, user: int, level: str,
@@ -713,7 +729,8 @@ class GameService(ClockService):
             async with self._held(channel_id):
                 table, loaded = await self._playing(channel_id)
                 if table.seq == seq and table.computers.get(seat) == level:
-                    return await self._store_decisions(table, loaded, seat, decisions)
+                    return await self._store_decisions(table, loaded, seat, decisions,
+                                                       by_computer=True)
 
     async def think(self, state: str, seat: int, level: str, seed: int) -> list[str]:
         """Run the computer player in the service's executor (threads unless one is given;

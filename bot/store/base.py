@@ -389,8 +389,8 @@ class Store(ClockQueries, ABC):
         async with self.transaction() as tx:
             changed = await tx.write(
                 "UPDATE games SET status = 'playing', record = ?, snapshot = ?, seq = 0,"
-                " updated_at = ? WHERE id = ? AND status = 'lobby'",
-                (record, snapshot, now, game_id),
+                " updated_at = ?, started_at = ? WHERE id = ? AND status = 'lobby'",
+                (record, snapshot, now, now, game_id),
             )
             if changed != 1:
                 return False
@@ -409,16 +409,36 @@ class Store(ClockQueries, ABC):
         record: str,
         snapshot: str | None,
         finished: bool = False,
+        by: tuple[int, bool] | None = None,
     ) -> bool:
         """Store a game's new record, snapshot and seq if its seq is still `expected_seq`
-        (compare-and-set); False, and nothing changed, if another writer got there first."""
-        changed = await self._write(
-            "UPDATE games SET record = ?, snapshot = ?, seq = ?,"
-            " status = CASE WHEN ? THEN 'finished' ELSE status END, updated_at = ?"
-            " WHERE id = ? AND seq = ? AND status = 'playing'",
-            (record, snapshot, seq, finished, self._now(), game_id, expected_seq),
-        )
-        return changed == 1
+        (compare-and-set); False, and nothing changed, if another writer got there first.
+        `by` (seat, by the computer) is who took the new decisions: each gets its line in the
+        game's decision log, in the same transaction, so the log never disagrees with the
+        record."""
+        now = self._now()
+        async with self.transaction() as tx:
+            changed = await tx.write(
+                "UPDATE games SET record = ?, snapshot = ?, seq = ?,"
+                " status = CASE WHEN ? THEN 'finished' ELSE status END, updated_at = ?"
+                " WHERE id = ? AND seq = ? AND status = 'playing'",
+                (record, snapshot, seq, finished, now, game_id, expected_seq),
+            )
+            if changed != 1:
+                return False
+            if seq < expected_seq:  # decisions taken back: their lines go with them
+                await tx.write("DELETE FROM decisions WHERE game_id = ? AND seq > ?",
+                               (game_id, seq))
+            if by is not None:
+                await tx.write_many(
+                    "INSERT INTO decisions (game_id, seq, seat, by_computer, decided_at)"
+                    " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, seq) DO UPDATE"
+                    " SET seat = excluded.seat, by_computer = excluded.by_computer,"
+                    " decided_at = excluded.decided_at",
+                    [(game_id, n, by[0], int(by[1]), now)
+                     for n in range(expected_seq + 1, seq + 1)],
+                )
+        return True
 
     async def set_status(self, game_id: int, status: str, only_from: tuple[str, ...]) -> bool:
         """Move a game to `status` if it is in one of `only_from`; False if it was not."""
@@ -554,6 +574,100 @@ class Store(ClockQueries, ABC):
             (game_id, seq, user_id),
         )
         return changed == 1
+
+    # ---------------------------------------------------------- community
+    async def decision_log(self, game_id: int) -> list[tuple[int, int, bool, str]]:
+        """(seq, seat, by the computer, decided at) of each stored decision of a game."""
+        rows = await self._all(
+            "SELECT seq, seat, by_computer, decided_at FROM decisions WHERE game_id = ?"
+            " ORDER BY seq",
+            (game_id,),
+        )
+        return [(seq, seat, bool(computer), at) for seq, seat, computer, at in rows]
+
+    async def finished_records(self, guild_id: int | None = None, game_id: int | None = None
+                               ) -> list[tuple[GameRow, str, str | None]]:
+        """(row, record JSON, started at) of every finished game of the servers (or of one
+        server, or the one game `game_id`), in the order they finished."""
+        where, params = "guild_id IS NOT NULL", ()
+        if guild_id is not None:
+            where, params = "guild_id = ?", (guild_id,)
+        if game_id is not None:
+            where, params = "id = ?", (game_id,)
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS}, record, started_at FROM games"
+            f" WHERE status = 'finished' AND {where} ORDER BY updated_at, id",
+            params,
+        )
+        return [(GameRow.from_row(row[:-2]), row[-2], row[-1]) for row in rows]
+
+    async def ratings(self, guild_id: int, pool: str) -> list[tuple[int, float, float, int, int]]:
+        """(user, mu, sigma, games, wins) of a server's ratings in a pool."""
+        rows = await self._all(
+            "SELECT user_id, mu, sigma, games, wins FROM ratings WHERE guild_id = ? AND pool = ?",
+            (guild_id, pool),
+        )
+        return [tuple(row) for row in rows]
+
+    async def rating_pools(self, guild_id: int) -> list[str]:
+        """The pools a server has ratings in."""
+        rows = await self._all(
+            "SELECT DISTINCT pool FROM ratings WHERE guild_id = ? ORDER BY pool", (guild_id,)
+        )
+        return [pool for (pool,) in rows]
+
+    async def rating_changes(self, game_id: int | None = None, guild_id: int | None = None,
+                             pool: str | None = None) -> list[tuple]:
+        """(game, pool, user, place, mu before, sigma before, mu, sigma) of one game's rating
+        changes, or of a server's in a pool, in the order the games finished."""
+        where, params = ["c.game_id = c.game_id"], []
+        for column, value in (("c.game_id", game_id), ("g.guild_id", guild_id),
+                              ("c.pool", pool)):
+            if value is not None:
+                where.append(f"{column} = ?")
+                params.append(value)
+        rows = await self._all(
+            "SELECT c.game_id, c.pool, c.user_id, c.place, c.mu_before, c.sigma_before, c.mu,"
+            " c.sigma FROM rating_changes c JOIN games g ON g.id = c.game_id"
+            f" WHERE {' AND '.join(where)} ORDER BY g.updated_at, g.id, c.pool, c.user_id",
+            params,
+        )
+        return [tuple(row) for row in rows]
+
+    async def save_rating_changes(self, guild_id: int, changes: list[tuple],
+                                  ratings: list[tuple], rebuild: bool = False) -> bool:
+        """Store a game's rating changes (rows as `rating_changes` gives them) and the ratings
+        they lead to ((pool, user, mu, sigma, games, wins)), in one transaction. False, and
+        nothing changed, if the game was rated already. `rebuild`: the server's ratings and
+        changes are replaced by these."""
+        async with self.transaction() as tx:
+            if rebuild:
+                await tx.write("DELETE FROM ratings WHERE guild_id = ?", (guild_id,))
+                await tx.write(
+                    "DELETE FROM rating_changes WHERE game_id IN"
+                    " (SELECT id FROM games WHERE guild_id = ?)", (guild_id,))
+            elif changes and await tx.one(
+                    "SELECT 1 FROM rating_changes WHERE game_id = ?", (changes[0][0],)):
+                return False
+            await tx.write_many(
+                "INSERT INTO rating_changes (game_id, pool, user_id, place, mu_before,"
+                " sigma_before, mu, sigma) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", changes)
+            await tx.write_many(
+                "INSERT INTO ratings (guild_id, pool, user_id, mu, sigma, games, wins)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, pool, user_id) DO UPDATE"
+                " SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games,"
+                " wins = excluded.wins",
+                [(guild_id, *rating) for rating in ratings])
+        return True
+
+    async def latest_names(self, guild_id: int) -> dict[int, str]:
+        """Each person's name in his latest game of a server."""
+        rows = await self._all(
+            "SELECT s.user_id, s.display_name FROM seats s JOIN games g ON g.id = s.game_id"
+            " WHERE g.guild_id = ? AND s.seat IS NOT NULL ORDER BY g.id",
+            (guild_id,),
+        )
+        return {user: name for user, name in rows}
 
 
 @asynccontextmanager

@@ -17,7 +17,8 @@ from ..game.record import BadRecord, Record
 from . import MIGRATIONS, Store, StoreError, is_postgres, migration_files, open_store, sqlite_path
 
 # Every table but schema_migrations, each after those it refers to.
-COPIED_TABLES = ("games", "seats", "users", "pings", "reminders")
+COPIED_TABLES = ("games", "seats", "users", "pings", "reminders", "decisions", "ratings",
+                 "rating_changes")
 PAGE = 500  # rows read and written at a time, so a big database never sits in memory whole
 
 
@@ -141,7 +142,7 @@ async def orphans(store: Store) -> list[str]:
     """Rows that belong to a game that does not exist."""
     found = []
     for table in COPIED_TABLES:
-        if table in ("games", "users"):
+        if table in ("games", "users", "ratings"):
             continue
         (count,) = await store._one(
             f"SELECT COUNT(*) FROM {table} t WHERE NOT EXISTS"

@@ -1,0 +1,102 @@
+"""Ratings kept by the game service as games end, the decision log beside each decision, and
+a rebuild from the records that gives the same numbers."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from datetime import datetime, timedelta
+
+from bot.service import GameService
+from bot.store import open_store
+
+GUILD = 1
+ANA, BOB, CRIS = 100, 101, 102
+NAMES = {ANA: "Ana", BOB: "Bob", CRIS: "Cris"}
+
+
+class Clock:
+    """A minute passes at every stored write."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 3, 1, 9, 0, 0)
+
+    def __call__(self) -> str:
+        self.now += timedelta(minutes=1)
+        return self.now.strftime("%Y-%m-%d %H:%M:%S")
+
+
+async def play_game(service: GameService, channel: int, players: tuple[int, ...], seed: int,
+                    replace: int | None = None):
+    """A game of `players` in `channel` played at random to its end; the seat of `replace`
+    is handed to the computer at the start."""
+    await service.new_lobby(channel, GUILD, players[0], NAMES[players[0]], "classic", "en")
+    for user in players[1:]:
+        await service.join(channel, user, NAMES[user])
+    outcome = await service.start(channel, players[0])
+    if replace is not None:
+        await service.replace(channel, players[0], replace, "easy", is_admin=False)
+    rng = random.Random(seed)
+    while not outcome.game_over:
+        computer = await service.computer_turn(channel)
+        if computer is not None:
+            outcome = computer
+            continue
+        table = await service.table(channel)
+        user = rng.choice(table.pending_users)
+        decision = rng.choice(await service.legal(channel, user))
+        outcome = await service.decide(channel, user, table.seq, [decision])
+    return outcome
+
+
+async def rows(store, sql: str) -> list[tuple]:
+    return [tuple(row) for row in await store._all(sql)]
+
+
+RATINGS = "SELECT * FROM ratings ORDER BY pool, user_id"
+CHANGES = "SELECT * FROM rating_changes ORDER BY game_id, pool, user_id"
+
+
+def test_games_are_rated_as_they_end_and_a_rebuild_gives_the_same(db_url):
+    async def work():
+        service = GameService(await open_store(db_url, clock=Clock()),
+                              seed_source=iter(range(50, 100)).__next__)
+        first = await play_game(service, 10, (ANA, BOB, CRIS), 1)
+        await play_game(service, 11, (BOB, CRIS), 2)
+        await play_game(service, 10, (CRIS, ANA), 3, replace=ANA)  # not rated
+        await service.new_lobby(12, GUILD, ANA, "Ana", "classic", "en")
+        await service.join(12, BOB, "Bob")
+        await service.start(12, ANA)
+        await service.cancel(12, ANA, is_admin=False)  # not rated
+        live = await rows(service.store, RATINGS), await rows(service.store, CHANGES)
+        rebuilt = await service.community.rebuild()
+        again = await rows(service.store, RATINGS), await rows(service.store, CHANGES)
+        board = await service.community.leaderboard(GUILD)
+        await service.store.close()
+        return first, live, again, rebuilt, board
+
+    first, live, again, rebuilt, board = asyncio.run(work())
+    assert {change.user_id for change in first.table.rating_changes} == {ANA, BOB, CRIS}
+    assert {game for game, *_ in live[1]} == {1, 2}
+    assert rebuilt == {GUILD: 2}
+    assert again == live
+    games = {line.user_id: line.rating.games for line in board.standings}
+    assert games == {ANA: 1, BOB: 2, CRIS: 2}
+    assert [line.rank for line in board.standings] == [1, 2, 3]
+
+
+def test_the_decision_log_says_who_decided_each_stored_decision(db_url):
+    async def work():
+        service = GameService(await open_store(db_url, clock=Clock()), seed_source=lambda: 5)
+        outcome = await play_game(service, 10, (ANA, BOB), 4, replace=BOB)
+        log = await service.store.decision_log(outcome.table.game_id)
+        await service.store.close()
+        return outcome, log
+
+    outcome, log = asyncio.run(work())
+    record = outcome.table.record.decisions
+    assert [seq for seq, *_ in log] == list(range(1, len(record) + 1))
+    assert [seat for _, seat, _, _ in log] == [seat for seat, _ in record]
+    bob = outcome.table.seat_of(BOB)
+    assert all(computer == (seat == bob) for _, seat, computer, _ in log)
+    assert outcome.table.rating_changes == []
