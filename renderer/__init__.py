@@ -21,6 +21,7 @@ from PIL import Image
 
 from bot.l10n import localizer
 
+from . import style
 from .board import draw, draw_player, encode
 from .view import View
 
@@ -29,6 +30,7 @@ __all__ = ["board_image", "board_view", "player_image", "render_board", "render_
 # The fonts are shared, and a FreeType face must not draw in two threads at once (the bot
 # renders with asyncio.to_thread); writing the PNG needs no lock.
 _drawing = threading.Lock()
+TITLE_ROW = 52  # a sheet's title
 
 
 def render_board(game, lang: str, theme: str | None = None, show_vp: bool | None = None,
@@ -69,6 +71,22 @@ def player_image(game, seat: int, lang: str, theme: str | None = None,
         raise IndexError(f"no seat {seat} in a game of {view.state.n} players")
     with _drawing:
         return draw_player(view, seat)
+
+
+def drawn(height: int, title: str, draw) -> Image.Image:
+    """A sheet of the phones' width and `height` (the leaderboard, a player's statistics): a
+    panel with `title` at its top, the rest drawn by `draw(canvas, top)` below it, under the
+    fonts' lock."""
+    from .canvas import Canvas
+
+    canvas = Canvas(style.WIDTH, height)
+    left, right = style.MARGIN, style.WIDTH - style.MARGIN
+    with _drawing:
+        canvas.panel((left, style.MARGIN, right, height - style.MARGIN))
+        canvas.fitted((left + 12, style.MARGIN, right - 12, style.MARGIN + TITLE_ROW), title,
+                      style.TITLE, bold=True)
+        draw(canvas, style.MARGIN + TITLE_ROW)
+    return canvas.image
 
 
 def board_view(game, lang: str, theme: str | None = None, show_vp: bool | None = None,

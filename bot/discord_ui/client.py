@@ -20,7 +20,7 @@ from .translator import FluentTranslator
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.lobby", "cogs.game", "cogs.reference", "cogs.prefs", "cogs.admin",
-              "cogs.clock")
+              "cogs.clock", "cogs.community")
 
 
 def intents() -> discord.Intents:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import discord
 
 from .. import choices
+from ..community.ratings import ALL
 from ..game.components import BUCCANEER, BUILDINGS, ROLES
 from ..game.state import SAN_JUAN
 from ..l10n import DECISION_EVENTS, Localizer
@@ -153,7 +154,8 @@ def turn_text(turn: Turn, table: Table, loc: Localizer, asking: bool) -> str:
     lines = [turn.header] if turn.header and turn.begins_round else []  # said once a round
     lines += turn.lines
     if turn.ends_game:
-        lines += ["", loc.text("score-title"), *score_lines(table, loc)]
+        lines += ["", loc.text("score-title"), *score_lines(table, loc),
+                  *rating_lines(table, loc)]
     elif asking:
         lines += question(table, loc)
     return fit("\n".join(lines))
@@ -266,6 +268,22 @@ def score_lines(table: Table, loc: Localizer) -> list[str]:
             bonus_count=len(row["bonuses"]), tiebreak=row["tiebreak"], winner=row["winner"],
         ))
     return lines
+
+
+def rating_lines(table: Table, loc: Localizer) -> list[str]:
+    """Each rated player's rating before and after the game, best placed first."""
+    changes = sorted((c for c in table.rating_changes if c.pool == ALL),
+                     key=lambda c: (c.place, -c.after.shown))
+    shown = dict(zip(table.seats, names(table), strict=True))
+    return [loc.text("rating-title")] + [
+        loc.text("rating-change", player=shown[c.user_id], before=c.before.shown,
+                 after=c.after.shown, change=signed(c.delta)) for c in changes
+    ] if changes else []
+
+
+def signed(number: int) -> str:
+    """A change with its sign: +28, −12, ±0."""
+    return f"+{number}" if number > 0 else f"−{-number}" if number < 0 else "±0"
 
 
 def chunks(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:

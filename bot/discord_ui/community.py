@@ -1,0 +1,143 @@
+"""What the community commands say: the leaderboard and a player's statistics, as text (read
+by screen readers) and as the data the pictures draw, so both always say the same."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..community.ratings import EXPANSION_POOL
+from ..community.service import Leaderboard, Standing
+from ..community.stats import PlayerStats, Tally
+from ..l10n import Localizer
+from .messages import jump_url, plain, signed
+
+SHOWN = 10  # the leaderboard's lines before the caller's own
+
+
+def page_name(loc: Localizer, pool: str) -> str:
+    """A leaderboard page as players know it."""
+    if pool.startswith(EXPANSION_POOL):
+        ids = pool.removeprefix(EXPANSION_POOL).split("+")
+        return loc.text("page-expansions",
+                        expansions=loc.join([loc.text(f"expansion-{e}") for e in ids]))
+    return loc.text(f"page-{pool}")
+
+
+# ------------------------------------------------------------------ leaderboard
+@dataclass(frozen=True)
+class LeaderLine:
+    """A line of the leaderboard as the picture draws it."""
+
+    rank: int
+    name: str
+    rating: int
+    games: int
+    wins: int
+    trend: tuple[int, ...]
+    own: bool
+
+
+def leader_lines(board: Leaderboard, user_id: int) -> list[LeaderLine]:
+    return [LeaderLine(s.rank, s.name, s.rating.shown, s.rating.games, s.rating.wins,
+                       tuple(s.trend), s.user_id == user_id)
+            for s in board.top(SHOWN, user_id)]
+
+
+def standing_text(loc: Localizer, line: LeaderLine) -> str:
+    trend = " ".join(signed(delta) for delta in line.trend) or "none"
+    text = loc.text("leaderboard-line", rank=line.rank, player=plain(line.name),
+                    rating=line.rating, games=line.games, wins=line.wins, trend=trend)
+    return loc.text("leaderboard-you", line=text) if line.own else text
+
+
+def leaderboard_text(board: Leaderboard, user_id: int, loc: Localizer) -> str:
+    """The leaderboard as text, the caller's own line always in it."""
+    lines = [f"**{loc.text('leaderboard-title', page=page_name(loc, board.pool))}**",
+             loc.text("leaderboard-head")]
+    shown = leader_lines(board, user_id)
+    lines += [standing_text(loc, line) for line in shown]
+    if not any(line.own for line in shown):
+        lines.append(loc.text("leaderboard-not-rated"))
+    others = [page_name(loc, pool) for pool in board.pools if pool != board.pool]
+    if others:
+        lines.append(loc.text("leaderboard-pages", pages=", ".join(others)))
+    lines.append(loc.text("leaderboard-note"))
+    return "\n".join(lines)
+
+
+def own_standing(board: Leaderboard, user_id: int) -> Standing | None:
+    return next((s for s in board.standings if s.user_id == user_id), None)
+
+
+# ------------------------------------------------------------------ statistics
+def duration(loc: Localizer, seconds: float) -> str:
+    """A time to decide, in the largest units that say it."""
+    whole = round(seconds)
+    minutes, hours, days = whole // 60, whole // 3600, whole // 86400
+    if whole < 60:
+        return loc.text("time-seconds", seconds=whole)
+    if whole < 3600:
+        return loc.text("time-minutes", minutes=minutes)
+    if whole < 86400:
+        return loc.text("time-hours", hours=hours, minutes=minutes % 60)
+    return loc.text("time-days", days=days, hours=hours % 24)
+
+
+def tally_args(tally: Tally) -> dict:
+    return {"games": tally.games, "wins": tally.wins, "vp": tally.average_vp,
+            "place": tally.average_place}
+
+
+def favourite(loc: Localizer, key: str | None, name) -> str:
+    return name(key) if key else loc.text("stats-none-yet")
+
+
+def shares(stats: PlayerStats) -> tuple[int, int]:
+    """The shipping and building shares of his VP, in whole percent adding up to 100."""
+    if not stats.chips + stats.building_vp:
+        return 0, 0
+    shipping = round(100 * stats.shipping_share)
+    return shipping, 100 - shipping
+
+
+def stats_lines(stats: PlayerStats, loc: Localizer) -> list[str]:
+    """A player's statistics as text: the same numbers as the picture."""
+    lines = [f"**{loc.text('stats-title', player=plain(stats.name))}**",
+             loc.text("stats-overall", **tally_args(stats.overall))]
+    lines += [loc.text("stats-by-players", players=players, **tally_args(tally))
+              for players, tally in sorted(stats.by_players.items())]
+    shipping, building = shares(stats)
+    lines.append(loc.text("stats-vp-share", shipping=shipping, building=building))
+    return lines + closing_lines(stats, loc, linked=True)
+
+
+def closing_lines(stats: PlayerStats, loc: Localizer, linked: bool) -> list[str]:
+    """His favourites, his time to decide and his best game (`linked`: with a link to its
+    final message, else its number)."""
+    wait = stats.median_wait
+    lines = [*favourite_lines(stats, loc),
+             loc.text("stats-wait", time=duration(loc, wait)) if wait is not None
+             else loc.text("stats-wait-none")]
+    if stats.best is not None:
+        lines.append(best_line(stats, loc, linked))
+    return lines
+
+
+def favourite_lines(stats: PlayerStats, loc: Localizer) -> list[str]:
+    role, building = stats.favourite_role, stats.favourite_building
+    return [
+        loc.text("stats-role", role=favourite(loc, role, loc.role),
+                 count=stats.roles[role] if role else 0,
+                 won=favourite(loc, stats.winning_role, loc.role)),
+        loc.text("stats-building", building=favourite(loc, building, loc.building),
+                 count=stats.built[building] if building else 0,
+                 won=favourite(loc, stats.winning_building, loc.building)),
+    ]
+
+
+def best_line(stats: PlayerStats, loc: Localizer, linked: bool) -> str:
+    game = stats.best
+    guild, channel, message = game.link
+    link = jump_url(guild, channel, message) if message and linked else f"#{game.game_id}"
+    won, vp = stats.best_key
+    return loc.text("stats-best", vp=vp, won=won, date=game.finished_at[:10], link=link)

@@ -1,0 +1,129 @@
+"""A server's community: `/pr leaderboard` (the best players by rating, a page for all games,
+for the 1897 games and for each set of expansions played) and `/pr stats` (a player's games,
+wins, favourites, VP and time to decide). Each answer is a picture with the same content as
+text beside it, for screen readers."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str
+from discord.ext import commands
+
+from bot.community.ratings import ALL
+from bot.discord_ui import community as words
+from bot.discord_ui.messages import plain
+from bot.l10n import Localizer, localizer
+from renderer.leaderboard import LeaderboardPicture, render_leaderboard
+from renderer.stats import CountRow, StatsPicture, render_stats
+
+from . import defer, display_name, say, say_private, user_language
+
+PICTURE_COLUMNS = ("picture-rank", "picture-player", "picture-rating", "picture-games",
+                   "picture-wins", "picture-trend")
+
+
+def theme_of(pool: str) -> str:
+    """The names a page speaks with: 1897's on its own page, the classic ones elsewhere."""
+    return "1897" if pool == "1897" else "classic"
+
+
+def attached(data: bytes, name: str, text: str) -> discord.File:
+    """A picture with its text as the description screen readers read."""
+    return discord.File(io.BytesIO(data), name, description=text[:1000])
+
+
+def leaderboard_picture(board, user_id: int, loc: Localizer) -> LeaderboardPicture:
+    return LeaderboardPicture(
+        title=loc.text("leaderboard-title", page=words.page_name(loc, board.pool)),
+        headers=tuple(loc.text(key) for key in PICTURE_COLUMNS),
+        lines=tuple(words.leader_lines(board, user_id)),
+        footer=loc.text("leaderboard-note"),
+    )
+
+
+def stats_picture(stats, loc: Localizer) -> StatsPicture:
+    counts = tuple(CountRow(players, tally.games, tally.wins,
+                            f"{tally.games} ({tally.wins})")
+                   for players, tally in sorted(stats.by_players.items()))
+    shipping, building = words.shares(stats)
+    lines = words.closing_lines(stats, loc, linked=False)
+    return StatsPicture(
+        title=loc.text("stats-title", player=stats.name),
+        overall=loc.text("stats-overall", **words.tally_args(stats.overall)),
+        counts_heading=f"{loc.text('picture-by-players')}: {loc.text('picture-games-won')}",
+        counts=counts,
+        share_heading=loc.text("picture-vp-share"),
+        shares=((loc.text("picture-shipping"), shipping),
+                (loc.text("picture-buildings"), building)),
+        lines=tuple(lines),
+    )
+
+
+class CommunityCog(commands.Cog, name="CommunityCog"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.community = bot.service.community
+
+    @app_commands.command(name=locale_str("leaderboard"),
+                          description=locale_str("This server's best players by rating, as a "
+                                                 "picture and as text"))
+    @app_commands.rename(page=locale_str("page"))
+    @app_commands.describe(page=locale_str("All games, the Puerto Rico 1897 games, or one set "
+                                           "of expansions"))
+    async def leaderboard(self, interaction: discord.Interaction,
+                          page: str | None = None) -> None:
+        await defer(interaction, ephemeral=False)
+        pool = page or ALL
+        loc = localizer(await user_language(interaction), theme_of(pool))
+        pools = await self.community.store.rating_pools(interaction.guild_id)
+        if not pools:
+            await say(interaction, loc.text("leaderboard-empty"), ephemeral=False)
+            return
+        if pool not in pools:
+            names = ", ".join(words.page_name(loc, p) for p in pools)
+            await say_private(interaction, loc.text("leaderboard-no-page", pages=names))
+            return
+        board = await self.community.leaderboard(interaction.guild_id, pool)
+        text = words.leaderboard_text(board, interaction.user.id, loc)
+        png = await asyncio.to_thread(
+            render_leaderboard, leaderboard_picture(board, interaction.user.id, loc))
+        await say(interaction, text, ephemeral=False,
+                  file=attached(png, "leaderboard.png", text))
+
+    @leaderboard.autocomplete("page")
+    async def pages(self, interaction: discord.Interaction, current: str):
+        loc = localizer(await user_language(interaction))
+        needle = current.lower()
+        found = []
+        for pool in await self.community.store.rating_pools(interaction.guild_id):
+            name = words.page_name(loc, pool)
+            if needle in name.lower():
+                found.append(app_commands.Choice(name=name[:100], value=pool))
+        return found[:25]
+
+    @app_commands.command(name=locale_str("stats"),
+                          description=locale_str("A player's games, wins, favourite role and "
+                                                 "building in this server"))
+    @app_commands.rename(player=locale_str("player"))
+    @app_commands.describe(player=locale_str("Whose statistics (yours if left out)"))
+    async def stats(self, interaction: discord.Interaction,
+                    player: discord.User | None = None) -> None:
+        await defer(interaction, ephemeral=False)
+        loc = localizer(await user_language(interaction))
+        who = player or interaction.user
+        stats = await self.community.stats(interaction.guild_id, who.id)
+        if stats is None:
+            await say(interaction, loc.text("stats-none", player=plain(display_name(who))),
+                      ephemeral=False)
+            return
+        text = "\n".join(words.stats_lines(stats, loc))
+        png = await asyncio.to_thread(render_stats, stats_picture(stats, loc))
+        await say(interaction, text, ephemeral=False, file=attached(png, "stats.png", text))
+
+
+async def setup(bot) -> None:
+    await bot.add_pr_cog(CommunityCog(bot))

@@ -1,0 +1,101 @@
+"""A server's community through the bot: ten games played in it, one of them to the end with
+the buttons (its final message says each player's rating before and after), then the
+leaderboard and each player's statistics in English, Spanish and Italian; and ratings rebuilt
+from the records equal to the ones kept as the games ended."""
+
+from __future__ import annotations
+
+import random
+
+from test_play import ANA, BEA, CARLO, open_table, play_on
+
+from bot.discord_ui.offline import CHANNEL_ID, GUILD_ID, UserOption
+from bot.l10n import localizer
+
+OTHER_CHANNEL = CHANNEL_ID + 1
+NAMES = {user: f"User{user}" for user in (ANA, BEA, CARLO)}  # as the harness names them
+# (players, theme, expansions) of the nine games played through the service
+GAMES = [((ANA, BEA), "classic", ()), ((BEA, CARLO), "classic", ()),
+         ((ANA, BEA, CARLO), "1897", ()), ((CARLO, ANA), "classic", ("nobles",)),
+         ((ANA, BEA, CARLO), "classic", ()), ((BEA, ANA), "1897", ("nobles",)),
+         ((CARLO, BEA), "classic", ()), ((ANA, CARLO), "classic", ()),
+         ((BEA, CARLO, ANA), "classic", ())]
+
+
+async def play_through_service(service, players, theme, expansions, seed: int) -> None:
+    """A game played to its end with random decisions, as the buttons would send them."""
+    await service.new_lobby(OTHER_CHANNEL, GUILD_ID, players[0], NAMES[players[0]], theme,
+                            "en", expansions=expansions)
+    for user in players[1:]:
+        await service.join(OTHER_CHANNEL, user, NAMES[user])
+    outcome = await service.start(OTHER_CHANNEL, players[0])
+    rng = random.Random(seed)
+    while not outcome.game_over:
+        table = outcome.table
+        user = rng.choice(table.pending_users)
+        decision = rng.choice(await service.legal(OTHER_CHANNEL, user))
+        outcome = await service.decide(OTHER_CHANNEL, user, table.seq, [decision])
+
+
+async def ten_games(table):
+    h = await table.start()
+    await open_table(h)
+    await play_on(h, random.Random(8))
+    for seed, (players, theme, expansions) in enumerate(GAMES):
+        await play_through_service(h.bot.service, players, theme, expansions, seed)
+    return h
+
+
+async def test_ten_games_make_a_leaderboard_and_statistics_in_each_language(table):
+    h = await ten_games(table)
+    en = localizer("en")
+    final = h.recorder.channel()[-1].content
+    assert en.text("rating-title") in final
+    for name in NAMES.values():
+        assert f"{name} 1,500 → " in final  # their first game: everyone starts at 1500
+
+    for locale, lang in (("en-US", "en"), ("es-ES", "es"), ("it", "it")):
+        loc = localizer(lang)
+        reply = await h.command(ANA, "leaderboard", locale=locale)
+        assert not reply.ephemeral and reply.messages[0].files == ["leaderboard.png"]
+        assert loc.text("leaderboard-title", page=loc.text("page-all")) in reply.text
+        assert all(name in reply.text for name in NAMES.values())
+        assert "← " in reply.text  # the caller's own line
+        for user in (ANA, BEA, CARLO):
+            reply = await h.command(ANA, "stats", locale=locale, player=UserOption(user))
+            assert reply.messages[0].files == ["stats.png"], reply.text
+            assert loc.text("stats-title", player=NAMES[user]) in reply.text
+            assert "https://discord.com/channels/" in reply.text or "#" in reply.text
+
+    es = localizer("es")
+    reply = await h.command(BEA, "leaderboard", locale="es-ES", page="x:nobles")
+    assert es.text("page-expansions", expansions=es.text("expansion-nobles")) in reply.text
+    reply = await h.command(BEA, "leaderboard", page="1897")
+    assert en.text("leaderboard-title", page=en.text("page-1897")) in reply.text
+    reply = await h.command(BEA, "leaderboard", page="x:festival")
+    assert reply.ephemeral and "x:nobles" not in reply.text
+    assert en.text("page-expansions", expansions=en.text("expansion-nobles")) in reply.text
+    choices = (await h.command(BEA, "leaderboard", page="", focused="page")).choices
+    assert {c["value"] for c in choices} == {"all", "1897", "x:nobles"}
+    await table.stop()
+
+
+async def test_ratings_rebuilt_from_the_records_equal_the_live_ones(table):
+    h = await ten_games(table)
+    community = h.bot.service.community
+    live = await community.leaderboard(GUILD_ID)
+    assert sum(line.rating.games for line in live.standings) == 2 * 6 + 3 * 3 + 3
+    assert await community.rebuild(GUILD_ID) == {GUILD_ID: 10}
+    rebuilt = await community.leaderboard(GUILD_ID)
+    assert rebuilt == live
+    await table.stop()
+
+
+async def test_a_server_without_games_and_a_player_without_games(table):
+    h = await table.start()
+    en = localizer("en")
+    reply = await h.command(ANA, "leaderboard")
+    assert en.text("leaderboard-empty") in reply.text
+    reply = await h.command(ANA, "stats")
+    assert "has finished no game" in reply.text
+    await table.stop()

@@ -1,0 +1,70 @@
+"""The leaderboard and statistics pictures: made for phones, in every language."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+from test_renderer import drawn_texts
+
+from bot.community.ratings import rate_all
+from bot.community.service import Leaderboard, Standing
+from bot.community.stats import player_stats
+from bot.community.summary import summarize
+from bot.game.simulate import random_game
+from bot.l10n import LANGUAGES, localizer
+from cogs.community import leaderboard_picture, stats_picture
+from renderer import style
+from renderer.leaderboard import leaderboard_image, render_leaderboard
+from renderer.stats import render_stats, stats_image
+
+USERS = list(range(11, 26))  # fifteen players: the caller is below the first ten
+
+
+def games():
+    """Forty finished games of two to five of the USERS (no decision log: all people)."""
+    found = []
+    for seed in range(40):
+        users = USERS[seed % 11: seed % 11 + 2 + seed % 4]
+        record = random_game(len(users), seed).record
+        found.append(summarize(seed, 9, record, users, [f"U{u}" for u in users], [], None,
+                               "2026-01-01 12:00:00"))
+    return found
+
+
+def board() -> Leaderboard:
+    known, changes = rate_all(games())
+    ordered = sorted(((u, r) for (pool, u), r in known.items() if pool == "all"),
+                     key=lambda item: -item[1].shown)
+    trends = {u: [c.delta for c in changes if c.user_id == u and c.pool == "all"][-5:]
+              for u, _ in ordered}
+    standings = [Standing(n, u, f"Player {u} with a rather long name", r, trends[u])
+                 for n, (u, r) in enumerate(ordered, start=1)]
+    return Leaderboard(9, "all", ["all"], standings)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_leaderboard_shows_the_first_ten_and_the_caller_and_fits_a_phone(monkeypatch, lang):
+    standings = board()
+    caller = standings.standings[-1].user_id
+    picture = leaderboard_picture(standings, caller, localizer(lang))
+    assert len(picture.lines) == 11 and picture.lines[-1].own
+    drawn = drawn_texts(monkeypatch, lambda: leaderboard_image(picture))
+    assert min(size * style.PHONE_WIDTH / width for _, size, width in drawn) >= 11
+    assert not [text for text, *_ in drawn if text.endswith(style.ELLIPSIS)
+                and "Player" not in text]  # only names are ever cut short
+    width, height = Image.open(io.BytesIO(render_leaderboard(picture))).size
+    assert width == 640 and height <= 2.2 * width
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_statistics_picture_fits_a_phone(monkeypatch, lang):
+    stats = player_stats(USERS[3], games())
+    picture = stats_picture(stats, localizer(lang, "1897"))
+    assert {row.players for row in picture.counts} == set(stats.by_players)
+    drawn = drawn_texts(monkeypatch, lambda: stats_image(picture))
+    assert min(size * style.PHONE_WIDTH / width for _, size, width in drawn) >= 11
+    assert not [text for text, *_ in drawn if text.endswith(style.ELLIPSIS)]
+    width, height = Image.open(io.BytesIO(render_stats(picture))).size
+    assert width == 640 and height <= 2.2 * width
