@@ -1,4 +1,5 @@
-"""`prbot run` (the bot) and `prbot sync` (publish the slash commands to Discord)."""
+"""`prbot run` (the bot), `prbot sync` (publish the slash commands to Discord) and `prbot
+ratings rebuild` (every server's ratings again from the stored games)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,12 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     add_db_option(p)
     p.add_argument("--guild", type=int, metavar="ID")
     p.set_defaults(run=sync)
+
+    ratings = subparsers.add_parser("ratings").add_subparsers(dest="action", required=True)
+    p = ratings.add_parser("rebuild")
+    add_db_option(p)
+    p.add_argument("--guild", type=int, metavar="ID")
+    p.set_defaults(run=rebuild_ratings)
 
 
 def add_db_option(parser: argparse.ArgumentParser) -> None:
@@ -209,3 +216,25 @@ async def sync_tree(bot, guild_id: int | None) -> list:
     guild = discord.Object(guild_id)
     bot.tree.copy_global_to(guild=guild)
     return await bot.tree.sync(guild=guild)
+
+
+def rebuild_ratings(args: argparse.Namespace) -> int:
+    """Rate again, from nothing, the finished games of every server (or of one) from their
+    records and decision logs. A game that ends while it runs keeps the rating it got only
+    if it ended before the rebuild read the games: run it with the bot stopped, or again."""
+    from .community.service import Community
+    from .store import open_store
+
+    async def main() -> dict[int, int]:
+        store = await open_store(args.db)
+        try:
+            return await Community(store).rebuild(args.guild)
+        finally:
+            await store.close()
+
+    rated = asyncio.run(main())
+    for guild, games in sorted(rated.items()):
+        print(cli_text("cli-ratings-rebuilt", guild=str(guild), games=games))
+    if not rated:
+        print(cli_text("cli-ratings-none"))
+    return 0

@@ -100,3 +100,30 @@ def test_the_decision_log_says_who_decided_each_stored_decision(db_url):
     bob = outcome.table.seat_of(BOB)
     assert all(computer == (seat == bob) for _, seat, computer, _ in log)
     assert outcome.table.rating_changes == []
+
+
+def test_prbot_ratings_rebuild_restores_the_ratings_from_the_records(db_url, capsys):
+    from bot.cli import main
+
+    async def play():
+        service = GameService(await open_store(db_url, clock=Clock()),
+                              seed_source=iter(range(20, 30)).__next__)
+        await play_game(service, 10, (ANA, BOB), 1)
+        await play_game(service, 10, (ANA, BOB, CRIS), 2)
+        live = await rows(service.store, RATINGS)
+        await service.store._write("UPDATE ratings SET mu = 99")
+        await service.store._write("DELETE FROM rating_changes WHERE game_id = 2")
+        await service.store.close()
+        return live
+
+    async def read():
+        store = await open_store(db_url)
+        try:
+            return await rows(store, RATINGS)
+        finally:
+            await store.close()
+
+    live = asyncio.run(play())
+    assert main(["ratings", "rebuild", "--db", db_url]) == 0
+    assert "Server 1: 2 games rated." in capsys.readouterr().out
+    assert asyncio.run(read()) == live

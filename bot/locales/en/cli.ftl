@@ -242,3 +242,14 @@ cli-open-newer = The database was written by a newer prbot (schema { $found }, t
 cli-open-other = Cannot open the database { $path }: { $detail }
 # A try to log in found no way to Discord; discord.py's own log says the rest.
 cli-no-network = Cannot reach Discord ({ $reason }): trying again in { $seconds } s.
+
+cli-help-ratings = the servers' ratings (prbot ratings rebuild --help)
+cli-arg-ratings-action = what to do: rebuild
+cli-help-ratings-rebuild = rate every finished game again from its record and decision log, replacing the stored ratings with the same numbers the games gave as they ended
+cli-arg-ratings-rebuild-db = the database: an SQLite file (a path, or sqlite:///path) or PostgreSQL (postgresql://user@host/db) (default: $PRBOT_DB or ./prbot.sqlite3)
+cli-arg-ratings-rebuild-guild = only this server
+cli-ratings-rebuilt = Server { $guild }: { $games ->
+    [one] 1 game rated.
+   *[other] { $games } games rated.
+}
+cli-ratings-none = No finished game in a server: no rating to rebuild.
