@@ -72,6 +72,30 @@ def wrap(text: str, width: int, height: int, size: int, bold: bool = False) -> t
     return best
 
 
+@lru_cache(maxsize=1024)
+def name_lines(text: str, width: int, size: int, bold: bool = False) -> tuple[str, ...]:
+    """A name on one line, else on two: between words where both halves fit, else inside a
+    word with a hyphen ("Aless-" / "andra"); only a name too long for two lines is cut short,
+    at the end of the second."""
+    if text_width(text, size, bold) <= width:
+        return (text,)
+    words = text.split()
+    for cut in range(len(words) - 1, 0, -1):  # the longest first line that fits
+        lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+        if all(text_width(line, size, bold) <= width for line in lines):
+            return lines
+    cut = (len(text) + 1) // 2  # halves of a word, not one letter alone: "Eleo-" / "nora"
+    while cut > 1 and text_width(_broken(text, cut), size, bold) > width:
+        cut -= 1
+    return _broken(text, cut), shortened(text[cut:].strip(), width, size, bold)
+
+
+def _broken(text: str, cut: int) -> str:
+    """The first `cut` characters of `text`, with a hyphen where they end inside a word."""
+    inside = text[cut - 1].isalpha() and text[cut].isalpha()
+    return text[:cut].rstrip() + ("-" if inside else "")
+
+
 SEAT_RADIUS = 13
 
 
@@ -126,6 +150,17 @@ class Canvas:
         for line in lines:
             line = shortened(line, right - left, size, bold)
             self.text((x, y), line, size, fill, bold, anchor)
+            y += step
+
+    def stacked(self, box: Box, text: str, size: int, fill=style.INK, bold: bool = False) -> None:
+        """A name centred in the box on one line or two (`name_lines`), never shrunk."""
+        text = clean(text, bold)
+        left, top, right, bottom = box
+        lines = name_lines(text, right - left, size, bold)
+        step = size * LINE_STEP
+        y = (top + bottom) / 2 - step * (len(lines) - 1) / 2
+        for line in lines:
+            self.text(((left + right) / 2, y), line, size, fill, bold, "mm")
             y += step
 
     # --------------------------------------------------------------- shapes

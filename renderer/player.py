@@ -211,7 +211,7 @@ def _draw_counts(canvas: Canvas, view: View, label: str, counts: dict, box) -> N
         x = left + COUNTS_LABEL + i * cell
         count = counts.get(good, 0)
         canvas.good(good, (x + 12, middle), 10)
-        ink = style.INK if count else style.FAINT
+        ink = style.INK if count else style.MUTED
         canvas.text((x + 28, middle), str(count), style.LABEL, ink, bold=True)
 
 
@@ -286,7 +286,7 @@ def _draw_goods_table(canvas: Canvas, view: View, seat: int, box) -> None:
         canvas.good(good, (left + 22, y + LINE / 2), 10)
         canvas.fitted((left + 42, y, left + 226, y + LINE), view.good(good), style.BODY)
         for (start, end), count in zip(columns, (player.goods[good], made[good]), strict=True):
-            ink = style.INK if count else style.FAINT
+            ink = style.INK if count else style.MUTED
             canvas.fitted((start, y, end, y + LINE), str(count), style.LABEL, ink, bold=True,
                           align="right")
         y += LINE

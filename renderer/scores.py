@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from . import style
-from .canvas import Canvas
+from .canvas import SEAT_RADIUS, Canvas
 from .view import View
 
 ROW = 44  # two lines of a long building's name fit
-LABELS = 170
+HEAD = 80  # a player's mark above his name, on up to two lines
+LABELS = 150
 
 
 def bonus_buildings(scores: list[dict]) -> list[str]:
@@ -37,7 +38,7 @@ def score_rows(view: View) -> list[tuple[str, list[str], bool]]:
 
 
 def sheet_height(view: View) -> int:
-    return 44 + ROW * (1 + len(score_rows(view))) + 12
+    return 44 + HEAD + ROW * len(score_rows(view)) + 12
 
 
 def draw_scores(canvas: Canvas, view: View, top: int) -> None:
@@ -50,9 +51,8 @@ def draw_scores(canvas: Canvas, view: View, top: int) -> None:
     y = top + 44
     for i, row in enumerate(scores):
         x = left + 12 + LABELS + i * width
-        fill = style.WINNER if row["winner"] else style.INK
-        canvas.player((int(x) + 2, y, int(x + width) - 2, y + ROW), row["seat"],
-                      view.name(row["seat"]), style.SMALL, fill, align="center")
+        _draw_head(canvas, view, row, (int(x) + 2, y, int(x + width) - 2, y + HEAD))
+    y += HEAD - ROW
     for n, (label, cells, strong) in enumerate(score_rows(view)):
         y += ROW
         if n % 2 == 0:
@@ -64,3 +64,12 @@ def draw_scores(canvas: Canvas, view: View, top: int) -> None:
             canvas.fitted((int(x), y, int(x + width), y + ROW), cell,
                           style.LABEL, ink, bold=strong,
                           align="center")
+
+
+def _draw_head(canvas: Canvas, view: View, row: dict, box) -> None:
+    """A column's head: the player's mark, and under it his whole name (green if he won)."""
+    left, top, right, bottom = box
+    canvas.seat(((left + right) / 2, top + SEAT_RADIUS + 2), row["seat"])
+    fill = style.WINNER if row["winner"] else style.INK
+    canvas.stacked((left, top + 2 * SEAT_RADIUS + 4, right, bottom), view.name(row["seat"]),
+                   style.SMALL, fill, bold=True)

@@ -21,7 +21,10 @@ PANEL_EDGE = (176, 164, 138)
 HEADER = (226, 216, 192)
 INK = (34, 30, 26)
 WHITE = (255, 255, 255)
-MUTED = (112, 104, 92)
+# Every text colour reads at WCAG AA (4.5:1) on each background it is drawn on
+# (tests/test_renderer.py measures it): MUTED is a grey for titles, a taken role and what is
+# sold out or empty, still 4.8:1 on the darkest cream; FAINT is for outlines only, never text.
+MUTED = (92, 84, 74)
 FAINT = (196, 188, 170)
 SPACE = (236, 230, 214)  # an empty island or city space
 TAKEN = (214, 208, 196)  # a role card someone took this round
@@ -32,7 +35,7 @@ ALERT = (178, 34, 34)
 GOLD = (232, 185, 35)
 GOLD_EDGE = (150, 112, 10)
 GOVERNOR = (40, 62, 110)
-WINNER = (34, 120, 60)
+WINNER = (28, 104, 52)
 
 COLONIST = (52, 46, 40)
 NOBLE = (178, 34, 34)  # the Nobles' pieces are red in the box
@@ -89,7 +92,7 @@ SEAT_COLOURS = (
     (196, 48, 48),
     (36, 96, 178),
     (40, 132, 64),
-    (214, 110, 0),
+    (176, 84, 0),  # dark enough for its white number
     (120, 60, 150),
 )
 

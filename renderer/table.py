@@ -332,7 +332,7 @@ def market_height(view: View) -> int:
 
 
 def draw_market(canvas: Canvas, view: View, top: int) -> None:
-    """Buildings for sale by cost: cost, name, circles and copies left (faded when none)."""
+    """Buildings for sale by cost: cost, name, circles and copies left (grey when none)."""
     box = (LEFT, top, RIGHT, top + market_height(view))
     y = titled(canvas, box, view.label("buildings"))
     width = (INNER - 16) / 2
@@ -351,7 +351,7 @@ def _draw_offer(canvas: Canvas, view: View, building: str, box) -> None:
     left, top, right, bottom = box
     kind = BUILDINGS[building]
     left_count = view.state.buildings.get(building, 0)
-    ink = style.INK if left_count else style.FAINT
+    ink = style.INK if left_count else style.MUTED
     middle = (top + bottom) / 2
     canvas.coin((left + 14, middle), 14, str(kind.cost))
     if kind.good:
@@ -385,7 +385,7 @@ def _draw_free_space(canvas: Canvas, view: View, space: str, box) -> None:
 
 
 # ----------------------------------------------------------------------- festival
-FESTIVAL_ROW = 40
+FESTIVAL_ROW = 58  # a won goal: its reward, and its winner under it
 FESTIVAL_GOALS = ("plantation", "goods", "building")
 
 
@@ -395,7 +395,8 @@ def festival_height(view: View) -> int:
 
 
 def draw_festival(canvas: Canvas, view: View, top: int) -> None:
-    """The three goals: what each asks for, and who won it (the pieces are then gone)."""
+    """The three goals: what each asks for, what it gives, and who won it (the pieces are
+    then gone)."""
     board = view.state.festival
     y = titled(canvas, (LEFT, top, RIGHT, top + festival_height(view)), view.label("festival"))
     for goal in FESTIVAL_GOALS:
@@ -423,9 +424,12 @@ def _draw_goal(canvas: Canvas, view: View, goal: str, board: dict, box) -> None:
         text = view.building(building) if building else view.label("festival-building-later")
     split = left + (right - left) * 0.62
     canvas.fitted((x, top, split - 8, bottom), text, style.BODY, bold=True)
+    reward = view.label(f"festival-reward-{goal}")
     if winner is None:
-        canvas.fitted((split, top, right, bottom), view.label(f"festival-reward-{goal}"),
-                      style.SMALL, style.MUTED, align="right")
-    else:
-        canvas.player((split, top, right, bottom), winner, view.name(winner), style.SMALL,
+        canvas.fitted((split, top, right, bottom), reward, style.SMALL, style.MUTED,
                       align="right")
+        return
+    # Won: the reward stays, with its winner under it.
+    canvas.fitted((split, top, right, middle), reward, style.SMALL, style.MUTED, align="right")
+    canvas.player((split, middle, right, bottom), winner, view.name(winner), style.SMALL,
+                  align="right")

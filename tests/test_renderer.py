@@ -7,11 +7,12 @@ import io
 import itertools
 import random
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from functools import cache
 
 import pytest
 from fluent.syntax import FluentParser, ast
-from PIL import Image
+from PIL import Image, ImageDraw
 
 import renderer.canvas
 from bot.game import Game, Setup
@@ -202,6 +203,51 @@ def test_the_picture_fits_discord(players, expansions):
     assert width == style.WIDTH and height < 5 * style.WIDTH
 
 
+# ------------------------------------------------------------- every text, as drawn
+@dataclass(frozen=True)
+class Drawn:
+    """One text as Pillow drew it: its font size, its box, its colour and the colour most
+    of its box had just before (what it is read against), and the picture's width."""
+
+    text: str
+    size: int
+    box: tuple[int, int, int, int]
+    ink: tuple[int, int, int]
+    background: tuple[int, int, int]
+    width: int
+
+
+def record_drawing(monkeypatch) -> list[Drawn]:
+    """Every text the renderer draws from now on, recorded at Pillow's own drawing call."""
+    drawn: list[Drawn] = []
+    original = ImageDraw.ImageDraw.text
+
+    def recording(self, xy, text, fill=None, font=None, anchor=None, **kwargs):
+        box = tuple(round(v) for v in self.textbbox(xy, text, font=font, anchor=anchor))
+        area = self._image.crop(box).convert("RGB")
+        background = max(area.getcolors(area.width * area.height or 1) or [(0, None)])[1]
+        drawn.append(Drawn(text, font.size, box, fill, background, self._image.width))
+        return original(self, xy, text, fill=fill, font=font, anchor=anchor, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", recording)
+    return drawn
+
+
+def luminance(colour) -> float:
+    def channel(value: int) -> float:
+        value /= 255
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (channel(v) for v in colour)
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast(a, b) -> float:
+    """The WCAG 2 contrast ratio of two colours, 1 to 21."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 # ------------------------------------------------------------------ read on a phone
 def drawn_texts(monkeypatch, draw) -> list[tuple[str, int, int]]:
     """(text, size, picture width) of every line of text `draw()` puts on its pictures."""
@@ -228,13 +274,16 @@ def every_picture(game) -> None:
 @pytest.mark.parametrize("theme", THEMES)
 def test_every_text_is_readable_on_a_phone(monkeypatch, players, theme):
     """Shown 400 px wide, as on a phone, no word or number is under 11 px (its font size,
-    as the picture is scaled down)."""
+    as the picture is scaled down): at least 17.6 px on the 640 px picture, measured at
+    Pillow's own drawing call, so no text escapes it."""
     games = (*moments(players, theme), *moments(players, theme, ALL), late_game(players, seed=5),
              late_nobles_game(players, theme))
-    drawn = drawn_texts(monkeypatch, lambda: [every_picture(game) for game in games])
+    drawn = record_drawing(monkeypatch)
+    for game in games:
+        every_picture(game)
     assert len(drawn) > 1000
-    smallest = min(size * style.PHONE_WIDTH / width for _text, size, width in drawn)
-    assert smallest >= style.PHONE_MIN_TEXT, smallest
+    smallest = min(drawn, key=lambda d: d.size / d.width)
+    assert smallest.size * style.PHONE_WIDTH / smallest.width >= style.PHONE_MIN_TEXT, smallest
 
 
 def test_only_player_names_are_ever_cut_short(monkeypatch):
@@ -737,3 +786,75 @@ def test_the_table_shows_the_time_left_of_who_must_act():
     plain = render_board(game, "en")
     assert render_board(game, "en", clock={}) == plain
     assert render_board(game, "en", clock={game.pending()[0]: "18 h"}) != plain
+
+
+# ------------------------------------------------------------------------ contrast
+def test_the_contrast_ratio_is_the_wcag_one():
+    assert contrast(style.WHITE, (0, 0, 0)) == pytest.approx(21)
+    assert contrast((118, 118, 118), style.WHITE) == pytest.approx(4.54, abs=0.01)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("theme", THEMES)
+def test_every_text_reads_at_wcag_aa_on_what_it_is_drawn_on(monkeypatch, players, theme):
+    """Sold-out buildings, empty counts, taken role cards, titles, seat numbers, badges: every
+    text colour against the background under it is at least 4.5:1."""
+    games = (*moments(players, theme), *moments(players, theme, ALL),
+             late_nobles_game(players, theme))
+    drawn = record_drawing(monkeypatch)
+    for game in games:  # the colours are the same in every language
+        board_image(game, "es", show_vp=True)
+        for seat in range(game.state.n):
+            player_image(game, seat, "es", show_vp=True)
+    pairs = {(d.ink, d.background) for d in drawn}
+    assert len(pairs) > 10
+    poor = {(ink, background, round(contrast(ink, background), 2)) for ink, background in pairs
+            if contrast(ink, background) < 4.5}
+    assert poor == set()
+
+
+FIVE_NAMES = ("Alessandra", "Bartolomeo", "Costanza", "Daniela", "Eleonora")
+
+
+def five_at_the_end() -> Game:
+    game = play(5, 11, "1897", expansions=ALL)
+    assert game.is_over
+    for player, name in zip(game.state.players, FIVE_NAMES, strict=True):
+        player.name = name
+    return game
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_five_names_fit_whole_in_the_score_sheet(monkeypatch, lang):
+    """Five columns of scores: each name is drawn whole (on one line or two, never cut short),
+    its lines apart from the other names', and no smaller than the floor."""
+    game = five_at_the_end()
+    drawn = record_drawing(monkeypatch)
+    board_image(game, lang)
+    sheet_top = next(d.box[1] for d in drawn if d.text == board_view(game, lang).label(
+        "score-sheet"))
+    heads = [d for d in drawn if sheet_top < d.box[1] < sheet_top + 120
+             and not d.text.isdigit()]  # the names under the seats' numbers
+    columns: dict[int, list[Drawn]] = {}
+    for d in heads:  # a name's lines are centred on its column
+        centre = (d.box[0] + d.box[2]) // 2
+        key = next((k for k in columns if abs(k - centre) <= 6), centre)
+        columns.setdefault(key, []).append(d)
+    shown = {"".join(d.text.removesuffix("-") for d in lines) for lines in columns.values()}
+    assert shown == set(FIVE_NAMES)
+    assert all(d.size * style.PHONE_WIDTH / d.width >= style.PHONE_MIN_TEXT for d in heads)
+    for a, b in itertools.combinations([d.box for d in heads], 2):
+        assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+
+
+def test_a_won_festival_goal_shows_its_reward_and_its_winner(monkeypatch):
+    game = buccaneer_and_festival()
+    game.state.festival["won"] = {"plantation": 2, "goods": 3}
+    for lang in LANGUAGES:
+        drawn = record_drawing(monkeypatch)
+        board_image(game, lang)
+        view = board_view(game, lang)
+        texts = [d.text for d in drawn]
+        for goal in ("plantation", "goods", "building"):
+            assert view.label(f"festival-reward-{goal}") in texts, (lang, goal)
+        assert {"Carlo", "Dani"} <= set(texts)
