@@ -126,18 +126,22 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def render(args: argparse.Namespace) -> int:
-    from renderer import render_board, render_player  # Pillow is only needed for pictures
+    """The table's pictures, as --out and then numbered beside it (board.png, board-2.png…),
+    or one player's board as --out; each file written is named with its size."""
+    from renderer import numbered, render_board, render_player  # Pillow only for pictures
 
     game = replayed(args.record)
     show_vp = args.show_vp or None
     if args.seat is None:
-        png = render_board(game, args.lang, theme=args.theme, show_vp=show_vp)
+        pngs = render_board(game, args.lang, theme=args.theme, show_vp=show_vp)
     elif 1 <= args.seat <= game.state.n:
-        png = render_player(game, args.seat - 1, args.lang, theme=args.theme, show_vp=show_vp)
+        pngs = [render_player(game, args.seat - 1, args.lang, theme=args.theme,
+                              show_vp=show_vp)]
     else:
         raise SystemExit(cli_text("cli-bad-seat", seat=args.seat, players=game.state.n))
-    Path(args.out).write_bytes(png)
-    print(cli_text("cli-rendered", path=args.out, size=len(png)))
+    for png, out in zip(pngs, numbered(args.out, len(pngs)), strict=True):
+        Path(out).write_bytes(png)
+        print(cli_text("cli-rendered", path=out, size=len(png)))
     return 0
 
 

@@ -3,7 +3,7 @@ the players' DMs get after a decision.
 
 The channel gets one message per role chosen (see `discord_ui.messages`): the bot edits it as the
 phase goes on and posts the next one when the next role is to be chosen; the first message of a
-round carries the table's picture. A player gets a DM when the game starts waiting on him —
+round carries the table's pictures. A player gets a DM when the game starts waiting on him —
 not for decisions he takes in a row, not when the new message already mentions him, not while
 he has acted in the game within the last minutes (he is looking at it), and not a second one
 before he has acted since the first.
@@ -52,7 +52,7 @@ MOST_REMINDERS = 3  # a decision is recalled at most this many times
 WATCHING = timedelta(minutes=5)  # a player who acted this recently needs no DM to come back
 
 
-def render_default(game, lang: str, theme: str, **clock) -> bytes:
+def render_default(game, lang: str, theme: str, **clock) -> list[bytes]:
     from renderer import render_board
 
     return render_board(game, lang, theme, **clock)
@@ -97,6 +97,14 @@ def mention(user_ids) -> discord.AllowedMentions:
 
 def png(data: bytes | None, name: str) -> discord.File | None:
     return discord.File(io.BytesIO(data), name) if data else None
+
+
+def table_files(pictures: list[bytes]) -> list[discord.File]:
+    """The table's pictures as the attachments of one message: board.png, board-2.png, …"""
+    from renderer import numbered
+
+    return [png(data, name) for data, name in
+            zip(pictures, numbered("board.png", len(pictures)), strict=True)]
 
 
 class GameCog(commands.Cog, name="GameCog"):
@@ -461,11 +469,11 @@ class GameCog(commands.Cog, name="GameCog"):
             except discord.NotFound:
                 turn.message_id = None  # deleted: posted again below
         asked = set(table.pending_users) if live else set()
-        file = None
+        files = []
         if turn.begins_round or table.game.is_over:
-            file = png(await self.board(table), "board.png")
+            files = table_files(await self.board(table))
         message = await channel.send(content, view=view or discord.utils.MISSING,
-                                     file=file or discord.utils.MISSING,
+                                     files=files or discord.utils.MISSING,
                                      allowed_mentions=mention(asked))
         turn.message_id, turn.shown = message.id, shown
         return asked
@@ -488,14 +496,15 @@ class GameCog(commands.Cog, name="GameCog"):
         turn.add(messages.turn_events(earlier), table, loc)
         return turn
 
-    async def board(self, table: Table) -> bytes | None:
+    async def board(self, table: Table) -> list[bytes]:
+        """The table's pictures; none when they could not be drawn."""
         try:
             clock = await self.bot.get_cog("ClockCog").picture_clock(table)
             return await asyncio.to_thread(self.render, table.game, table.lang, table.theme,
                                            **clock)
         except Exception:
             log.exception("game %s: the board could not be drawn", table.game_id)
-            return None
+            return []
 
     async def post_story(self, table: Table, channel) -> None:
         """After the scores, the story of the game: replayed and drawn in a thread, so the
@@ -663,7 +672,7 @@ class GameCog(commands.Cog, name="GameCog"):
         await self.show_pictures(interaction)
 
     async def show_pictures(self, interaction: discord.Interaction) -> None:
-        """Privately: where the game stands, a link to its live message, the table's picture
+        """Privately: where the game stands, a link to its live message, the table's pictures
         and, for a player, his own board."""
         await defer(interaction, ephemeral=True)
         table = await channel_game(interaction)
@@ -690,7 +699,7 @@ class GameCog(commands.Cog, name="GameCog"):
         live = self.live_message(table)
         if live:
             lines.append(messages.jump_url(table.guild_id, table.channel_id, live))
-        files = [png(await self.board(table), "board.png")]
+        files = table_files(await self.board(table))
         seat = table.seat_of(user)
         if seat is not None:
             files.append(png(await self.own_board(table, seat, loc.lang), "me.png"))

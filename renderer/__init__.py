@@ -1,12 +1,14 @@
 """Pictures of a game: pure functions from a game, a language and a theme to PNG bytes.
 
-Two pictures, both 640 px wide and drawn for phones (shown 400 px wide, no text is smaller
-than 11 px):
+Every picture is 640 px wide and drawn for phones: shown 400 px wide, no text is smaller
+than 11 px, and none is more than 2.2 times as tall as wide, so that a phone shows it whole.
 
-- `render_board`: the table, for the channel. Role cards, supply, ships, the trading house,
-  the buildings for sale, and a summary of each player (doubloons, barrels, what he would
-  produce, San Juan, spaces filled, violet buildings and the Jeweler); the score sheet once
-  the game is over.
+- `render_board`: the table, for the channel, as a list of pictures sent together. The first
+  has the round, the role cards, supply, ships, the trading house, the buildings for sale and
+  the Festival (the score sheet once the game is over), the last of them on a second picture
+  when the first would be too tall; then the players' summaries (doubloons, barrels, what he
+  would produce, San Juan, spaces filled, violet buildings and the Jeweler) on pictures of
+  their own.
 - `render_player`: one player's own board, to send him privately on request: the same header,
   his barrels and production as a table, and every space of his island and city.
 
@@ -16,6 +18,7 @@ VP chips are drawn only when asked (`show_vp`, by default the game's option).
 from __future__ import annotations
 
 import threading
+from pathlib import PurePath
 
 from PIL import Image
 
@@ -25,7 +28,8 @@ from . import style
 from .board import draw, draw_player, encode
 from .view import View
 
-__all__ = ["board_image", "board_view", "player_image", "render_board", "render_player"]
+__all__ = ["board_images", "board_view", "numbered", "player_image", "render_board",
+           "render_player"]
 
 # The fonts are shared, and a FreeType face must not draw in two threads at once (the bot
 # renders with asyncio.to_thread); writing the PNG needs no lock.
@@ -34,13 +38,14 @@ TITLE_ROW = 52  # a sheet's title
 
 
 def render_board(game, lang: str, theme: str | None = None, show_vp: bool | None = None,
-                 clock: dict[int, str] | None = None) -> bytes:
-    """A PNG of the table of `game` (a bot.game.engine.Game) in `lang` and `theme`.
+                 clock: dict[int, str] | None = None) -> list[bytes]:
+    """The PNGs of the table of `game` (a bot.game.engine.Game) in `lang` and `theme`, in
+    the order they are shown: the shared table first, then the players.
 
     `theme` defaults to the game's, `show_vp` to the game's "show_vp" option; `clock` gives
     the time left of players who must act (seat -> "18 h"), shown beside their names.
     """
-    return encode(board_image(game, lang, theme, show_vp, clock))
+    return [encode(image) for image in board_images(game, lang, theme, show_vp, clock)]
 
 
 def render_player(game, seat: int, lang: str, theme: str | None = None,
@@ -55,9 +60,9 @@ def render_player(game, seat: int, lang: str, theme: str | None = None,
     return encode(player_image(game, seat, lang, theme, show_vp))
 
 
-def board_image(game, lang: str, theme: str | None = None,
-                show_vp: bool | None = None, clock: dict[int, str] | None = None) -> Image.Image:
-    """The table picture before it is written as PNG."""
+def board_images(game, lang: str, theme: str | None = None, show_vp: bool | None = None,
+                 clock: dict[int, str] | None = None) -> list[Image.Image]:
+    """The table's pictures before they are written as PNG."""
     view = board_view(game, lang, theme, show_vp, clock)
     with _drawing:
         return draw(view)
@@ -87,6 +92,13 @@ def drawn(height: int, title: str, draw) -> Image.Image:
                       style.TITLE, bold=True)
         draw(canvas, style.MARGIN + TITLE_ROW)
     return canvas.image
+
+
+def numbered(name: str, count: int) -> list[str]:
+    """File names for `count` pictures sent together: "board.png", "board-2.png", …"""
+    path = PurePath(name)
+    return [name][:count] + [str(path.with_name(f"{path.stem}-{n}{path.suffix}"))
+                             for n in range(2, count + 1)]
 
 
 def board_view(game, lang: str, theme: str | None = None, show_vp: bool | None = None,

@@ -1,10 +1,13 @@
-"""The two pictures: the table (shared table on top, the score sheet once the game is over,
-then a summary of each player) and one player's own board.
+"""The pictures: the table (the shared table, with the score sheet once the game is over,
+then a summary of each player, cut into pictures a phone shows whole) and one player's own
+board.
 """
 
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
+from functools import partial
 
 from PIL import Image
 
@@ -34,9 +37,17 @@ from .view import View
 COMPRESS_LEVEL = 3
 
 
-def sections(view: View) -> list[tuple[int, object]]:
-    """(height, drawing function) of each band of the shared table, top to bottom."""
-    band = [(HEADER_HEIGHT, draw_header)]
+# A phone shows a picture whole when it is at most about 2.2 times as tall as wide: the
+# pictures of the table are cut to stay within it, and sent together.
+MOST_HEIGHT = int(2.2 * style.WIDTH)
+
+Band = tuple[int, Callable[[Canvas, View, int], None]]  # height, drawing from its top edge
+
+
+def table_bands(view: View) -> list[Band]:
+    """The shared table, top to bottom: round, the score sheet once the game is over, roles,
+    supply, plantations, ships, buildings for sale, the Festival."""
+    band: list[Band] = [(HEADER_HEIGHT, draw_header)]
     if view.over:
         band.append((sheet_height(view), draw_scores))
     band += [
@@ -51,27 +62,50 @@ def sections(view: View) -> list[tuple[int, object]]:
     return band
 
 
-def draw(view: View) -> Image.Image:
-    boxes = panel_boxes(view)
-    canvas = Canvas(style.WIDTH, boxes[-1][3] + style.MARGIN)
+def player_bands(view: View) -> list[Band]:
+    """Each player's summary, in seat order."""
+    return [(summary_height(view, seat), partial(_summary, seat=seat))
+            for seat in range(view.state.n)]
+
+
+def _summary(canvas: Canvas, view: View, top: int, seat: int) -> None:
+    box = (style.MARGIN, top, style.WIDTH - style.MARGIN, top + summary_height(view, seat))
+    draw_summary(canvas, view, seat, box)
+
+
+def pages(view: View) -> list[list[Band]]:
+    """The bands of each picture: the shared table on the first (and, when it is too tall,
+    the next), then the players on pictures of their own, each picture at most
+    MOST_HEIGHT tall."""
+    return [*_packed(table_bands(view)), *_packed(player_bands(view))]
+
+
+def _packed(bands: list[Band]) -> list[list[Band]]:
+    """Bands in order, a new picture begun where the next would make one too tall."""
+    packed: list[list[Band]] = [[]]
+    for band in bands:
+        if packed[-1] and page_height(packed[-1] + [band]) > MOST_HEIGHT:
+            packed.append([])
+        packed[-1].append(band)
+    return packed
+
+
+def page_height(bands: list[Band]) -> int:
+    return 2 * style.MARGIN + sum(height for height, _ in bands) + style.GAP * (len(bands) - 1)
+
+
+def draw(view: View) -> list[Image.Image]:
+    """The pictures of the table, in the order they are sent."""
+    return [_draw_page(view, page) for page in pages(view)]
+
+
+def _draw_page(view: View, bands: list[Band]) -> Image.Image:
+    canvas = Canvas(style.WIDTH, page_height(bands))
     y = style.MARGIN
-    for section_height, draw_section in sections(view):
-        draw_section(canvas, view, y)
-        y += section_height + style.GAP
-    for seat, box in enumerate(boxes):
-        draw_summary(canvas, view, seat, box)
-    return canvas.image
-
-
-def panel_boxes(view: View) -> list[tuple[int, int, int, int]]:
-    """Where each player's summary goes, in seat order, one under the other."""
-    y = style.MARGIN + sum(h + style.GAP for h, _ in sections(view)) + style.GAP
-    boxes = []
-    for seat in range(view.state.n):
-        height = summary_height(view, seat)
-        boxes.append((style.MARGIN, y, style.WIDTH - style.MARGIN, y + height))
+    for height, draw_band in bands:
+        draw_band(canvas, view, y)
         y += height + style.GAP
-    return boxes
+    return canvas.image
 
 
 def draw_player(view: View, seat: int) -> Image.Image:

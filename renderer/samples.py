@@ -12,9 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.game.engine import Game
+from bot.game.expansions import known
 from bot.game.setup import Setup
 
-from . import render_board, render_player
+from . import numbered, render_board, render_player
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "images"
 NAMES = ("Ana", "Bruno", "Chiara", "Diego", "Elena")
@@ -64,11 +65,18 @@ def spanish_captain() -> Game:
     return play(4, 36, "1897", at_step("captain", 9, 3))
 
 
-# Each sample: the game, the language, and the seat whose own board is drawn (None: the table).
+def italian_five() -> Game:
+    """Five players with every 1897 expansion, cities half full."""
+    return play(5, 5, "1897", built(30), show_vp=True, expansions=known())
+
+
+# Each sample: the game, the language, and the seat whose own board is drawn (None: the
+# table, whose further pictures are numbered after the name: board-es-1897-2.png, …).
 SAMPLES = {
     "board-es-1897.png": lambda: (spanish_captain(), "es", None),
     "player-es-1897.png": lambda: (spanish_captain(), "es", 3),
     "board-en-classic.png": lambda: (play(2, 3, "classic", at_step("mayor", 8)), "en", None),
+    "board-it-5-all.png": lambda: (italian_five(), "it", None),
     "final-it.png": lambda: (play(3, 11, "1897"), "it", None),
 }
 
@@ -79,9 +87,10 @@ def main(argv: list[str] | None = None) -> int:
     directory.mkdir(parents=True, exist_ok=True)
     for name, make in SAMPLES.items():
         game, lang, seat = make()
-        png = render_board(game, lang) if seat is None else render_player(game, seat, lang)
-        (directory / name).write_bytes(png)
-        print(f"{directory / name}: {len(png)} bytes")
+        pngs = render_board(game, lang) if seat is None else [render_player(game, seat, lang)]
+        for png, path in zip(pngs, numbered(str(directory / name), len(pngs)), strict=True):
+            Path(path).write_bytes(png)
+            print(f"{path}: {len(png)} bytes")
     return 0
 
 

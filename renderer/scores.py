@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from . import style
-from .canvas import SEAT_RADIUS, Canvas
+from .canvas import LINE_STEP, SEAT_RADIUS, Canvas, clean, name_lines
 from .view import View
 
 ROW = 44  # two lines of a long building's name fit
-HEAD = 80  # a player's mark above his name, on up to two lines
+MARK = 2 * SEAT_RADIUS + 4  # a player's mark, above his name in his column's head
+NAME_LINE = round(style.SMALL * LINE_STEP)
 LABELS = 150
 
 
@@ -37,8 +38,20 @@ def score_rows(view: View) -> list[tuple[str, list[str], bool]]:
     return rows
 
 
+def column_width(view: View) -> float:
+    return (style.WIDTH - 2 * style.MARGIN - LABELS - 24) / max(len(view.scores or ()), 1)
+
+
+def head_height(view: View) -> int:
+    """The mark, and the names under it: two lines where one name needs them."""
+    room = int(column_width(view)) - 4
+    lines = max((len(name_lines(clean(view.name(row["seat"]), True), room, style.SMALL, True))
+                 for row in view.scores or ()), default=1)
+    return MARK + lines * NAME_LINE + 14
+
+
 def sheet_height(view: View) -> int:
-    return 44 + HEAD + ROW * len(score_rows(view)) + 12
+    return 44 + head_height(view) + ROW * len(score_rows(view)) + 12
 
 
 def draw_scores(canvas: Canvas, view: View, top: int) -> None:
@@ -47,12 +60,13 @@ def draw_scores(canvas: Canvas, view: View, top: int) -> None:
     canvas.fitted((left + 12, top + 4, right - 12, top + 40), view.label("score-sheet"),
                   style.LABEL, bold=True)
     scores = view.scores or []
-    width = (right - left - LABELS - 24) / max(len(scores), 1)
+    width = column_width(view)
+    head = head_height(view)
     y = top + 44
     for i, row in enumerate(scores):
         x = left + 12 + LABELS + i * width
-        _draw_head(canvas, view, row, (int(x) + 2, y, int(x + width) - 2, y + HEAD))
-    y += HEAD - ROW
+        _draw_head(canvas, view, row, (int(x) + 2, y, int(x + width) - 2, y + head))
+    y += head - ROW
     for n, (label, cells, strong) in enumerate(score_rows(view)):
         y += ROW
         if n % 2 == 0:
@@ -71,5 +85,5 @@ def _draw_head(canvas: Canvas, view: View, row: dict, box) -> None:
     left, top, right, bottom = box
     canvas.seat(((left + right) / 2, top + SEAT_RADIUS + 2), row["seat"])
     fill = style.WINNER if row["winner"] else style.INK
-    canvas.stacked((left, top + 2 * SEAT_RADIUS + 4, right, bottom), view.name(row["seat"]),
+    canvas.stacked((left, top + MARK, right, bottom), view.name(row["seat"]),
                    style.SMALL, fill, bold=True)

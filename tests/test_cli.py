@@ -57,8 +57,11 @@ def test_render_writes_the_board_of_a_record(tmp_path, capsys):
     path.write_text(record.to_json())
     out = tmp_path / "board.png"
     assert main(["render", str(path), "--out", str(out), "--lang", "es", "--theme", "1897"]) == 0
-    assert out.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
-    assert str(out) in capsys.readouterr().out
+    written = sorted(tmp_path.glob("board*.png"))
+    assert [p.name for p in written] == ["board-2.png", "board.png"]  # the table, the players
+    assert all(p.read_bytes().startswith(b"\x89PNG\r\n\x1a\n") for p in written)
+    said = capsys.readouterr().out
+    assert all(str(p) in said for p in written)
 
 
 def test_render_draws_one_players_board_and_refuses_a_missing_seat(tmp_path):

@@ -22,7 +22,7 @@ from bot.game.position import Position
 from bot.game.state import SAN_JUAN
 from bot.l10n import LANGUAGES, LOCALES, localizer
 from renderer import (
-    board_image,
+    board_images,
     board_view,
     player_image,
     render_board,
@@ -31,7 +31,7 @@ from renderer import (
     style,
 )
 from renderer.bench import late_game
-from renderer.board import panel_boxes
+from renderer.board import _summary, pages
 from renderer.canvas import SEAT_RADIUS, Canvas, clean
 from renderer.fonts import cjk_font, code_points, font, missing_glyphs, undrawable
 from renderer.player import LINE, building_chips, city_layout, nobles_worth_line
@@ -39,6 +39,7 @@ from renderer.samples import built, play
 from renderer.table import FREE_SPACE, count_rows, market_columns
 
 DISCORD_LIMIT = 8 * 1024 * 1024
+DISCORD_ATTACHMENTS = 10  # at most in one message
 OWN_LIMIT = 1_500_000
 ALL = tuple(known())  # every 1897 expansion
 TERMS = ("colonist", "colonist_ship", "trading_house", "doubloon", "san_juan", "governor", "vp",
@@ -76,8 +77,14 @@ def late_nobles_game(players: int, theme: str) -> Game:
                 expansions=("nobles",))
 
 
-def pixels(png: bytes) -> bytes:
-    return Image.open(io.BytesIO(png)).convert("RGB").tobytes()
+def pixels(png: bytes | list[bytes]) -> bytes:
+    """The RGB pixels of a picture, or of all the pictures of a list, one after the other."""
+    pngs = [png] if isinstance(png, bytes) else png
+    return b"".join(Image.open(io.BytesIO(one)).convert("RGB").tobytes() for one in pngs)
+
+
+def is_png(data: bytes) -> bool:
+    return data.startswith(b"\x89PNG\r\n\x1a\n")
 
 
 def first(game: Game, step: str) -> Game:
@@ -98,24 +105,24 @@ def test_every_step_of_a_game_renders_in_every_language(players, theme):
     assert {"role", "mayor", "captain", "over"} <= steps
     for game in games:
         for lang in LANGUAGES:
-            png = render_board(game, lang)
-            assert png.startswith(b"\x89PNG\r\n\x1a\n")
-            assert len(png) < OWN_LIMIT
+            pngs = render_board(game, lang)
+            assert len(pngs) >= 2 and all(is_png(png) for png in pngs)
+            assert sum(len(png) for png in pngs) < OWN_LIMIT
 
 
 def test_mid_mayor_and_mid_storage_render_with_several_players_to_act():
     for step in ("mayor", "storage"):
         game = first(random_choices(4, seed=3), step)
-        png = render_board(game, "es")
-        assert Image.open(io.BytesIO(png)).size[0] == style.WIDTH
+        for png in render_board(game, "es"):
+            assert Image.open(io.BytesIO(png)).size[0] == style.WIDTH
 
 
 def test_the_score_sheet_shows_once_the_game_is_over():
     games = moments(3, "1897")
     over, before = games[-1], games[-2]
     assert over.is_over and not before.is_over
-    tall = board_image(over, "it").size[1]
-    assert tall > board_image(before, "it").size[1]
+    tall = sum(image.height for image in board_images(over, "it"))
+    assert tall > sum(image.height for image in board_images(before, "it"))
 
 
 def test_a_theme_and_show_vp_can_be_chosen_apart_from_the_game():
@@ -174,11 +181,17 @@ def test_a_barrel_on_a_ship_shows_in_its_hold():
 def test_the_players_who_must_act_are_highlighted():
     game = first(random_choices(4, seed=2), "mayor")
     view = board_view(game, "en")
-    image = board_image(game, "en")
-    for seat, (left, top, right, _bottom) in enumerate(panel_boxes(view)):
-        edge = image.getpixel(((left + right) // 2, top + 1))
-        acting = seat in game.pending()
-        assert (edge == style.HIGHLIGHT_EDGE) == acting, (seat, edge)
+    drawn = 0
+    for image, page in zip(board_images(game, "en"), pages(view), strict=True):
+        y = style.MARGIN
+        for height, draw in page:
+            if getattr(draw, "func", None) is _summary:  # a player's summary, at y
+                edge = image.getpixel((style.WIDTH // 2, y + 1))
+                acting = draw.keywords["seat"] in game.pending()
+                assert (edge == style.HIGHLIGHT_EDGE) == acting, (draw.keywords, edge)
+                drawn += 1
+            y += height + style.GAP
+    assert drawn == game.state.n
 
 
 def test_a_city_of_large_buildings_keeps_every_building():
@@ -195,12 +208,29 @@ def test_a_city_of_large_buildings_keeps_every_building():
 
 # ------------------------------------------------------------------- size and speed
 @pytest.mark.parametrize("players, expansions", [(2, ()), (5, ()), (5, tuple(known()))])
-def test_the_picture_fits_discord(players, expansions):
+def test_the_pictures_fit_discord(players, expansions):
     game = late_game(players, seed=5, expansions=expansions)
-    png = render_board(game, "it", show_vp=True)
-    width, height = Image.open(io.BytesIO(png)).size
-    assert len(png) < min(DISCORD_LIMIT, OWN_LIMIT)
-    assert width == style.WIDTH and height < 5 * style.WIDTH
+    pngs = render_board(game, "it", show_vp=True)
+    assert len(pngs) < DISCORD_ATTACHMENTS  # and the player's own board beside them
+    assert sum(len(png) for png in pngs) < min(DISCORD_LIMIT, OWN_LIMIT)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("expansions", [(), ALL])
+@pytest.mark.parametrize("theme", THEMES)
+def test_every_picture_is_no_taller_than_a_phone_shows_whole(players, expansions, theme):
+    """A phone fits a picture whole to its screen: shown so, a picture more than 2.2 times as
+    tall as wide would be too small to read. Every step of a game, its end, and a late game
+    with full cities, in every language."""
+    late = play(players, 5, theme, until=built(6 * players), show_vp=True,
+                expansions=expansions)
+    for lang in LANGUAGES:
+        images = [image for game in (*moments(players, theme, expansions), late)
+                  for image in board_images(game, lang, show_vp=True)]
+        images += [player_image(late, seat, lang, show_vp=True) for seat in range(players)]
+        assert {image.width for image in images} == {style.WIDTH}
+        tallest = max(image.height for image in images)
+        assert tallest <= 2.2 * style.WIDTH, (lang, tallest)
 
 
 # ------------------------------------------------------------- every text, as drawn
@@ -215,6 +245,7 @@ class Drawn:
     ink: tuple[int, int, int]
     background: tuple[int, int, int]
     width: int
+    picture: int  # which picture: the id of its image
 
 
 def record_drawing(monkeypatch) -> list[Drawn]:
@@ -226,7 +257,8 @@ def record_drawing(monkeypatch) -> list[Drawn]:
         box = tuple(round(v) for v in self.textbbox(xy, text, font=font, anchor=anchor))
         area = self._image.crop(box).convert("RGB")
         background = max(area.getcolors(area.width * area.height or 1) or [(0, None)])[1]
-        drawn.append(Drawn(text, font.size, box, fill, background, self._image.width))
+        drawn.append(Drawn(text, font.size, box, fill, background, self._image.width,
+                           id(self._image)))
         return original(self, xy, text, fill=fill, font=font, anchor=anchor, **kwargs)
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", recording)
@@ -265,7 +297,7 @@ def drawn_texts(monkeypatch, draw) -> list[tuple[str, int, int]]:
 
 def every_picture(game) -> None:
     for lang in LANGUAGES:
-        board_image(game, lang, show_vp=True)
+        board_images(game, lang, show_vp=True)
         for seat in range(game.state.n):
             player_image(game, seat, lang, show_vp=True)
 
@@ -387,7 +419,7 @@ def test_every_text_drawn_on_real_boards_has_its_glyphs(monkeypatch):
     for theme in THEMES:
         for game in moments(5, theme):
             for lang in LANGUAGES:
-                board_image(game, lang)
+                board_images(game, lang)
     assert len(drawn) > 100
     assert {text for text, bold in drawn if missing_glyphs(text, bold)} == set()
 
@@ -398,7 +430,7 @@ def test_characters_the_font_lacks_are_left_out_of_names():
     assert clean("\u2068Añil\u2069") == "Añil"
     game = moments(2, "classic")[1].clone()
     game.state.players[0].name = "Ana \U0001f3b2\U0001f680"
-    assert render_board(game, "en").startswith(b"\x89PNG")
+    assert all(is_png(png) for png in render_board(game, "en"))
 
 
 def test_names_in_japanese_korean_chinese_and_fullwidth_are_drawn_not_dropped():
@@ -447,10 +479,13 @@ def test_the_shipped_font_is_used_never_the_bitmap_default():
 
 # ------------------------------------------------------------------------ samples
 def test_the_sample_pictures_can_be_made_again(tmp_path):
+    """Every sample, with the table's further pictures beside it, is in docs/images, and
+    nothing else is: a picture the samples no longer make does not linger there."""
     assert samples.main([str(tmp_path)]) == 0
     made = sorted(p.name for p in tmp_path.iterdir())
-    assert made == sorted(samples.SAMPLES)
-    assert all((samples.DOCS / name).exists() for name in made)
+    assert set(samples.SAMPLES) < set(made)
+    stems = tuple(name.removesuffix(".png") for name in samples.SAMPLES)
+    assert sorted(p.name for p in samples.DOCS.glob("*.png") if p.name.startswith(stems)) == made
 
 
 def test_a_long_name_is_cut_short_rather_than_made_unreadable(monkeypatch):
@@ -464,7 +499,7 @@ def test_a_long_name_is_cut_short_rather_than_made_unreadable(monkeypatch):
         return original(self, xy, text, size, fill, bold, anchor)
 
     monkeypatch.setattr(renderer.canvas.Canvas, "text", recording)
-    board_image(game, "it")
+    board_images(game, "it")
     headers = [(text, size) for text, size in drawn if text.startswith("Bartolomeo di")]
     assert headers
     assert all(text.endswith(style.ELLIPSIS) and size >= style.LABEL for text, size in headers)
@@ -481,7 +516,7 @@ def test_forests_and_the_new_buildings_for_sale_are_drawn():
     assert pixels(render_player(with_forests, 0, "it")) != pixels(render_player(without, 0, "it"))
     view = board_view(with_forests, "es")
     assert {b for column in market_columns(view) for b in column} == set(view.state.buildings)
-    assert render_board(with_forests, "es").startswith(b"\x89PNG")
+    assert all(is_png(png) for png in render_board(with_forests, "es"))
 
 
 def test_the_draft_shows_the_free_spaces_with_their_cost(monkeypatch):
@@ -514,7 +549,7 @@ def test_a_label_on_two_lines_is_split_where_the_lines_are_most_even(monkeypatch
                           options={"buildings": "draft"}))
     for lang, words in (("en", "Free space"), ("es", "Casilla libre"), ("it", "Spazio libero")):
         drawn = [text for text, _size, _width in
-                 drawn_texts(monkeypatch, lambda lang=lang: board_image(game, lang))]
+                 drawn_texts(monkeypatch, lambda lang=lang: board_images(game, lang))]
         assert words.split()[0] not in drawn, lang
         assert words in drawn or lang == "es", lang  # the Spanish labels fit on one line
 
@@ -547,8 +582,7 @@ def test_the_festival_board_and_a_kidnapped_card_render_in_every_language(caplog
     game = buccaneer_and_festival()
     for lang in LANGUAGES:
         for theme in THEMES:
-            png = render_board(game, lang, theme)
-            assert png.startswith(b"\x89PNG\r\n\x1a\n")
+            assert all(is_png(png) for png in render_board(game, lang, theme))
     assert not [r for r in caplog.records if r.levelno >= 30]
 
 
@@ -560,7 +594,7 @@ def test_the_festival_building_still_to_draw_is_said_so(monkeypatch):
     assert game.state.step == "draft" and game.state.festival["building"] is None
     for lang in LANGUAGES:
         drawn = {text for text, _size, _width in
-                 drawn_texts(monkeypatch, lambda lang=lang: board_image(game, lang))}
+                 drawn_texts(monkeypatch, lambda lang=lang: board_images(game, lang))}
         assert board_view(game, lang).label("festival-building-later") in drawn
         assert not [text for text in drawn if text.endswith(style.ELLIPSIS)]
 
@@ -610,10 +644,10 @@ def test_the_jeweler_is_red_and_named_in_its_owners_summary():
     assert colour_pixels(own, style.VIOLET) == 0
     view = board_view(game, "it")
     assert [b for line in building_chips(view, 0, 600) for b, _x, _w in line] == ["jeweler"]
-    table = board_image(game, "it")  # the Jeweler for sale and in the summary
-    assert colour_pixels(table, style.RED_BUILDING) > colour_pixels(
-        board_image(Position(3, expansions=("nobles",)).start(chooser=1), "it"),
-        style.RED_BUILDING) > 0
+    table = board_images(game, "it")  # the Jeweler for sale and in the summary
+    alone = board_images(Position(3, expansions=("nobles",)).start(chooser=1), "it")
+    assert sum(colour_pixels(image, style.RED_BUILDING) for image in table) > sum(
+        colour_pixels(image, style.RED_BUILDING) for image in alone) > 0
 
 
 def test_the_supply_shows_the_nobles_only_when_they_are_played():
@@ -658,7 +692,7 @@ def test_what_the_nobles_will_score_is_drawn_on_the_table_and_the_own_board(monk
     line = "2 burgueses: +4 PV al final (Plaza del Pueblo +2)"
 
     def pictures(show_vp: bool):
-        return lambda: (board_image(game, "es", show_vp=show_vp),
+        return lambda: (board_images(game, "es", show_vp=show_vp),
                         player_image(game, 0, "es", show_vp=show_vp))
 
     shown = [(text, size) for text, size, _width in drawn_texts(monkeypatch, pictures(True))]
@@ -729,7 +763,7 @@ def test_the_buccaneer_marker_is_never_cut_short(monkeypatch):
         player.name = f"{player.name}abelleriana"
     game.state.buccaneer_marker = 1
     next(card for card in game.state.roles if card.role == "buccaneer").taken_by = None
-    drawn = drawn_texts(monkeypatch, lambda: board_image(game, "en", show_vp=True))
+    drawn = drawn_texts(monkeypatch, lambda: board_images(game, "en", show_vp=True))
     texts = {text for text, _size, _width in drawn}
     assert "marker" in texts
     assert not [text for text in texts if text.startswith("marker") and text != "marker"]
@@ -759,7 +793,7 @@ def test_the_badges_never_run_into_the_doubloons(monkeypatch):
     for lang in LANGUAGES:
         for theme in THEMES:
             spans.clear()
-            board_image(game, lang, theme, show_vp=True)
+            board_images(game, lang, theme, show_vp=True)
             player_image(game, 0, lang, theme, show_vp=True)
             rows: dict = {}
             for picture, middle, left, right in spans:
@@ -803,7 +837,7 @@ def test_every_text_reads_at_wcag_aa_on_what_it_is_drawn_on(monkeypatch, players
              late_nobles_game(players, theme))
     drawn = record_drawing(monkeypatch)
     for game in games:  # the colours are the same in every language
-        board_image(game, "es", show_vp=True)
+        board_images(game, "es", show_vp=True)
         for seat in range(game.state.n):
             player_image(game, seat, "es", show_vp=True)
     pairs = {(d.ink, d.background) for d in drawn}
@@ -830,10 +864,12 @@ def test_five_names_fit_whole_in_the_score_sheet(monkeypatch, lang):
     its lines apart from the other names', and no smaller than the floor."""
     game = five_at_the_end()
     drawn = record_drawing(monkeypatch)
-    board_image(game, lang)
-    sheet_top = next(d.box[1] for d in drawn if d.text == board_view(game, lang).label(
-        "score-sheet"))
-    heads = [d for d in drawn if sheet_top < d.box[1] < sheet_top + 120
+    board_images(game, lang)
+    view = board_view(game, lang)
+    title = next(d for d in drawn if d.text == view.label("score-sheet"))
+    sheet = [d for d in drawn if d.picture == title.picture]
+    first_row = next(d.box[1] for d in sheet if d.text == view.label("vp-chips"))
+    heads = [d for d in sheet if title.box[3] < d.box[1] < first_row
              and not d.text.isdigit()]  # the names under the seats' numbers
     columns: dict[int, list[Drawn]] = {}
     for d in heads:  # a name's lines are centred on its column
@@ -852,7 +888,7 @@ def test_a_won_festival_goal_shows_its_reward_and_its_winner(monkeypatch):
     game.state.festival["won"] = {"plantation": 2, "goods": 3}
     for lang in LANGUAGES:
         drawn = record_drawing(monkeypatch)
-        board_image(game, lang)
+        board_images(game, lang)
         view = board_view(game, lang)
         texts = [d.text for d in drawn]
         for goal in ("plantation", "goods", "building"):

@@ -50,6 +50,10 @@ def stand_in(*args, **clock) -> bytes:
     return b"\x89PNG\r\n\x1a\n"
 
 
+def stand_in_table(*args, **clock) -> list[bytes]:
+    return [stand_in()]
+
+
 @dataclass
 class Round:
     messages: int = 0
@@ -84,7 +88,7 @@ async def play(players: int, seed: int, pace: float, expansions: tuple[str, ...]
     with tempfile.TemporaryDirectory() as folder:
         store = await open_store(str(Path(folder) / "chatter.sqlite3"))
         bot = PuertoRicoBot(GameService(store, seed_source=lambda: seed))
-        bot.render_board = stand_in
+        bot.render_board = stand_in_table
         bot.render_player = stand_in
         now = [START]
         bot.clock = lambda: now[0]

@@ -31,8 +31,8 @@ TARGET_P95_MS = 50
 PLAYERS = 3
 
 
-def stand_in_board(game, lang: str, theme: str, **clock) -> bytes:
-    return b"\x89PNG\r\n\x1a\n"
+def stand_in_board(game, lang: str, theme: str, **clock) -> list[bytes]:
+    return [b"\x89PNG\r\n\x1a\n"]
 
 
 def stand_in_player(game, seat: int, lang: str, theme: str) -> bytes:

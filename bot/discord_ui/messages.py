@@ -86,7 +86,7 @@ class Turn:
 
     @property
     def begins_round(self) -> bool:
-        """The first message of a round (or of the game) carries the table's picture."""
+        """The first message of a round (or of the game) carries the table's pictures."""
         return any(e["type"] in ("round_ended", "game_started") for e in self.events)
 
     @property

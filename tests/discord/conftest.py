@@ -48,9 +48,10 @@ def no_network(monkeypatch):
     monkeypatch.setattr(socket, "create_connection", refuse)
 
 
-def tiny_board(game, lang, theme, clock=None) -> bytes:
-    """A stand-in picture, so that long games stay fast (the real one is tested on its own)."""
-    return b"\x89PNG board " + lang.encode()
+def tiny_board(game, lang, theme, clock=None) -> list[bytes]:
+    """Stand-in pictures of the table, so that long games stay fast (the real ones are tested
+    on their own): one, as with few players and no expansion."""
+    return [b"\x89PNG board " + lang.encode()]
 
 
 def tiny_player(game, seat, lang, theme) -> bytes:

@@ -119,7 +119,7 @@ async def main(url: str, shards: Shards | None) -> None:
     store = await open_store(url)
     service = GameService(store, seed_source=lambda: 5, shards=shards)
     bot = bot_for(service)
-    bot.render_board = lambda game, lang, theme, **clock: b"\x89PNG board"
+    bot.render_board = lambda game, lang, theme, **clock: [b"\x89PNG board"]
     bot.render_player = lambda game, seat, lang, theme: b"\x89PNG player"
     driver = Driver(await Harness(bot).start())
     driver.cog = bot.get_cog("GameCog")

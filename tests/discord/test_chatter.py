@@ -9,6 +9,7 @@ from collections import Counter
 from datetime import timedelta
 
 import pytest
+from conftest import Table
 from test_builder_overflow import table_of
 from test_play import ANA, BEA, CARLO, live_prompts, open_table
 
@@ -282,4 +283,24 @@ async def test_the_pictures_button_shows_the_table_and_ones_own_board_privately(
     reply = await h.click(199, live, pictures)  # not a player: the table only
     assert reply.messages[0].files == ["board.png"]
     assert len(h.recorder.channel()) == posted  # nothing new in the channel
+    await table.stop()
+
+
+def three_pictures(game, lang, theme, **clock) -> list[bytes]:
+    return [b"\x89PNG table", b"\x89PNG market", b"\x89PNG players"]
+
+
+async def test_every_picture_of_the_table_goes_in_one_message(tmp_path):
+    """The table is cut into pictures a phone shows whole: the round's first message carries
+    them all, and the Pictures button too, one's own board after them."""
+    table = Table(tmp_path / "games.sqlite3", render=three_pictures)
+    h = await table.start()
+    await open_table(h)
+    sheets = ["board.png", "board-2.png", "board-3.png"]
+    (first,) = [m for m in h.recorder.channel() if m.files]
+    assert first.files == sheets
+    live = live_prompts(h)[-1]
+    pictures = next(c["custom_id"] for c in live.components if c["custom_id"].endswith(":board"))
+    reply = await h.click(BEA, live, pictures)
+    assert reply.messages[0].files == [*sheets, "me.png"]
     await table.stop()

@@ -154,7 +154,8 @@ async def test_status_with_the_real_pictures(table, caplog):
     await open_table(h, lang="it")
     reply = await h.command(101, "status")
     (message,) = [m for m in reply.messages if m.files]
-    assert message.files == ["board.png", "me.png"] and message.ephemeral
+    # the table's pictures (the shared table, the players), then his own board
+    assert message.files == ["board.png", "board-2.png", "me.png"] and message.ephemeral
     message = live_prompts(h)[0]
     await h.click(prompt_user(message), message, *pick(message, __import__("random").Random(1)))
     assert (await h.bot.service.table(CHANNEL_ID)).seq == 1

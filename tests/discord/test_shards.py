@@ -172,7 +172,7 @@ async def test_a_sharded_bot_plays_on_the_offline_harness(db_url):
     try:
         service = GameService(store, seed_source=lambda: 3, shards=Shards.parse("0-7", 8))
         bot = bot_for(service)
-        bot.render_board = lambda game, lang, theme, **clock: b"\x89PNG"
+        bot.render_board = lambda game, lang, theme, **clock: [b"\x89PNG"]
         h = await Harness(bot).start()
         await open_table(h)
         assert live_prompts(h)

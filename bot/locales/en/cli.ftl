@@ -104,10 +104,10 @@ cli-arg-simulate-save = write each game's record to DIR
 cli-arg-simulate-expansions = expansions in play, comma-separated ({ $expansions }), or all
 cli-arg-simulate-option = a setup option of the games, e.g. buildings=random (the New Buildings' board: draft, random or all_new)
 cli-arg-simulate-measure_state = also report the largest serialized state (slower)
-cli-help-render = draw the table a record leads to (or one player's board) as a PNG
+cli-help-render = draw the table a record leads to as PNG pictures (or one player's board as one)
 cli-arg-render-record = the game record (a JSON file)
 cli-arg-render-seat = draw this player's own board (1 = first seat)
-cli-arg-render-out = the PNG file to write (default { $default })
+cli-arg-render-out = the PNG file to write (default { $default }); the table's further pictures beside it, numbered: board-2.png, board-3.png…
 cli-arg-render-lang = the picture's language: { $languages } (default { $default })
 cli-arg-render-theme = the edition whose names it shows: { $themes } (default: the record's)
 cli-arg-render-show_vp = show the VP chips

@@ -104,10 +104,10 @@ cli-arg-simulate-save = escribe el registro de cada partida en DIR
 cli-arg-simulate-expansions = expansiones en juego, separadas por comas ({ $expansions }), o all
 cli-arg-simulate-option = una opción de preparación de las partidas, p. ej. buildings=random (el tablero de Los nuevos edificios: draft, random o all_new)
 cli-arg-simulate-measure_state = informa también del mayor estado serializado (más lento)
-cli-help-render = dibuja en PNG la mesa a la que lleva un registro (o el tablero de un jugador)
+cli-help-render = dibuja en imágenes PNG la mesa a la que lleva un registro (o, en una, el tablero de un jugador)
 cli-arg-render-record = el registro de la partida (un archivo JSON)
 cli-arg-render-seat = dibuja el tablero propio de este jugador (1 = primer asiento)
-cli-arg-render-out = el archivo PNG que se escribe (por defecto { $default })
+cli-arg-render-out = el archivo PNG que se escribe (por defecto { $default }); las demás imágenes de la mesa, a su lado y numeradas: board-2.png, board-3.png…
 cli-arg-render-lang = el idioma de la imagen: { $languages } (por defecto { $default })
 cli-arg-render-theme = la edición cuyos nombres muestra: { $themes } (por defecto, la del registro)
 cli-arg-render-show_vp = muestra las fichas de PV

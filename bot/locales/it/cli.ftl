@@ -104,10 +104,10 @@ cli-arg-simulate-save = scrive il registro di ogni partita in DIR
 cli-arg-simulate-expansions = espansioni in gioco, separate da virgole ({ $expansions }), o all
 cli-arg-simulate-option = un'opzione di preparazione delle partite, per esempio buildings=random (il tabellone dei Nuovi Edifici: draft, random o all_new)
 cli-arg-simulate-measure_state = indica anche lo stato serializzato più grande (più lento)
-cli-help-render = disegna in PNG il tavolo a cui porta un registro (o il tabellone di un giocatore)
+cli-help-render = disegna in immagini PNG il tavolo a cui porta un registro (o, in una, il tabellone di un giocatore)
 cli-arg-render-record = il registro della partita (un file JSON)
 cli-arg-render-seat = disegna il tabellone di questo giocatore (1 = primo posto)
-cli-arg-render-out = il file PNG da scrivere (predefinito { $default })
+cli-arg-render-out = il file PNG da scrivere (predefinito { $default }); le altre immagini del tavolo accanto, numerate: board-2.png, board-3.png…
 cli-arg-render-lang = la lingua dell'immagine: { $languages } (predefinita { $default })
 cli-arg-render-theme = l'edizione di cui mostra i nomi: { $themes } (predefinita quella del registro)
 cli-arg-render-show_vp = mostra i gettoni PV
