@@ -47,6 +47,18 @@ async def channel_game(interaction: discord.Interaction):
         return None
 
 
+async def game_in_play(interaction: discord.Interaction):
+    """The channel's game in play, with the asker's localizer for it; None for the game (the
+    asker told there is none) when the channel has no game in play."""
+    table = await channel_game(interaction)
+    loc = await private_localizer(interaction, table.lang if table else None,
+                                  table.theme if table else "classic")
+    if table is None or table.status != "playing":
+        await say(interaction, loc.text("service-error-no_game"))
+        return None, loc
+    return table, loc
+
+
 async def say(interaction: discord.Interaction, text: str, *, ephemeral: bool = True,
               **kwargs) -> discord.Message | None:
     """Answer an interaction whether or not it was deferred."""

@@ -24,7 +24,7 @@ from bot.l10n import Localizer, localizer
 from bot.service import ServiceError, Table
 from bot.timekeeping import ClockEvent, away_now, pace_of
 
-from . import channel_game, defer, private_localizer, reply_service_error, say
+from . import channel_game, defer, game_in_play, private_localizer, reply_service_error, say
 
 log = logging.getLogger(__name__)
 
@@ -271,11 +271,8 @@ class ClockCog(commands.Cog, name="ClockCog"):
     async def take_back(self, interaction: discord.Interaction) -> None:
         """Take back the player's last decision where the engine allows it, and show it in
         the channel as one line; refused with the reason where not."""
-        table = await channel_game(interaction)
-        loc = await private_localizer(interaction, table.lang if table else None,
-                                      table.theme if table else "classic")
-        if table is None or table.status != "playing":
-            await say(interaction, loc.text("service-error-no_game"))
+        table, loc = await game_in_play(interaction)
+        if table is None:
             return
         cog = self.game_cog
         async with cog.locks[table.game_id]:

@@ -40,6 +40,7 @@ from bot.service import Locks, Outcome, ServiceError, Table, utc_now
 from . import (
     channel_game,
     defer,
+    game_in_play,
     private_localizer,
     reply_service_error,
     say,
@@ -713,11 +714,8 @@ class GameCog(commands.Cog, name="GameCog"):
     async def guests(self, interaction: discord.Interaction) -> None:
         """Privately: the guest moves its owner may make now, asked or not."""
         await defer(interaction, ephemeral=True)
-        table = await channel_game(interaction)
-        loc = await private_localizer(interaction, table.lang if table else None,
-                                      table.theme if table else "classic")
-        if table is None or table.status != "playing":
-            await say(interaction, loc.text("service-error-no_game"))
+        table, loc = await game_in_play(interaction)
+        if table is None:
             return
         seat = table.seat_of(interaction.user.id)
         if seat is None:
