@@ -6,7 +6,7 @@ import io
 
 import pytest
 from PIL import Image
-from test_renderer import drawn_texts
+from test_renderer import drawn_texts, poor_contrast, record_drawing
 
 from bot.community.ratings import rate_all
 from bot.community.service import Leaderboard, Standing
@@ -68,3 +68,19 @@ def test_the_statistics_picture_fits_a_phone(monkeypatch, lang):
     assert not [text for text, *_ in drawn if text.endswith(style.ELLIPSIS)]
     width, height = Image.open(io.BytesIO(render_stats(picture))).size
     assert width == 640 and height <= 2.2 * width
+
+
+def test_every_text_reads_at_wcag_aa_on_what_it_is_drawn_on(monkeypatch):
+    """The leaderboard (the caller's highlighted line, the striped lines, the headings) and the
+    statistics (the badges, the bars' labels): every text colour against what lies under it
+    is at least 4.5:1, measured as for the board picture."""
+    drawn = record_drawing(monkeypatch)
+    standings = board()
+    leaderboard_image(leaderboard_picture(standings, standings.standings[3].user_id,
+                                          localizer("es")))
+    leaderboard_image(leaderboard_picture(standings, standings.standings[-1].user_id,
+                                          localizer("it")))
+    for user in USERS[:4]:
+        stats_image(stats_picture(player_stats(user, games()), localizer("en")))
+    assert len({(d.ink, d.background) for d in drawn}) >= 5
+    assert poor_contrast(drawn) == set()

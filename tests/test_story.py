@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
+from test_renderer import poor_contrast, record_drawing
 
 from bot.bench.ai import Table, play_game
 from bot.cli import main
@@ -14,7 +15,6 @@ from bot.game.record import Record
 from bot.game.scoring import final_scores
 from bot.l10n import LANGUAGES, localizer
 from bot.story import Story, Turn, round_starts, sentence, tell, terms
-from renderer import canvas as canvas_module
 from renderer import style
 from renderer.story import draw_story, render_story
 
@@ -107,43 +107,16 @@ def test_an_unfinished_game_names_who_leads():
     assert "%" in sentence(story, localizer("en"))
 
 
-def drawn(monkeypatch, story: Story, lang: str, theme: str = "classic"):
-    """Every text the picture draws: (text, size, contrast with what lies under it)."""
-    seen = []
-    original = canvas_module.Canvas.text
-
-    def recording(self, xy, text, size, fill=style.INK, bold=False, anchor="lm"):
-        under = self.image.getpixel((int(xy[0]), int(xy[1])))
-        seen.append((text, size, contrast(fill, under)))
-        return original(self, xy, text, size, fill, bold, anchor)
-
-    monkeypatch.setattr(canvas_module.Canvas, "text", recording)
-    image = draw_story(story, lang, theme)
-    return image, seen
-
-
-def contrast(a, b) -> float:
-    """The WCAG contrast ratio of two colours."""
-    def luminance(colour):
-        def channel(c):
-            c /= 255
-            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-        r, g, b_ = (channel(c) for c in colour[:3])
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b_
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
 @pytest.mark.parametrize("players", [2, 5])
 @pytest.mark.parametrize("theme", ["classic", "1897"])
 def test_the_picture_is_made_for_phones(monkeypatch, players, theme):
     story = tell(played(("easy",) * players, 11 + players, ("new_buildings", "nobles")))
+    texts = record_drawing(monkeypatch)  # every text, as Pillow draws it
     for lang in LANGUAGES:
-        image, texts = drawn(monkeypatch, story, lang, theme)
+        image = draw_story(story, lang, theme)
         assert image.width == style.WIDTH and image.height <= 2.2 * style.WIDTH
-        assert texts and min(size for _, size, _ in texts) * 400 / style.WIDTH >= 11
-        low = [(text, round(ratio, 2)) for text, _, ratio in texts if ratio < 4.5]
-        assert not low, low  # WCAG AA for text
+    assert texts and min(d.size for d in texts) * 400 / style.WIDTH >= 11
+    assert poor_contrast(texts) == set()  # WCAG AA for text, on what lies under it
 
 
 def test_prbot_review_draws_a_record(tmp_path, capsys):
