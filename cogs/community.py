@@ -36,6 +36,11 @@ def attached(data: bytes, name: str, text: str) -> discord.File:
     return discord.File(io.BytesIO(data), name, description=text[:1000])
 
 
+def no_page(loc: Localizer, pools: list[str]) -> str:
+    return loc.text("leaderboard-no-page",
+                    pages=", ".join(words.page_name(loc, p) for p in pools))
+
+
 def leaderboard_picture(board, user_id: int, loc: Localizer) -> LeaderboardPicture:
     return LeaderboardPicture(
         title=loc.text("leaderboard-title", page=words.page_name(loc, board.pool)),
@@ -84,15 +89,36 @@ class CommunityCog(commands.Cog, name="CommunityCog"):
             await say(interaction, loc.text("leaderboard-empty"), ephemeral=False)
             return
         if pool not in pools:
-            names = ", ".join(words.page_name(loc, p) for p in pools)
-            await say_private(interaction, loc.text("leaderboard-no-page", pages=names))
+            await say_private(interaction, no_page(loc, pools))
             return
+        text, file, view = await self.leaderboard_page(interaction, pool, loc)
+        await say(interaction, text, ephemeral=False, file=file,
+                  view=view or discord.utils.MISSING)
+
+    async def leaderboard_page(self, interaction: discord.Interaction, pool: str,
+                               loc: Localizer) -> tuple[str, discord.File, discord.ui.View | None]:
+        """A page of the server's leaderboard for the asker: its text, its picture and the
+        select of the other pages."""
+        user = interaction.user.id
         board = await self.community.leaderboard(interaction.guild_id, pool)
-        text = words.leaderboard_text(board, interaction.user.id, loc)
-        png = await asyncio.to_thread(
-            render_leaderboard, leaderboard_picture(board, interaction.user.id, loc))
-        await say(interaction, text, ephemeral=False,
-                  file=attached(png, "leaderboard.png", text))
+        text = words.leaderboard_text(board, user, loc)
+        png = await asyncio.to_thread(render_leaderboard, leaderboard_picture(board, user, loc))
+        return text, attached(png, "leaderboard.png", text), words.page_view(board, user, loc)
+
+    async def turn_page(self, interaction: discord.Interaction, owner: int, pool: str) -> None:
+        """A page chosen in a leaderboard's select: its picture and text redrawn in place, for
+        the user it was drawn for only; a page the server no longer has changes nothing."""
+        loc = localizer(await user_language(interaction), theme_of(pool))
+        if interaction.user.id != owner:
+            await say(interaction, loc.text("leaderboard-not-yours", user=f"<@{owner}>"))
+            return
+        pools = await self.community.store.rating_pools(interaction.guild_id)
+        if pool not in pools:
+            await say(interaction, no_page(loc, pools))
+            return
+        await interaction.response.defer()
+        text, file, view = await self.leaderboard_page(interaction, pool, loc)
+        await interaction.edit_original_response(content=text, attachments=[file], view=view)
 
     @leaderboard.autocomplete("page")
     async def pages(self, interaction: discord.Interaction, current: str):
@@ -126,4 +152,5 @@ class CommunityCog(commands.Cog, name="CommunityCog"):
 
 
 async def setup(bot) -> None:
+    bot.add_dynamic_items(words.PageSelect)  # the selects of leaderboards posted before a restart
     await bot.add_pr_cog(CommunityCog(bot))

@@ -1,17 +1,28 @@
 """What the community commands say: the leaderboard and a player's statistics, as text (read
-by screen readers) and as the data the pictures draw, so both always say the same."""
+by screen readers) and as the data the pictures draw, so both always say the same; and the
+leaderboard's select of pages.
+
+The select's id is stateless, so it still works after a restart: `prlb:<user>`, the user the
+leaderboard was drawn for (his own line is the one highlighted; only he turns its pages), the
+chosen value a page (a pool of `bot.community.ratings`).
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from ..community.ratings import EXPANSION_POOL
+import discord
+
+from ..community.ratings import ALL, EXPANSION_POOL
 from ..community.service import Leaderboard, Standing
 from ..community.stats import PlayerStats, Tally
-from ..l10n import Localizer
+from ..l10n import OPTION_LIMIT, Localizer
 from .messages import jump_url, plain, signed
 
 SHOWN = 10  # the leaderboard's lines before the caller's own
+SELECT_LIMIT = 25  # Discord's options in a select
+PAGE_ID = r"prlb:(?P<user>\d+)"
 
 
 def page_name(loc: Localizer, pool: str) -> str:
@@ -63,6 +74,40 @@ def leaderboard_text(board: Leaderboard, user_id: int, loc: Localizer) -> str:
         lines.append(loc.text("leaderboard-pages", pages=", ".join(others)))
     lines.append(loc.text("leaderboard-note"))
     return "\n".join(lines)
+
+
+class PageSelect(discord.ui.DynamicItem[discord.ui.Select], template=PAGE_ID):
+    """The leaderboard's pages under its picture; choosing one redraws the picture in place
+    (`cogs.community`)."""
+
+    def __init__(self, user_id: int, options: list[discord.SelectOption],
+                 placeholder: str | None = None) -> None:
+        super().__init__(discord.ui.Select(custom_id=f"prlb:{user_id}", options=options,
+                                           placeholder=placeholder, min_values=1,
+                                           max_values=1))
+        self.user_id = user_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item: discord.ui.Select, match: re.Match):
+        return cls(int(match["user"]), item.options, item.placeholder)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog("CommunityCog")
+        await cog.turn_page(interaction, self.user_id, self.item.values[0])
+
+
+def page_view(board: Leaderboard, user_id: int, loc: Localizer) -> discord.ui.View | None:
+    """The select of the server's pages (those with games), the shown one chosen; none when
+    the server has only one page."""
+    if len(board.pools) < 2:
+        return None
+    pools = sorted(board.pools, key=lambda pool: (pool != ALL, pool))  # all games first
+    options = [discord.SelectOption(label=page_name(loc, pool)[:OPTION_LIMIT], value=pool,
+                                    default=pool == board.pool)
+               for pool in pools[:SELECT_LIMIT]]
+    view = discord.ui.View(timeout=None)
+    view.add_item(PageSelect(user_id, options, loc.text("leaderboard-choose-page")))
+    return view
 
 
 def own_standing(board: Leaderboard, user_id: int) -> Standing | None:

@@ -100,3 +100,54 @@ async def test_a_server_without_games_and_a_player_without_games(table):
     reply = await h.command(ANA, "stats")
     assert "has finished no game" in reply.text
     await table.stop()
+
+
+async def three_pages(table):
+    """Three games played through the service: a page for all games, for 1897 and for the
+    Nobles."""
+    h = await table.start()
+    for seed, index in enumerate((0, 2, 3)):
+        await play_through_service(h.bot.service, *GAMES[index], seed)
+    return h
+
+
+def page_select(message) -> dict:
+    return next(c for c in message.components if c["custom_id"].startswith("prlb:"))
+
+
+async def test_the_leaderboards_select_turns_its_pages_in_place_for_its_caller(table):
+    h = await three_pages(table)
+    en, it = localizer("en"), localizer("it")
+    reply = await h.command(ANA, "leaderboard")
+    message = reply.messages[0]
+    select = page_select(message)
+    assert [o["value"] for o in select["options"]] == ["all", "1897", "x:nobles"]
+    assert [o["label"] for o in select["options"] if o.get("default")] == [en.text("page-all")]
+
+    before = message.snapshot()
+    reply = await h.click(BEA, before, select["custom_id"], ["1897"])  # not his leaderboard
+    assert reply.ephemeral and f"<@{ANA}>" in reply.text
+    assert h.recorder.messages[message.id].payload == before.payload
+
+    reply = await h.click(ANA, before, select["custom_id"], ["x:festival"])  # a page gone
+    assert reply.ephemeral
+    assert en.text("page-expansions", expansions=en.text("expansion-nobles")) in reply.text
+    assert h.recorder.messages[message.id].payload == before.payload
+
+    h = await table.restart()  # the select is stateless: it still works
+    await h.click(ANA, before, select["custom_id"], ["1897"], locale="it")
+    after = h.recorder.messages[message.id]
+    assert it.text("leaderboard-title", page=it.text("page-1897")) in after.content
+    assert "← " in after.content and after.files == ["leaderboard.png"]
+    assert after.edits == before.edits + 1
+    assert [o["value"] for o in page_select(after)["options"] if o.get("default")] == ["1897"]
+    await table.stop()
+
+
+async def test_a_server_with_one_page_has_no_select(table):
+    h = await table.start()
+    await play_through_service(h.bot.service, *GAMES[0], 0)
+    reply = await h.command(ANA, "leaderboard")
+    assert reply.messages[0].files == ["leaderboard.png"]
+    assert not reply.messages[0].components
+    await table.stop()

@@ -33,6 +33,8 @@ leaderboard-not-rated = You have no rating on this page yet.
 leaderboard-pages = Other pages: { $pages }
 leaderboard-empty = No game has been rated in this server yet: the first game finished among at least two people makes the first ratings.
 leaderboard-no-page = This server has no such page. Its pages: { $pages }
+leaderboard-choose-page = Another page of the leaderboard
+leaderboard-not-yours = This leaderboard was drawn for { $user }: only they can turn its pages. `/pr leaderboard` draws yours, with your own line.
 leaderboard-note = Rating = 1500 + 20 × (skill − 3 × uncertainty): it rises as you win, and as your games tell more about you.
 picture-rank = #
 picture-player = Player

@@ -33,6 +33,8 @@ leaderboard-not-rated = Aún no tienes puntuación en esta página.
 leaderboard-pages = Otras páginas: { $pages }
 leaderboard-empty = Aún no se ha puntuado ninguna partida en este servidor: la primera que terminen al menos dos personas dará las primeras puntuaciones.
 leaderboard-no-page = Este servidor no tiene esa página. Sus páginas: { $pages }
+leaderboard-choose-page = Otra página de la clasificación
+leaderboard-not-yours = Esta clasificación se hizo para { $user }: solo esa persona puede cambiar de página. `/pr clasificacion` te muestra la tuya, con tu propia línea.
 leaderboard-note = Puntuación = 1500 + 20 × (habilidad − 3 × incertidumbre): sube cuando ganas y a medida que tus partidas dicen más de ti.
 picture-rank = #
 picture-player = Jugador

@@ -33,6 +33,8 @@ leaderboard-not-rated = Non hai ancora un punteggio in questa pagina.
 leaderboard-pages = Altre pagine: { $pages }
 leaderboard-empty = In questo server non è stata ancora valutata nessuna partita: la prima conclusa da almeno due persone darà i primi punteggi.
 leaderboard-no-page = Questo server non ha quella pagina. Le sue pagine: { $pages }
+leaderboard-choose-page = Un'altra pagina della classifica
+leaderboard-not-yours = Questa classifica è stata fatta per { $user }: solo questa persona può cambiarne la pagina. `/pr classifica` ti mostra la tua, con la tua riga.
 leaderboard-note = Punteggio = 1500 + 20 × (abilità − 3 × incertezza): sale quando vinci e man mano che le tue partite dicono di più su di te.
 picture-rank = #
 picture-player = Giocatore
