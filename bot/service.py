@@ -638,9 +638,7 @@ class GameService(ClockService):
             seat = table.seat_of(user_id)
             if seat is None:
                 raise ServiceError("not_a_player", game_id=table.game_id)
-            why = loaded.game.undo_refusal(seat)
-            if why is None and seat in table.computers:
-                why = "others"
+            why = await self._undo_refusal(table, loaded.game, seat)
             if why is not None:
                 raise ServiceError("undo_refused", why=why)
             record = Record(loaded.record.setup, list(loaded.record.decisions))
@@ -656,6 +654,17 @@ class GameService(ClockService):
             table.game, table.record, table.seq = game, record, new_seq
             await self.sync_clocks(table)
             return self._outcome(table, []), decision
+
+    async def _undo_refusal(self, table: Table, game: Game, seat: int) -> str | None:
+        """The engine's reason (`Game.undo_refusal`), or the service's own: the computer
+        plays his seat now ("replaced"), or took his seat's last decision ("computer")."""
+        why = game.undo_refusal(seat)
+        if why is not None:
+            return why
+        if seat in table.computers:
+            return "replaced"
+        taken = await self.store.decision_log(table.game_id)
+        return "computer" if taken and taken[-1][2] else None
 
     async def _rated(self, game_id: int) -> list[Change]:
         """Rate a game that just ended; a failure leaves it to `prbot ratings rebuild`

@@ -170,6 +170,32 @@ def test_undo_takes_back_a_decision_and_refuses_with_the_reason(db_url):
     asyncio.run(go())
 
 
+async def undo_refusal(service, user) -> str:
+    with pytest.raises(ServiceError) as refused:
+        await service.undo(CHANNEL, user)
+    return refused.value.args_["why"]
+
+
+def test_undo_refused_with_the_exact_reason_for_each_seat(db_url):
+    async def go():
+        service = await timed_game(db_url, ManualTime(T0), pace="untimed")
+        _, seat, user = await waited_on(service)
+        others = [u for u in (ANA, BOB, CRIS, DAVID) if u != user]
+        await service.decide(CHANNEL, user, None, ["role builder"])
+        assert [await undo_refusal(service, u) for u in others] == ["nothing"] * 3
+        await service.replace(CHANNEL, ANA, user, "easy", True)
+        assert await undo_refusal(service, user) == "replaced"
+        await service.computer_turn(CHANNEL)  # the computer builds for him
+        await service.take_back(CHANNEL, user, user, False)
+        assert await undo_refusal(service, user) == "computer"  # not his to take back
+        table = await service.table(CHANNEL)
+        nxt = table.seats[table.game.pending()[0]]
+        await service.decide(CHANNEL, nxt, None, [(await service.legal(CHANNEL, nxt))[-1]])
+        assert await undo_refusal(service, user) == "others"
+        await service.store.close()
+    asyncio.run(go())
+
+
 def test_a_player_out_of_time_three_times_may_be_voted_out(db_url):
     async def go():
         time = ManualTime(T0)

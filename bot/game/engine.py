@@ -97,15 +97,15 @@ class Game:
         return window[1]
 
     def undo_refusal(self, seat: int) -> str | None:
-        """Why `seat` may take nothing back (None if he may): "over", "others" (another player
-        decided since), "nothing" (he has not decided yet) or what his last decision turned
-        over: "plantations", "shuffle", "hacienda", "festival"."""
+        """Why `seat` may take nothing back (None if he may): "over", "nothing" (he has not
+        decided yet), "others" (another player decided since his last decision) or what his
+        last decision turned over: "plantations", "shuffle", "hacienda", "festival"."""
         if self.undoable(seat):
             return None
         window = self._state.undo
         if self.is_over:
             return "over"
-        if not window:
+        if not window or seat not in self._state.decided:
             return "nothing"
         if window[0] != seat:
             return "others"
@@ -155,6 +155,8 @@ class Game:
     def _decided(self, seat: int) -> None:
         """Widen or restart the window of decisions `seat` may take back (`state.undo`)."""
         s = self._state
+        if seat not in s.decided:
+            s.decided.append(seat)
         revealed, self._revealed = self._revealed, None
         if revealed:
             s.undo = [seat, 0, revealed]

@@ -165,6 +165,8 @@ class GameState:
     # The record's last decisions that their seat may take back: [seat, how many, None], or
     # [seat, 0, what the last one turned over]; empty before the first decision.
     undo: list = field(default_factory=list)
+    # The seats that have taken a decision of their own (the engine's forced ones are not).
+    decided: list[int] = field(default_factory=list)
     # Where the round stands.
     step: str = "role"
     role: str | None = None

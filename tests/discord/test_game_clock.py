@@ -76,7 +76,7 @@ async def test_undo_on_the_live_message_and_refused_with_the_reason(table):
     undo = next(c for c in live.components if c.get("custom_id", "").endswith(":undo"))
     other = next(u for u in (ANA, BEA, CARLO) if u != user)
     reply = await h.click(other, live, undo["custom_id"])
-    assert reply.ephemeral and "Another player has decided since" in reply.text
+    assert reply.ephemeral and "You have no decision to take back" in reply.text
 
     reply = await h.click(user, live, undo["custom_id"])
     assert "took back: Builder" in reply.text

@@ -30,7 +30,20 @@ def test_a_build_may_be_taken_back_with_the_role_before_it(table):
     assert game.pending() == (ROBERTO,)
     assert game.undoable(ANA) == 2
     assert game.undoable(ROBERTO) == 0
-    assert game.undo_refusal(ROBERTO) == "others"
+    assert game.undo_refusal(ROBERTO) == "nothing"  # he has not decided: nobody decided since
+
+
+def test_a_seat_that_never_decided_has_nothing_to_take_back_whoever_decided_last(table):
+    game = builder_table(table)
+    game.apply(ANA, "role builder")
+    game.apply(ANA, "build small_market")
+    game.apply(ROBERTO, "build small_indigo_plant")
+    assert game.undo_refusal(CRISTINA) == "nothing"
+    assert game.undo_refusal(ANA) == "others"
+    assert game.pending() == (ROBERTO,)  # the others could only pass: forced, not theirs
+    game.apply(ROBERTO, "role settler")
+    assert game.undo_refusal(ANA) == "others"
+    assert game.undo_refusal(DAVID) == "nothing"
 
 
 def test_nothing_after_another_player_decided(table):
@@ -141,7 +154,7 @@ def test_a_take_back_refused_leaves_the_record_whole():
         record.take_back(game, seat)
     assert refused.value.why in {"plantations", "shuffle", "hacienda"}
     assert record.decisions == decisions
-    others = next(s for s in range(4) if s != seat)
+    others = next(s for s in range(4) if s != seat and s in game.state.decided)
     with pytest.raises(CannotUndo) as refused:
         record.take_back(game, others)
     assert refused.value.why == "others"
