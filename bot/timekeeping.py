@@ -187,22 +187,41 @@ class ClockService:
     async def user_clock(self, user_id: int) -> UserClock:
         return await self.store.user_clock(user_id)
 
-    async def set_away(self, user_id: int, until: int | None, reason: str | None) -> int:
+    async def set_away(self, user_id: int, until: int | None, reason: str | None) -> None:
         """Declare an absence until `until` (None: he is back), for all his games; his clocks
-        stop at once. Returns the longest absence his timed games allow, in days.
-        Error: away_too_long (args: days) — nothing changed."""
+        stop at once. Each timed game allows `away_days` days of absence in all: the time he
+        was away in it so far (each absence to when it really ended) and the new one.
+        Error: away_too_long (args: days, left: the seconds the tightest of his games still
+        allows) — nothing changed."""
         now = self.now()
-        tables = [await self.table(channel) for channel in await self.store.games_of(user_id)]
-        timed = [t for t in tables if pace_of(t)]
-        days = min((settings_of(t).get("away_days", 7) for t in timed), default=MOST_AWAY_DAYS)
-        if until is not None and until - now > days * clock.DAY:
-            from .service import ServiceError  # the service imports this module
-            raise ServiceError("away_too_long", days=days)
+        before = (await self.store.user_clock(user_id)).away_until
+        timed = [table for table in [await self.table(channel)
+                                     for channel in await self.store.games_of(user_id)]
+                 if pace_of(table)]
+        used = {table.game_id: await self._away_so_far(table, user_id, before, now)
+                for table in timed}
+        if until is not None:
+            allowed = [(settings_of(t).get("away_days", 7), used[t.game_id]) for t in timed]
+            days, spent = min(allowed, key=lambda a: a[0] * clock.DAY - a[1],
+                              default=(MOST_AWAY_DAYS, 0))
+            if spent + until - now > days * clock.DAY:
+                from .service import ServiceError  # the service imports this module
+                raise ServiceError("away_too_long", days=days,
+                                   left=max(0, days * clock.DAY - spent))
         await self.store.set_user_clock(user_id, away_until=until, away_reason=reason)
         for table in timed:
             async with self._held(table.channel_id):
-                await self.sync_clocks(await self.table(table.channel_id), now)
-        return days
+                table = await self.table(table.channel_id)
+                await self.sync_clocks(table, now)
+                await self.store.set_away_span(table.game_id, table.seat_of(user_id),
+                                               used[table.game_id],
+                                               None if until is None else now)
+
+    async def _away_so_far(self, table, user_id: int, until: int | None, now: int) -> int:
+        """Seconds the user has been away in this game (his absence in progress, which ends
+        `until`, counted to now)."""
+        row = (await self.store.clocks(table.game_id)).get(table.seat_of(user_id))
+        return row.away_so_far(until, now) if row else 0
 
     async def set_quiet(self, user_id: int, quiet: str | None, time_zone: str | None) -> None:
         await self.store.set_user_clock(user_id, quiet=quiet, time_zone=time_zone)
@@ -226,7 +245,7 @@ class ClockService:
             votes = await self.store.vote(table.game_id, seat, voter)
             if votes < needed:
                 return votes, needed, False
-            await self.store.voted_out(table.game_id, seat)
+            await self.store.voted_out(table.game_id, seat, table.game.state.round)
             level = settings_of(table).get("level", DEFAULT_LEVEL)
             await self.store.set_computer(table.game_id, user, level, "person")
             return votes, needed, True

@@ -207,7 +207,9 @@ class ClockCog(commands.Cog, name="ClockCog"):
         try:
             await self.service.set_away(user, moment, (reason or "")[:100] or None)
         except ServiceError as error:
-            await say(interaction, loc.text("service-error-away_too_long", **error.args_))
+            await say(interaction, loc.text("service-error-away_too_long",
+                                            days=error.args_["days"],
+                                            left=time_text(error.args_["left"], loc)))
             return
         await say(interaction, loc.text("clock-away-set", until=when(moment, zone)))
         await self.refresh_games(user)

@@ -67,7 +67,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
         computers=locale_str("Seats the computer plays (0 to 4)"),
         level=locale_str("How well the computer plays"),
         pace=locale_str("How long each player has to decide"),
-        away_days=locale_str("Longest absence a player may declare (days)"),
+        away_days=locale_str("Most days a player may be away in the game, in all"),
         away_computer=locale_str("The computer plays for an absent player"),
     )
     @app_commands.choices(theme=THEMES, language=LANGUAGES, new_buildings=BOARDS, level=LEVELS,

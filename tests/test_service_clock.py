@@ -235,3 +235,29 @@ def test_quiet_hours_hold_the_ping_of_an_untimed_game_too(db_url):
         assert await service.tick() == []
         await service.store.close()
     asyncio.run(go())
+
+
+def test_the_absence_limit_counts_every_absence_in_the_game_even_across_a_restart(db_url):
+    async def go():
+        time = ManualTime(T0)
+        service = await timed_game(db_url, time)  # at most 7 days away, by default
+        table, seat, user = await waited_on(service)
+        await service.set_away(user, time.now + 3 * DAY, None)
+        time.now += DAY
+        await service.set_away(user, None, None)  # back early: one day counted, not three
+        with pytest.raises(ServiceError) as refused:
+            await service.set_away(user, time.now + 7 * DAY, None)
+        assert refused.value.args_ == {"days": 7, "left": 6 * DAY}
+        assert (await service.user_clock(user)).away_until is None  # nothing changed
+        await service.set_away(user, time.now + 6 * DAY, "trip")
+        await service.store.close()
+
+        service = GameService(await open_store(db_url), now=time)  # a restart
+        time.now += 6 * DAY + HOUR  # that absence ended by itself
+        with pytest.raises(ServiceError) as refused:
+            await service.set_away(user, time.now + HOUR, None)
+        assert refused.value.args_ == {"days": 7, "left": 0}
+        rows = await service.clock_rows(await service.table(CHANNEL))
+        assert rows[seat].away_so_far(T0 + 7 * DAY, time.now) == 7 * DAY
+        await service.store.close()
+    asyncio.run(go())

@@ -1,5 +1,5 @@
 """The clock's part of the store: each seat's time bank, the votes on a seat, and each user's
-absence and quiet hours (migration 0005). Written on the store's `_all` / `_write` only, one
+absence and quiet hours (migrations 0005, 0007). Written on the store's `_all` / `_write` only, one
 atomic statement at a time, so every backend runs it alike; each change that must happen once
 (a bank running out, a reminder) is a compare-and-set that only one writer wins."""
 
@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from ..clock import Bank
 
-CLOCK_COLUMNS = "seat, time_left, since, asked_with, reminded, timeouts, stand_in, ping_owed"
+CLOCK_COLUMNS = ("seat, time_left, since, asked_with, reminded, timeouts, stand_in, ping_owed,"
+                 " away_used, away_from, out_round")
 
 
 @dataclass(frozen=True)
@@ -19,11 +20,23 @@ class ClockRow:
     timeouts: int = 0
     stand_in: str | None = None  # why the computer plays the seat: timeout, away, vote
     ping_owed: int | None = None  # the seq of a ping his quiet hours held back
+    away_used: int = 0  # seconds he was away in this game, in absences that have ended
+    away_from: int | None = None  # when his absence in progress began, in this game
+    out_round: int | None = None  # the round the others voted him out in
 
     @classmethod
     def from_row(cls, row: tuple) -> ClockRow:
-        seat, left, since, asked_with, reminded, timeouts, stand_in, owed = row
-        return cls(seat, Bank(left, since, asked_with, reminded), timeouts, stand_in, owed)
+        seat, left, since, asked_with, reminded, timeouts, stand_in, owed, *away = row
+        return cls(seat, Bank(left, since, asked_with, reminded), timeouts, stand_in, owed,
+                   *away)
+
+    def away_so_far(self, until: int | None, now: int) -> int:
+        """Seconds he has been away in this game as of `now`: the absences that ended, and
+        the one begun at `away_from` to `now` or to its end (`until`), whichever came first."""
+        if self.away_from is None:
+            return self.away_used
+        ended = now if until is None else min(now, until)
+        return self.away_used + max(0, ended - self.away_from)
 
 
 @dataclass(frozen=True)
@@ -101,11 +114,20 @@ class ClockQueries:
                               (game_id, seat))
         return row[0]
 
-    async def voted_out(self, game_id: int, seat: int) -> bool:
+    async def voted_out(self, game_id: int, seat: int, round_: int) -> bool:
         changed = await self._write(
-            "UPDATE clocks SET stand_in = 'vote', since = NULL WHERE game_id = ? AND seat = ?"
-            " AND stand_in IS DISTINCT FROM 'vote'", (game_id, seat))
+            "UPDATE clocks SET stand_in = 'vote', since = NULL, out_round = ?"
+            " WHERE game_id = ? AND seat = ? AND stand_in IS DISTINCT FROM 'vote'",
+            (round_, game_id, seat))
         return changed == 1
+
+    async def set_away_span(self, game_id: int, seat: int, used: int,
+                            since: int | None) -> None:
+        """His absences in this game: `used` seconds in those that ended, and when the one in
+        progress began (None: none)."""
+        await self._write(
+            "UPDATE clocks SET away_used = ?, away_from = ? WHERE game_id = ? AND seat = ?",
+            (used, since, game_id, seat))
 
     async def timed_games(self, shards=None) -> list[tuple[int, int]]:
         """(game id, channel id) of the games in play that have a pace (of the servers of

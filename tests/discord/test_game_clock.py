@@ -98,10 +98,17 @@ async def test_an_absence_stops_the_clock_and_shows_in_status(table):
     reply = await h.command(ANA if user != ANA else BEA, "status")
     assert "is away until" in reply.text and "Pace: daily" in reply.text
     reply = await h.command(user, "away", until="30d")
-    assert "at most 7 days" in reply.text
+    assert "at most 7 days" in reply.text and "7 d remain" in reply.text
     time.now += 2 * 86400
     await h.bot.get_cog("ClockCog").tick()
     assert not any(m.content.startswith("⌛") for m in h.recorder.channel())
+    await h.command(user, "back")  # two days of his seven spent
+    reply = await h.command(user, "away", until="6d")
+    assert "at most 7 days" in reply.text and "5 d remain" in reply.text
+    reply = await h.command(user, "away", until="6d", locale="es-ES")
+    assert "7 días de ausencia en total" in reply.text and "te quedan 5 d" in reply.text
+    reply = await h.command(user, "away", until="6d", locale="it")
+    assert "7 giorni di assenza in tutto" in reply.text and "ne restano 5 g" in reply.text
     await table.stop()
 
 
