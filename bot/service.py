@@ -135,6 +135,7 @@ class Table:
     prompt_seq: int | None = None  # the seq the prompt message was posted for
     computers: dict[int, str] = field(default_factory=dict)  # seat -> level the computer plays
     rating_changes: list[Change] = field(default_factory=list)  # what the game's end changed
+    voted_out: dict[int, int] = field(default_factory=dict)  # at the end: seat -> round voted out
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a player, None for someone who does not play here."""
@@ -627,6 +628,7 @@ class GameService(ClockService):
         await self.sync_clocks(table)
         if game.is_over:
             table.rating_changes = await self._rated(table.game_id)
+            table.voted_out = await self.voted_out_rounds(table)
         return self._outcome(table, events)
 
     async def undo(self, channel_id: int, user_id: int) -> tuple[Outcome, str]:

@@ -251,5 +251,10 @@ class ClockService:
             return votes, needed, True
 
     async def voted_out(self, table, seat: int) -> bool:
-        rows = await self.clock_rows(table)
-        return seat in rows and rows[seat].stand_in == "vote"
+        return seat in await self.voted_out_rounds(table)
+
+    async def voted_out_rounds(self, table) -> dict[int, int]:
+        """The seats the others voted out, each with the round it happened in (0 if that was
+        not kept: a vote older than migration 0007)."""
+        return {seat: row.out_round or 0 for seat, row in (await self.clock_rows(table)).items()
+                if row.stand_in == "vote"}

@@ -150,9 +150,12 @@ class ClockCog(commands.Cog, name="ClockCog"):
 
     async def picture_clock(self, table: Table) -> dict:
         """The table picture's clock: {"clock": {seat: "18 h"}} for the people it waits on
-        whose clock runs, or nothing (an untimed game's picture is drawn as before)."""
+        whose clock runs, or nothing (an untimed game's picture is drawn as before); at the end,
+        the seats voted out, for the score sheet: {"voted_out": {seat: round}}."""
+        if table.game.is_over:
+            return {"voted_out": table.voted_out} if table.voted_out else {}
         rows = await self.service.clock_rows(table)
-        if not rows or table.game.is_over:
+        if not rows:
             return {}
         loc = localizer(table.lang, table.theme)
         now = self.service.now()

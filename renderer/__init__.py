@@ -38,14 +38,18 @@ TITLE_ROW = 52  # a sheet's title
 
 
 def render_board(game, lang: str, theme: str | None = None, show_vp: bool | None = None,
-                 clock: dict[int, str] | None = None) -> list[bytes]:
+                 clock: dict[int, str] | None = None,
+                 voted_out: dict[int, int] | None = None) -> list[bytes]:
     """The PNGs of the table of `game` (a bot.game.engine.Game) in `lang` and `theme`, in
     the order they are shown: the shared table first, then the players.
 
     `theme` defaults to the game's, `show_vp` to the game's "show_vp" option; `clock` gives
-    the time left of players who must act (seat -> "18 h"), shown beside their names.
+    the time left of players who must act (seat -> "18 h"), shown beside their names;
+    `voted_out` the seats the others left to the computer (seat -> the round), which the score
+    sheet names under it.
     """
-    return [encode(image) for image in board_images(game, lang, theme, show_vp, clock)]
+    return [encode(image)
+            for image in board_images(game, lang, theme, show_vp, clock, voted_out)]
 
 
 def render_player(game, seat: int, lang: str, theme: str | None = None,
@@ -61,9 +65,10 @@ def render_player(game, seat: int, lang: str, theme: str | None = None,
 
 
 def board_images(game, lang: str, theme: str | None = None, show_vp: bool | None = None,
-                 clock: dict[int, str] | None = None) -> list[Image.Image]:
+                 clock: dict[int, str] | None = None,
+                 voted_out: dict[int, int] | None = None) -> list[Image.Image]:
     """The table's pictures before they are written as PNG."""
-    view = board_view(game, lang, theme, show_vp, clock)
+    view = board_view(game, lang, theme, show_vp, clock, voted_out)
     with _drawing:
         return draw(view)
 
@@ -102,7 +107,8 @@ def numbered(name: str, count: int) -> list[str]:
 
 
 def board_view(game, lang: str, theme: str | None = None, show_vp: bool | None = None,
-               clock: dict[int, str] | None = None) -> View:
+               clock: dict[int, str] | None = None,
+               voted_out: dict[int, int] | None = None) -> View:
     state = game.state
     theme = theme or state.theme
     if show_vp is None:
@@ -114,4 +120,5 @@ def board_view(game, lang: str, theme: str | None = None, show_vp: bool | None =
         pending=tuple(game.pending()),
         scores=game.scores if game.is_over else None,
         clock=dict(clock or {}),
+        voted_out=dict(voted_out or {}),
     )

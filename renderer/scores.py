@@ -51,7 +51,7 @@ def head_height(view: View) -> int:
 
 
 def sheet_height(view: View) -> int:
-    return 44 + head_height(view) + ROW * len(score_rows(view)) + 12
+    return 44 + head_height(view) + ROW * (len(score_rows(view)) + len(view.voted_out)) + 12
 
 
 def draw_scores(canvas: Canvas, view: View, top: int) -> None:
@@ -78,6 +78,11 @@ def draw_scores(canvas: Canvas, view: View, top: int) -> None:
             canvas.fitted((int(x), y, int(x + width), y + ROW), cell,
                           style.LABEL, ink, bold=strong,
                           align="center")
+    for seat in sorted(view.voted_out):  # under the sheet, in words: who, since when, why
+        y += ROW
+        canvas.seat((left + 14 + SEAT_RADIUS, y + ROW / 2), seat)
+        canvas.wrapped((left + 20 + 2 * SEAT_RADIUS, y, right - 12, y + ROW),
+                       view.voted_out_note(seat), style.BODY)
 
 
 def _draw_head(canvas: Canvas, view: View, row: dict, box) -> None:

@@ -19,6 +19,7 @@ class View:
     pending: tuple[int, ...]
     scores: list[dict] | None  # set once the game is over
     clock: dict = field(default_factory=dict)  # seat -> his time left ("18 h"), while asked
+    voted_out: dict = field(default_factory=dict)  # seat -> the round the others voted him out
 
     @property
     def over(self) -> bool:
@@ -32,6 +33,11 @@ class View:
         """A player's name, cut as the game cuts it: a picture of a state built by hand (a
         position) shows no longer name than a game's."""
         return player_name(self.state.players[seat].name)
+
+    def voted_out_note(self, seat: int) -> str:
+        """The score sheet's words for a seat voted out, as the final message says them."""
+        return clean(self.loc.text("score-voted-out", player=self.name(seat),
+                                   round=self.voted_out[seat]))
 
     def names(self, seats) -> str:
         return ", ".join(self.name(seat) for seat in seats)

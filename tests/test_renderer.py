@@ -125,6 +125,17 @@ def test_the_score_sheet_shows_once_the_game_is_over():
     assert tall > sum(image.height for image in board_images(before, "it"))
 
 
+@pytest.mark.parametrize("lang,words", [("en", "since round 9"), ("es", "desde la ronda 9"),
+                                        ("it", "dal turno 9")])
+def test_the_score_sheet_says_in_words_which_seat_was_voted_out(monkeypatch, lang, words):
+    over = moments(3, "classic")[-1]
+    drawn = drawn_texts(monkeypatch, lambda: board_images(over, lang, voted_out={1: 9}))
+    notes = [text for text, _size, _width in drawn if words in text]
+    assert len(notes) == 1 and notes[0].startswith(over.state.players[1].name)
+    plain = sum(image.height for image in board_images(over, lang))
+    assert sum(image.height for image in board_images(over, lang, voted_out={1: 9})) > plain
+
+
 def test_a_theme_and_show_vp_can_be_chosen_apart_from_the_game():
     game = moments(2, "classic")[2]
     assert pixels(render_board(game, "es", "1897")) != pixels(render_board(game, "es"))

@@ -267,6 +267,9 @@ def score_lines(table: Table, loc: Localizer) -> list[str]:
             chips=row["chips"], buildings=row["buildings"], bonuses=bonuses,
             bonus_count=len(row["bonuses"]), tiebreak=row["tiebreak"], winner=row["winner"],
         ))
+        if row["seat"] in table.voted_out:  # in words: the mark alone says neither why nor when
+            lines.append(loc.text("score-voted-out", player=shown[row["seat"]],
+                                  round=table.voted_out[row["seat"]]))
     return lines
 
 

@@ -48,7 +48,7 @@ def no_network(monkeypatch):
     monkeypatch.setattr(socket, "create_connection", refuse)
 
 
-def tiny_board(game, lang, theme, clock=None) -> list[bytes]:
+def tiny_board(game, lang, theme, clock=None, voted_out=None) -> list[bytes]:
     """Stand-in pictures of the table, so that long games stay fast (the real ones are tested
     on their own): one, as with few players and no expansion."""
     return [b"\x89PNG board " + lang.encode()]

@@ -7,10 +7,11 @@ from __future__ import annotations
 import random
 from datetime import UTC, datetime
 
-from test_play import ANA, BEA, CARLO, live_prompts, open_table
+from conftest import Table
+from test_play import ANA, BEA, CARLO, live_prompts, open_table, play_on
 
 from bot.clock import HOUR, ManualTime
-from bot.discord_ui.offline import CHANNEL_ID, asked_users, next_click
+from bot.discord_ui.offline import CHANNEL_ID, UserOption, asked_users, next_click
 from bot.l10n import localizer
 
 DAN = 104
@@ -142,4 +143,39 @@ async def test_quiet_hours_hold_the_ping_until_they_end(table):
     assert len(pings) == pinged + 1 and "Your time runs out" in pings[-1].content
     await cog.tick()
     assert len([m for m in h.recorder.dms(DAN) if "Your turn" in m.content]) == pinged + 1
+    await table.stop()
+
+
+def drawn_with(seen: list):
+    """Stand-in pictures that keep what each was asked to show."""
+    def render(game, lang, theme, **shown):
+        seen.append(shown)
+        return [b"\x89PNG board"]
+    return render
+
+
+async def test_the_final_message_and_score_sheet_say_who_was_voted_out(tmp_path):
+    seen: list[dict] = []
+    table = Table(tmp_path / "games.sqlite3", render=drawn_with(seen))
+    h = await table.start()
+    time = ManualTime(T0)
+    service = h.bot.service
+    service.now = time
+    await open_table(h, lang="it", players=(ANA, BEA))
+    user = asked_users(live_prompts(h)[-1])[0]
+    other = BEA if user == ANA else ANA
+    for _ in range(3):  # out of time three times, back each time
+        table_now = await service.table(CHANNEL_ID)
+        time.now = await service.deadline_of(table_now, table_now.seat_of(user))
+        await service.tick()
+        await service.take_back(CHANNEL_ID, user, user, False)
+    await h.command(other, "vote", player=UserOption(user))
+    seat = (await service.table(CHANNEL_ID)).seat_of(user)
+    assert seat in (await service.table(CHANNEL_ID)).computers  # one vote of one: done
+    await play_on(h, random.Random(5))
+
+    final = next(m.content for m in reversed(h.recorder.channel())
+                 if localizer("it").text("score-title") in m.content)
+    assert "il computer ha giocato al suo posto dal turno 1 (per voto degli altri)" in final
+    assert seen[-1] == {"voted_out": {seat: 1}}  # the score sheet's picture is told too
     await table.stop()

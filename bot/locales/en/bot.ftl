@@ -169,6 +169,10 @@ prompt-place-fewer = Place them ({ $chosen } chosen, { $least } to { $most })
 ## Scores
 
 score-title = Final scores:
+score-voted-out = { $player }: played by the computer { $round ->
+    [0] {""}
+   *[other] since round { $round }{" "}
+}(voted out by the others)
 score-line = { $winner ->
     [true] 🏆
    *[false] ·

@@ -178,6 +178,10 @@ prompt-place-fewer = Colocarlos ({ $chosen } elegidas, de { $least } a { $most }
 ## Puntuación
 
 score-title = Puntuación final:
+score-voted-out = { $player }: el ordenador ocupó su puesto { $round ->
+    [0] {""}
+   *[other] desde la ronda { $round }{" "}
+}(por votación de los demás)
 score-line = { $winner ->
     [true] 🏆
    *[false] ·

@@ -175,6 +175,10 @@ prompt-place-fewer = Sistemarli ({ $chosen } scelti, da { $least } a { $most })
 ## Punteggi
 
 score-title = Punteggi finali:
+score-voted-out = { $player }: il computer ha giocato al suo posto { $round ->
+    [0] {""}
+   *[other] dal turno { $round }{" "}
+}(per voto degli altri)
 score-line = { $winner ->
     [true] 🏆
    *[false] ·
