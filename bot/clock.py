@@ -58,12 +58,14 @@ DEFAULT_PACE = "daily"
 class Bank:
     """One player's time: `left` seconds as of `since` while the game waits on him (`since`
     None: his clock is stopped). `asked_with` is what he had when last asked, the measure of
-    his reminders; `reminded` how many of them were sent."""
+    his reminders; `reminded` how many of them were sent; `paused`: an absence stopped it
+    while the game waited on him, and his return resumes it as it was."""
 
     left: int
     since: int | None = None
     asked_with: int = 0
     reminded: int = 0
+    paused: bool = False
 
 
 def opening(pace: Pace) -> Bank:
@@ -91,18 +93,26 @@ def ask(bank: Bank, pace: Pace, now: int) -> Bank:
 
 
 def stop(bank: Bank, now: int) -> Bank:
-    """The game no longer waits on him (he answered, or his clock is paused): keep what is
-    left."""
+    """The game no longer waits on him (he answered, or the computer plays his seat): keep
+    what is left."""
+    if bank.since is None:
+        return replace(bank, paused=False) if bank.paused else bank
+    return replace(bank, left=time_left(bank, now), since=None, paused=False)
+
+
+def pause(bank: Bank, now: int) -> Bank:
+    """An absence stops his clock while the game waits on him: kept as it is, to resume."""
     if bank.since is None:
         return bank
-    return replace(bank, left=time_left(bank, now), since=None)
+    return replace(bank, left=time_left(bank, now), since=None, paused=True)
 
 
 def resume(bank: Bank, now: int) -> Bank:
-    """His clock runs again without an increment (the end of an absence)."""
+    """His clock runs again as it was when paused, without an increment (the end of an
+    absence: the question is the same one)."""
     if bank.since is not None:
         return bank
-    return replace(bank, since=now)
+    return replace(bank, since=now, paused=False)
 
 
 def deadline(bank: Bank) -> int | None:

@@ -92,9 +92,15 @@ class ClockService:
             if row is None:
                 row = ClockRow(seat, clock.opening(pace))
                 await self.store.add_clock(table.game_id, seat, row.bank)
-            runs = (seat in pending and seat not in table.computers
-                    and not away_now(await self.store.user_clock(user), now))
-            bank = clock.ask(row.bank, pace, now) if runs else clock.stop(row.bank, now)
+            asked = seat in pending and seat not in table.computers
+            away = asked and away_now(await self.store.user_clock(user), now)
+            if away:
+                bank = clock.pause(row.bank, now)
+            elif asked:  # after an absence, the same question: his clock as it was
+                bank = (clock.resume(row.bank, now) if row.bank.paused
+                        else clock.ask(row.bank, pace, now))
+            else:
+                bank = clock.stop(row.bank, now)
             if bank != row.bank:
                 await self.store.set_bank(table.game_id, seat, row.bank, bank)
 

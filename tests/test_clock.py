@@ -114,3 +114,13 @@ def test_an_unknown_time_zone_is_none():
     ("2026-11-01", None), ("2026-02-30", None), ("soon", None), ("0d", None)])
 def test_an_absence_ends_after_a_duration_or_on_a_date(text, until):
     assert clock.parse_until(text, T0, None) == until
+
+
+def test_an_absence_pauses_the_bank_and_the_return_resumes_it_as_it_was():
+    bank = clock.ask(Bank(left=DAY), DAILY, T0)
+    paused = clock.pause(bank, T0 + HOUR)
+    assert paused.since is None and paused.paused and paused.left == DAY + DAILY.increment - HOUR
+    back = clock.resume(paused, T0 + 3 * DAY)  # the same question: no new increment
+    assert clock.time_left(back, T0 + 3 * DAY) == paused.left
+    assert (back.asked_with, back.reminded) == (bank.asked_with, bank.reminded)
+    assert not clock.stop(paused, T0 + 3 * DAY).paused  # answered meanwhile: nothing to resume

@@ -114,9 +114,9 @@ def test_an_absent_player_s_clock_stops_and_he_gets_no_ping(db_url):
         assert await service.hold_ping(table, user) == "away"
         time.now += 4 * DAY
         assert await service.tick() == []  # no time ran out while he was away
-        time.now += DAY  # back: his clock runs again from where it stopped, asked anew
+        time.now += DAY  # back: his clock runs again from where it stopped, no new increment
         await service.tick()
-        left = DAILY.reserve + 2 * DAILY.increment - HOUR
+        left = DAILY.reserve + DAILY.increment - HOUR
         assert await service.deadline_of(await service.table(CHANNEL), seat) == time.now + left
         await service.store.close()
     asyncio.run(go())

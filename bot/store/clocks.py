@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..clock import Bank
 
 CLOCK_COLUMNS = ("seat, time_left, since, asked_with, reminded, timeouts, stand_in, ping_owed,"
-                 " away_used, away_from, out_round")
+                 " away_used, away_from, out_round, paused")
 
 
 @dataclass(frozen=True)
@@ -26,9 +26,10 @@ class ClockRow:
 
     @classmethod
     def from_row(cls, row: tuple) -> ClockRow:
-        seat, left, since, asked_with, reminded, timeouts, stand_in, owed, *away = row
-        return cls(seat, Bank(left, since, asked_with, reminded), timeouts, stand_in, owed,
-                   *away)
+        (seat, left, since, asked_with, reminded, timeouts, stand_in, owed, used, away_from,
+         out_round, paused) = row
+        return cls(seat, Bank(left, since, asked_with, reminded, bool(paused)), timeouts,
+                   stand_in, owed, used, away_from, out_round)
 
     def away_so_far(self, until: int | None, now: int) -> int:
         """Seconds he has been away in this game as of `now`: the absences that ended, and
@@ -67,11 +68,11 @@ class ClockQueries:
     async def set_bank(self, game_id: int, seat: int, old: Bank, new: Bank) -> bool:
         """Replace a seat's bank if it is still `old`; False, nothing changed, if not."""
         changed = await self._write(
-            "UPDATE clocks SET time_left = ?, since = ?, asked_with = ?, reminded = ?"
+            "UPDATE clocks SET time_left = ?, since = ?, asked_with = ?, reminded = ?, paused = ?"
             " WHERE game_id = ? AND seat = ? AND time_left = ? AND since IS NOT DISTINCT FROM ?"
             " AND reminded = ?",
-            (new.left, new.since, new.asked_with, new.reminded, game_id, seat, old.left,
-             old.since, old.reminded))
+            (new.left, new.since, new.asked_with, new.reminded, int(new.paused), game_id, seat,
+             old.left, old.since, old.reminded))
         return changed == 1
 
     async def stand_in(self, game_id: int, seat: int, old: Bank, why: str) -> bool:

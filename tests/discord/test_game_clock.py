@@ -179,3 +179,19 @@ async def test_the_final_message_and_score_sheet_say_who_was_voted_out(tmp_path)
     assert "il computer ha giocato al suo posto dal turno 1 (per voto degli altri)" in final
     assert seen[-1] == {"voted_out": {seat: 1}}  # the score sheet's picture is told too
     await table.stop()
+
+
+async def test_a_player_who_takes_his_seat_back_after_a_time_out_has_the_small_reserve(table):
+    h = await table.start()
+    time = ManualTime(T0)
+    h.bot.service.now = time
+    await open_table(h, players=FOUR)  # daily: 6 h after a time-out
+    user = asked_users(live_prompts(h)[-1])[0]
+    table_now = await h.bot.service.table(CHANNEL_ID)
+    time.now = await h.bot.service.deadline_of(table_now, table_now.seat_of(user))
+    await h.bot.get_cog("ClockCog").tick()  # out of time: the computer answers for him
+    await h.command(user, "takeback", player=UserOption(user))
+    reply = await h.command(user, "status")
+    name = table_now.names[table_now.seat_of(user)]
+    assert f"{name}: 6 h" in reply.text, reply.text
+    await table.stop()
