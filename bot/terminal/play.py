@@ -243,7 +243,7 @@ class TerminalGame:
         if last is None:
             why = "nothing"
         else:
-            why = "computer" if last in self.computers else self.game.undo_refusal(last)
+            why = "others" if last in self.computers else self.game.undo_refusal(last)
         if why:
             self.console.print(self.loc.text(f"undo-refused-{why}"))
             return False
