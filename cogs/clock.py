@@ -281,6 +281,7 @@ class ClockCog(commands.Cog, name="ClockCog"):
             return
         cog = self.game_cog
         async with cog.locks[table.game_id]:
+            before = cog.turns.get(table.game_id)
             live = cog.live_message(table)
             try:
                 outcome, decision = await self.service.undo(table.channel_id,
@@ -296,15 +297,30 @@ class ClockCog(commands.Cog, name="ClockCog"):
             game_loc = localizer(table.lang, table.theme)
             line = game_loc.text("undo-done", player=messages.names(table)[seat],
                                  decision=decision_label(table.game, seat, decision, game_loc))
+            channel = self.bot.get_partial_messageable(table.channel_id,
+                                                       guild_id=table.guild_id)
+            live = await self.back_to(before, live, table.seq, channel)
             await self.service.set_prompt_message(table.game_id, live, table.seq)
             table.prompt_message_id, table.prompt_seq = live, table.seq
             cog.turns.pop(table.game_id, None)
             turn = await cog.current_turn(table, [], 0)
             turn.lines.append(line)
-            channel = self.bot.get_partial_messageable(table.channel_id,
-                                                       guild_id=table.guild_id)
             await cog.show(table, [], 0, game_loc, channel, turn)
         await say(interaction, line)
+
+    async def back_to(self, turn, live: int | None, seq: int, channel) -> int | None:
+        """The message that shows the game once a decision is taken back: the live one, or,
+        where that decision ended a phase, the role's message it was taken in (which asks
+        again), the messages it opened deleted: the channel reads as if it had not been."""
+        if turn is None or not turn.reopens or turn.reopens[0] != seq or not turn.reopens[1]:
+            return live
+        _, earlier, opened = turn.reopens
+        for message_id in (*opened, live):
+            try:
+                await channel.get_partial_message(message_id).delete()
+            except discord.HTTPException:
+                log.debug("could not delete message %s", message_id, exc_info=True)
+        return earlier
 
     @app_commands.command(name=locale_str("vote"),
                           description=locale_str("Leave a player's seat to the computer"))

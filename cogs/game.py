@@ -433,12 +433,17 @@ class GameCog(commands.Cog, name="GameCog"):
         """Put a decision's events in the role's message, and open the next role's message
         when a phase ended; returns the users the new messages mention."""
         turn = (turn or await self.current_turn(table, events, decided)).copy()
+        live_before, opened = turn.message_id, []
         for index, part in enumerate(messages.split_turns(events)):
             lines = messages.turn_lines(part, table, loc)
             if index > 0 or (turn.message_id and messages.too_long(turn.lines + lines)):
                 if turn.message_id or turn.events:
                     await self.put(turn, table, loc, channel, live=False)
+                    if turn.message_id != live_before:
+                        opened.append(turn.message_id)
                 turn = Turn(messages.header(table, loc))
+                if index > 0:  # a phase ended: taking this decision back goes back there
+                    turn.reopens = (table.seq - decided, live_before, tuple(opened))
             turn.events += part
             turn.lines += lines
         mentioned = await self.put(turn, table, loc, channel, live=True)

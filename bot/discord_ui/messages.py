@@ -75,6 +75,9 @@ class Turn:
     message_id: int | None = None
     seq: int = 0  # the game's decision counter the message stands at
     shown: str | None = None  # what the message was last sent with (text and components)
+    # Opened by a decision that ended a phase: (the seq before it, the message that was live
+    # then, the messages it opened before this one), for a take-back to go back to.
+    reopens: tuple[int, int | None, tuple[int, ...]] | None = None
 
     def add(self, events: list[dict], table: Table, loc: Localizer) -> None:
         self.events += events
@@ -82,7 +85,7 @@ class Turn:
 
     def copy(self) -> Turn:
         return Turn(self.header, list(self.events), list(self.lines), self.message_id, self.seq,
-                    self.shown)
+                    self.shown, self.reopens)
 
     @property
     def begins_round(self) -> bool:

@@ -195,3 +195,31 @@ async def test_a_player_who_takes_his_seat_back_after_a_time_out_has_the_small_r
     name = table_now.names[table_now.seat_of(user)]
     assert f"{name}: 6 h" in reply.text, reply.text
     await table.stop()
+
+
+async def test_taking_back_a_decision_that_ended_a_phase_goes_back_to_its_message(table):
+    """Nobody produces in the first round: the Craftsman's phase ends as it is chosen and the
+    next role's message opens; taking it back leaves the channel as if it had not been."""
+    h = await table.start()
+    await open_table(h, pace="untimed")
+    first = live_prompts(h)[-1]
+    user = asked_users(first)[0]
+    craftsman = next(c for c in first.components if c.get("label", "").startswith("Craftsman"))
+    await h.click(user, first, craftsman["custom_id"])
+    (opened,) = live_prompts(h)
+    assert opened.id != first.id and user not in asked_users(opened)
+    undo = next(c for c in opened.components if c.get("custom_id", "").endswith(":undo"))
+    await h.click(user, opened, undo["custom_id"])
+
+    channel = h.recorder.channel()
+    assert opened.id not in [m.id for m in channel]  # the role's message it opened is gone
+    assert [m.content.count("↶") for m in channel if "↶" in m.content] == [1]
+    assert not any("chooses the Craftsman" in m.content for m in channel)
+    (live,) = live_prompts(h)
+    assert live.id == first.id and live.files  # the round's message, with its pictures
+    assert asked_users(live) == [user] and "↶" in live.content
+    craftsman = next(c for c in live.components if c.get("label", "").startswith("Craftsman"))
+    await h.click(user, live, craftsman["custom_id"])  # and the game goes on from there
+    assert sum("chooses the Craftsman" in m.content for m in h.recorder.channel()) == 1
+    assert user not in asked_users(live_prompts(h)[-1])
+    await table.stop()
