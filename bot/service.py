@@ -136,6 +136,7 @@ class Table:
     computers: dict[int, str] = field(default_factory=dict)  # seat -> level the computer plays
     rating_changes: list[Change] = field(default_factory=list)  # what the game's end changed
     voted_out: dict[int, int] = field(default_factory=dict)  # at the end: seat -> round voted out
+    last_by_computer: bool = False  # the computer took the last decision (not to be undone)
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a player, None for someone who does not play here."""
@@ -154,7 +155,7 @@ class Table:
         if self.game is None or not self.record or not self.record.decisions:
             return None
         seat = self.record.decisions[-1][0]
-        if seat in self.computers or not self.game.undoable(seat):
+        if seat in self.computers or self.last_by_computer or not self.game.undoable(seat):
             return None
         return seat
 
@@ -225,6 +226,7 @@ class _Loaded:
     seq: int
     seats: list[int] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
+    last_by_computer: bool = False  # the record's last decision was the computer's
 
 
 # --------------------------------------------------------------------------- snapshots
@@ -325,6 +327,7 @@ class GameService(ClockService):
             loaded = load_game(row.id, seq, record_json, snapshot)
             loaded.seats = [seat.user_id for seat in seats]
             loaded.names = [seat.display_name for seat in seats]
+            loaded.last_by_computer = await self.store.last_by_computer(row.id)
         self._remember(row.id, loaded)
         return loaded
 
@@ -363,6 +366,7 @@ class GameService(ClockService):
             seq=row.seq, prompt_message_id=row.prompt_message_id, max_players=row.max_players,
             prompt_seq=row.prompt_seq,
             computers={i: seat.computer for i, seat in enumerate(seats) if seat.computer},
+            last_by_computer=bool(loaded and loaded.last_by_computer),
         )
         if row.status == "playing":  # a person's seat the computer plays says so
             table.names = [
@@ -622,8 +626,9 @@ class GameService(ClockService):
             self._forget(table.game_id)
         else:
             self._remember(table.game_id, _Loaded(game, record, new_seq, table.seats,
-                                                  table.names))
+                                                  table.names, by_computer))
         table.game, table.record, table.seq = game, record, new_seq
+        table.last_by_computer = by_computer
         table.status = "finished" if game.is_over else "playing"
         await self.sync_clocks(table)
         if game.is_over:
@@ -640,7 +645,7 @@ class GameService(ClockService):
             seat = table.seat_of(user_id)
             if seat is None:
                 raise ServiceError("not_a_player", game_id=table.game_id)
-            why = await self._undo_refusal(table, loaded.game, seat)
+            why = self._undo_refusal(table, loaded.game, seat)
             if why is not None:
                 raise ServiceError("undo_refused", why=why)
             record = Record(loaded.record.setup, list(loaded.record.decisions))
@@ -651,13 +656,16 @@ class GameService(ClockService):
                                                    record.to_json(), snapshot_of(game, new_seq)):
                 self._forget(table.game_id)
                 raise ServiceError("stale", game_id=table.game_id, seq=table.seq)
+            by_computer = await self.store.last_by_computer(table.game_id)
             self._remember(table.game_id, _Loaded(game, record, new_seq, table.seats,
-                                                  table.names))
+                                                  table.names, by_computer))
             table.game, table.record, table.seq = game, record, new_seq
+            table.last_by_computer = by_computer
             await self.sync_clocks(table)
             return self._outcome(table, []), decision
 
-    async def _undo_refusal(self, table: Table, game: Game, seat: int) -> str | None:
+    @staticmethod
+    def _undo_refusal(table: Table, game: Game, seat: int) -> str | None:
         """The engine's reason (`Game.undo_refusal`), or the service's own: the computer
         plays his seat now ("replaced"), or took his seat's last decision ("computer")."""
         why = game.undo_refusal(seat)
@@ -665,8 +673,7 @@ class GameService(ClockService):
             return why
         if seat in table.computers:
             return "replaced"
-        taken = await self.store.decision_log(table.game_id)
-        return "computer" if taken and taken[-1][2] else None
+        return "computer" if table.last_by_computer else None
 
     async def _rated(self, game_id: int) -> list[Change]:
         """Rate a game that just ended; a failure leaves it to `prbot ratings rebuild`

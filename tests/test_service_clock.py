@@ -188,6 +188,10 @@ def test_undo_refused_with_the_exact_reason_for_each_seat(db_url):
         await service.computer_turn(CHANNEL)  # the computer builds for him
         await service.take_back(CHANNEL, user, user, False)
         assert await undo_refusal(service, user) == "computer"  # not his to take back
+        assert (await service.table(CHANNEL)).undo_seat is None  # and no Undo button for it
+        await service.store.close()
+        service = GameService(await open_store(db_url), now=ManualTime(T0))  # a restart
+        assert (await service.table(CHANNEL)).undo_seat is None  # read back from the database
         table = await service.table(CHANNEL)
         nxt = table.seats[table.game.pending()[0]]
         await service.decide(CHANNEL, nxt, None, [(await service.legal(CHANNEL, nxt))[-1]])

@@ -576,6 +576,12 @@ class Store(ClockQueries, ABC):
         return changed == 1
 
     # ---------------------------------------------------------- community
+    async def last_by_computer(self, game_id: int) -> bool:
+        """Whether the computer took a game's last stored decision (for a seat it plays)."""
+        row = await self._one("SELECT by_computer FROM decisions WHERE game_id = ?"
+                              " ORDER BY seq DESC LIMIT 1", (game_id,))
+        return bool(row and row[0])
+
     async def decision_log(self, game_id: int) -> list[tuple[int, int, bool, str]]:
         """(seq, seat, by the computer, decided at) of each stored decision of a game."""
         rows = await self._all(

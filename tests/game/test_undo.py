@@ -158,3 +158,10 @@ def test_a_take_back_refused_leaves_the_record_whole():
     with pytest.raises(CannotUndo) as refused:
         record.take_back(game, others)
     assert refused.value.why == "others"
+
+
+def test_a_draw_of_the_festival_stays():
+    refusals = {game.undo_refusal(seat)
+                for _, game, seat, _, revealed in real_game(4, ("new_buildings", "festival"))
+                if revealed and not game.is_over}
+    assert "festival" in refusals
