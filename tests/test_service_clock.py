@@ -130,6 +130,8 @@ def test_the_computer_may_play_during_an_absence_and_give_the_seat_back(db_url):
         await service.store.set_user_clock(user, away_until=T0 + DAY)
         assert [e.kind for e in await service.tick()] == ["away"]
         assert seat in (await service.table(CHANNEL)).computers
+        rows = await service.clock_rows(await service.table(CHANNEL))
+        assert not rows[seat].bank.paused  # the computer answers: nothing left to resume
         time.now += DAY
         assert [e.kind for e in await service.tick()] == ["back"]
         assert seat not in (await service.table(CHANNEL)).computers

@@ -80,7 +80,7 @@ class ClockQueries:
         which is counted); True for the one writer that did it."""
         timeout = why == "timeout"
         changed = await self._write(
-            "UPDATE clocks SET stand_in = ?, since = NULL, time_left = ?,"
+            "UPDATE clocks SET stand_in = ?, since = NULL, time_left = ?, paused = 0,"
             " timeouts = timeouts + ?"
             " WHERE game_id = ? AND seat = ? AND stand_in IS NULL"
             " AND since IS NOT DISTINCT FROM ? AND time_left = ?",
@@ -92,7 +92,8 @@ class ClockQueries:
         """The player takes his seat back: the computer's stand-in ends, his bank is `bank`."""
         await self._write(
             "UPDATE clocks SET stand_in = NULL, time_left = ?, since = NULL, asked_with = 0,"
-            " reminded = 0 WHERE game_id = ? AND seat = ? AND stand_in IS DISTINCT FROM 'vote'",
+            " reminded = 0, paused = 0"
+            " WHERE game_id = ? AND seat = ? AND stand_in IS DISTINCT FROM 'vote'",
             (bank.left, game_id, seat))
 
     async def owe_ping(self, game_id: int, seat: int, seq: int | None) -> None:
