@@ -817,10 +817,19 @@ class GameService(ClockService):
             raise ServiceError("no_game", game_id=game_id) from exc
 
     async def set_prompt_message(self, game_id: int, message_id: int | None,
-                                 seq: int | None = None) -> None:
-        """Remember the public prompt message of a game (None: none) and the decision counter
-        (`seq`) its prompts were posted for."""
-        await self.store.set_prompt_message(game_id, message_id, seq)
+                                 seq: int | None = None, reopens: tuple | None = None) -> None:
+        """Remember the public prompt message of a game (None: none), the decision counter
+        (`seq`) its prompts were posted for, and `reopens` (`messages.Turn.reopens`)."""
+        await self.store.set_prompt_message(game_id, message_id, seq,
+                                            json.dumps(reopens) if reopens else None)
+
+    async def prompt_reopens(self, game_id: int) -> tuple | None:
+        """What `set_prompt_message` kept as `reopens`."""
+        text = await self.store.prompt_reopens(game_id)
+        if not text:
+            return None
+        seq, earlier, opened = json.loads(text)
+        return seq, earlier, tuple(opened)
 
     async def due_reminders(self, every: timedelta, most: int,
                             clock: Callable[[], datetime] = utc_now) -> list[Reminder]:

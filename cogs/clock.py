@@ -281,7 +281,7 @@ class ClockCog(commands.Cog, name="ClockCog"):
             return
         cog = self.game_cog
         async with cog.locks[table.game_id]:
-            before = cog.turns.get(table.game_id)
+            before = await cog.current_turn(table, [], 0)
             live = cog.live_message(table)
             try:
                 outcome, decision = await self.service.undo(table.channel_id,

@@ -449,7 +449,8 @@ class GameCog(commands.Cog, name="GameCog"):
         mentioned = await self.put(turn, table, loc, channel, live=True)
         turn.seq = table.seq
         self.turns[table.game_id] = turn
-        await self.service.set_prompt_message(table.game_id, turn.message_id, table.seq)
+        await self.service.set_prompt_message(table.game_id, turn.message_id, table.seq,
+                                              turn.reopens)
         return mentioned
 
     async def put(self, turn: Turn, table: Table, loc, channel, live: bool) -> set[int]:
@@ -497,8 +498,9 @@ class GameCog(commands.Cog, name="GameCog"):
         _, every = await asyncio.to_thread(table.record.replay)
         earlier = every[:len(every) - len(events)]
         message_id = table.prompt_message_id if table.prompt_seq == before else None
+        reopens = await self.service.prompt_reopens(table.game_id) if message_id else None
         turn = Turn(messages.header_from(earlier, table, loc), message_id=message_id,
-                    seq=before)
+                    seq=before, reopens=reopens)
         turn.add(messages.turn_events(earlier), table, loc)
         return turn
 

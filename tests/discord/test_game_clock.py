@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from datetime import UTC, datetime
 
+import pytest
 from conftest import Table
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, play_on
 
@@ -197,9 +198,12 @@ async def test_a_player_who_takes_his_seat_back_after_a_time_out_has_the_small_r
     await table.stop()
 
 
-async def test_taking_back_a_decision_that_ended_a_phase_goes_back_to_its_message(table):
+@pytest.mark.parametrize("restart", [False, True])
+async def test_taking_back_a_decision_that_ended_a_phase_goes_back_to_its_message(table,
+                                                                                  restart):
     """Nobody produces in the first round: the Craftsman's phase ends as it is chosen and the
-    next role's message opens; taking it back leaves the channel as if it had not been."""
+    next role's message opens; taking it back leaves the channel as if it had not been, even
+    with a restart in between."""
     h = await table.start()
     await open_table(h, pace="untimed")
     first = live_prompts(h)[-1]
@@ -208,6 +212,8 @@ async def test_taking_back_a_decision_that_ended_a_phase_goes_back_to_its_messag
     await h.click(user, first, craftsman["custom_id"])
     (opened,) = live_prompts(h)
     assert opened.id != first.id and user not in asked_users(opened)
+    if restart:
+        h = await table.restart()
     undo = next(c for c in opened.components if c.get("custom_id", "").endswith(":undo"))
     await h.click(user, opened, undo["custom_id"])
 
