@@ -368,7 +368,7 @@ class GameService(ClockService):
             computers={i: seat.computer for i, seat in enumerate(seats) if seat.computer},
             last_by_computer=bool(loaded and loaded.last_by_computer),
         )
-        if row.status == "playing":  # a person's seat the computer plays says so
+        if row.status in ("playing", "finished"):  # a person's seat the computer plays says so
             table.names = [
                 f"{seat.display_name} {COMPUTER_MARK}" if seat.computer and seat.user_id > 0
                 else seat.display_name
@@ -859,6 +859,25 @@ class GameService(ClockService):
     async def games_with_computers(self) -> list[tuple[int, int]]:
         """(game id, channel id) of the games in play where the computer plays a seat."""
         return await self.store.games_with_computers(self.shards)
+
+    async def unposted_endings(self) -> list[tuple[int, int]]:
+        """(game id, channel id) of finished games whose final message was not posted (the
+        bot stopped in between)."""
+        return await self.store.unposted_endings(self.shards)
+
+    async def ended_table(self, game_id: int) -> Table:
+        """A finished game as its final message shows it: the game at its end, and what it
+        changed in the ratings as the store keeps it (rated now if the bot stopped before).
+        Errors: no_game (no such finished game), corrupt_game."""
+        row = await self.store.game(game_id)
+        if row is None or row.status != "finished":
+            raise ServiceError("no_game", game_id=game_id)
+        table, _ = await self._table(row)
+        loaded = load_game(row.id, *await self.store.game_data(row.id))
+        table.game, table.record = loaded.game, loaded.record
+        await self._rated(game_id)
+        table.rating_changes = await self.community.changes(game_id)
+        return table
 
     async def unprompted_games(self) -> list[tuple[int, int]]:
         """(game id, channel id) of games in play whose prompts were not posted after their

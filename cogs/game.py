@@ -131,7 +131,8 @@ class GameCog(commands.Cog, name="GameCog"):
     @commands.Cog.listener()
     async def on_ready(self) -> None:
         """Games whose last decision was stored but whose message was never updated (the bot
-        stopped in between) get it, and their pings, now."""
+        stopped in between) get it, and their pings, now; a game that ended so gets its final
+        message and its story."""
         if self.caught_up:
             return
         self.caught_up = True
@@ -143,6 +144,8 @@ class GameCog(commands.Cog, name="GameCog"):
                 continue
             if table.game_id == game_id:
                 await self.refresh(table)
+        for game_id, _ in await self.service.unposted_endings():
+            await self.post_ending(game_id)
         # The computer may have been thinking when the bot stopped: it goes on now.
         for game_id, channel_id in await self.service.games_with_computers():
             try:
@@ -152,6 +155,21 @@ class GameCog(commands.Cog, name="GameCog"):
             if table.game_id == game_id and table.computer_pending is not None:
                 async with self.locks[game_id]:
                     await self.computers_play(table)
+
+    async def post_ending(self, game_id: int) -> None:
+        """A game that ended while the bot stopped before posting its end: its final message
+        (scores, each player's rating change as the store keeps it) and its story, as they
+        would have been."""
+        try:
+            table = await self.service.ended_table(game_id)
+        except ServiceError:
+            log.warning("game %s cannot be loaded to post its end", game_id)
+            return
+        async with self.locks[game_id]:
+            await self._refresh(table)
+            self.forget_game(game_id)
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        await self.post_story(table, channel)
 
     # ================================================================ clicks
     async def on_click(self, interaction: discord.Interaction, key: Key, action: str) -> None:

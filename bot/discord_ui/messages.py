@@ -124,7 +124,12 @@ def header(table: Table, loc: Localizer) -> str:
 
 
 def header_from(events: list[dict], table: Table, loc: Localizer) -> str:
-    """The header of the round these events reach (for a message rebuilt from the record)."""
+    """The header of the round these events reach (for a message rebuilt from the record);
+    none for the message a game's end opened after the last phase, in the same decision (as
+    `header` gives a finished game)."""
+    if events and events[-1]["type"] == "game_over" \
+            and not any(e["type"] in DECISION_EVENTS for e in turn_events(events)):
+        return ""
     for event in reversed(events):
         if event["type"] == "governor_changed":
             return loc.text("turn-header", round=event["round"],
@@ -277,9 +282,10 @@ def score_lines(table: Table, loc: Localizer) -> list[str]:
 
 
 def rating_lines(table: Table, loc: Localizer) -> list[str]:
-    """Each rated player's rating before and after the game, best placed first."""
+    """Each rated player's rating before and after the game, best placed first (then by
+    seat: the same order whether the changes were just made or read back from the store)."""
     changes = sorted((c for c in table.rating_changes if c.pool == ALL),
-                     key=lambda c: (c.place, -c.after.shown))
+                     key=lambda c: (c.place, -c.after.shown, table.seats.index(c.user_id)))
     shown = dict(zip(table.seats, names(table), strict=True))
     return [loc.text("rating-title")] + [
         loc.text("rating-change", player=shown[c.user_id], before=c.before.shown,

@@ -359,6 +359,18 @@ class Store(ClockQueries, ABC):
             (before, *params),
         )
 
+    async def unposted_endings(self, shards: Shards | None = None) -> list[tuple[int, int]]:
+        """(game id, channel id) of the finished games whose final message was never posted
+        (the bot stopped between storing the last decision and posting it; of the servers of
+        `shards` only, if given). A game finished before prompts were tracked has no
+        `prompt_seq` and is not listed."""
+        where, params = in_shards(shards)
+        return await self._pairs(
+            "SELECT id, channel_id FROM games WHERE status = 'finished'"
+            f" AND prompt_seq <> seq{where} ORDER BY id",
+            params,
+        )
+
     async def _pairs(self, sql: str, params: Iterable = ()) -> list[tuple[int, int]]:
         return [(first, second) for first, second in await self._all(sql, params)]
 

@@ -9,7 +9,7 @@ import random
 
 from test_play import ANA, BEA, CARLO, open_table, play_on
 
-from bot.discord_ui.offline import CHANNEL_ID, GUILD_ID, UserOption
+from bot.discord_ui.offline import CHANNEL_ID, GUILD_ID, UserOption, next_click
 from bot.l10n import localizer
 
 OTHER_CHANNEL = CHANNEL_ID + 1
@@ -78,6 +78,60 @@ async def test_ten_games_make_a_leaderboard_and_statistics_in_each_language(tabl
     assert en.text("page-expansions", expansions=en.text("expansion-nobles")) in reply.text
     choices = (await h.command(BEA, "leaderboard", page="", focused="page")).choices
     assert {c["value"] for c in choices} == {"all", "1897", "x:nobles"}
+    await table.stop()
+
+
+async def a_game_to_its_end(table, stopped_before_the_end: bool):
+    """A game played with the buttons to its end; `stopped_before_the_end`: the bot stops
+    after storing (and rating) the last decision, before posting anything about it, and
+    starts again."""
+    h = await table.start()
+    await open_table(h)
+    cog = h.bot.get_cog("GameCog")
+    publish, ended = cog.publish, []
+
+    async def stopping(outcome, **kwargs):
+        ended.append(outcome.game_over)
+        if not (stopped_before_the_end and outcome.game_over):
+            await publish(outcome, **kwargs)
+
+    cog.publish = stopping
+    rng = random.Random(8)
+    while not any(ended) and (click := next_click(h.recorder, CHANNEL_ID, rng)):
+        await h.click(*click)
+    if stopped_before_the_end:
+        h = await table.restart()
+        h.bot.dispatch("ready")
+        await h.settle()
+    return h
+
+
+def final_message(h):
+    en = localizer("en")
+    return next(m for m in reversed(h.recorder.channel()) if en.text("score-title") in m.content)
+
+
+async def test_the_final_message_posted_after_a_restart_is_the_one_it_would_have_been(new_table):
+    """The bot stopped between storing the last decision and posting it: when it is back, the
+    final message says the scores and each player's rating change (read back from the
+    store, not rated twice), word for word as without the stop, and the story follows."""
+    straight = new_table("straight.sqlite3")
+    h = await a_game_to_its_end(straight, False)
+    original = final_message(h)
+    standings = (await h.bot.service.community.leaderboard(GUILD_ID)).standings
+    await straight.stop()
+    table = new_table("stopped.sqlite3")
+    h = await a_game_to_its_end(table, True)
+    reposted = final_message(h)
+    assert localizer("en").text("rating-title") in original.content
+    assert reposted.content == original.content and reposted.files == original.files
+    assert h.recorder.channel()[-1].files == ["story.png"]
+    assert (await h.bot.service.community.leaderboard(GUILD_ID)).standings == standings
+    assert await h.bot.service.unposted_endings() == []
+    h = await table.restart()
+    h.bot.dispatch("ready")  # posted once: nothing more
+    await h.settle()
+    assert final_message(h).id == reposted.id
     await table.stop()
 
 
