@@ -169,6 +169,8 @@ def bench(args: argparse.Namespace) -> int:
         from .bench.chatter import main as run
     elif args.target == "review":
         from .bench.review import main as run
+    elif args.target == "community":
+        from .bench.community import main as run
     else:
         from .bench.service import main as run
     return run(args.options)
@@ -218,7 +220,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=review)
 
     p = commands.add_parser("bench")
-    p.add_argument("target", choices=("render", "service", "bot", "ai", "chatter", "review"))
+    p.add_argument("target", choices=("render", "service", "bot", "ai", "chatter", "review",
+                                          "community"))
     p.add_argument("options", nargs=argparse.REMAINDER)
     p.set_defaults(run=bench)
 

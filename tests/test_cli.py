@@ -88,6 +88,10 @@ def test_the_benchmarks_run_and_report(capsys):
     assert "decisions: 10 over 3 games" in out and "start-up" in out and "cache" in out
     main(["bench", "ai", "--players", "2", "--games", "1", "--match", "easy:random"])
     assert "easy vs 1 random: won" in capsys.readouterr().out
+    main(["bench", "community", "--games", "8", "--runs", "1", "--cold-runs", "1"])
+    out = capsys.readouterr().out
+    assert "8 finished games, 8 rated" in out and "the baseline" in out
+    assert "/pr leaderboard" in out and out.count("/pr stats") == 2
 
 
 def test_the_computer_players_benchmark_plays_expansions_and_counts_free_decisions(capsys):
@@ -124,7 +128,7 @@ def test_a_reader_that_leaves_early_ends_the_replay_quietly(tmp_path):
     assert done.returncode == 1
 
 
-@pytest.mark.parametrize("target", ["render", "service", "bot", "ai", "chatter"])
+@pytest.mark.parametrize("target", ["render", "service", "bot", "ai", "chatter", "community"])
 def test_each_benchmark_names_itself_and_says_what_it_measures_whole(target, capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["bench", target, "--help"])

@@ -116,8 +116,8 @@ cli-arg-review-record = the game record (a JSON file)
 cli-arg-review-out = the PNG file to write (default { $default })
 cli-arg-review-lang = the picture's language: { $languages } (default { $default })
 cli-arg-review-theme = the edition whose names it shows: { $themes } (default: the record's)
-cli-help-bench = measure the board pictures, the service, the whole bot, the computer players, how much a game posts or the end-of-game story's chance to win (prbot bench TARGET --help for a benchmark's options)
-cli-arg-bench-target = the benchmark: render, service, bot, ai, chatter or review
+cli-help-bench = measure the board pictures, the service, the whole bot, the computer players, how much a game posts, the end-of-game story's chance to win, or how long the leaderboard and statistics take (prbot bench TARGET --help for a benchmark's options)
+cli-arg-bench-target = the benchmark: render, service, bot, ai, chatter, review or community
 cli-arg-bench-options = the benchmark's own options
 cli-help-play = play a whole game in this terminal, against the computer or hot seat
 cli-arg-play-players = seats at the table (default: one more than the computer players, or 4)
@@ -196,6 +196,11 @@ cli-arg-bench-review-players = players at each table, 2 to 5 (default { $default
 cli-arg-bench-review-seed = the first game's seed; the training used 1 to 800 (default { $default })
 cli-arg-bench-review-draw = also draw each story's picture, and time it
 cli-arg-bench-review-cache = keep the games' records in FILE and play only those missing
+cli-help-bench-community = How long /pr leaderboard and /pr stats take on a server with many finished games (their reading, text and picture), beside the table's pictures in the same run.
+cli-arg-bench-community-games = finished games stored on the server (default { $default })
+cli-arg-bench-community-runs = timed runs of each measure (default { $default })
+cli-arg-bench-community-cold_runs = timed runs of the first /pr stats after a start, which replays every game (default { $default })
+cli-arg-bench-community-seed = the seed of the games and their players (default { $default })
 
 cli-bad-players = --players must be 2 to 5, not { $players }.
 cli-bad-option-form = --option takes NAME=VALUE, not “{ $option }”.

@@ -116,8 +116,8 @@ cli-arg-review-record = el registro de la partida (un archivo JSON)
 cli-arg-review-out = el archivo PNG que se escribe (por defecto { $default })
 cli-arg-review-lang = el idioma de la imagen: { $languages } (por defecto { $default })
 cli-arg-review-theme = la edición cuyos nombres muestra: { $themes } (por defecto, la del registro)
-cli-help-bench = mide las imágenes del tablero, el servicio, el bot entero, los jugadores del ordenador, cuánto publica una partida o la probabilidad de ganar de la historia del final de la partida (prbot bench OBJETIVO --help para las opciones de cada medición)
-cli-arg-bench-target = la medición: render, service, bot, ai, chatter o review
+cli-help-bench = mide las imágenes del tablero, el servicio, el bot entero, los jugadores del ordenador, cuánto publica una partida, la probabilidad de ganar de la historia del final de la partida o cuánto tardan la clasificación y las estadísticas (prbot bench OBJETIVO --help para las opciones de cada medición)
+cli-arg-bench-target = la medición: render, service, bot, ai, chatter, review o community
 cli-arg-bench-options = las opciones propias de la medición
 cli-help-play = juega una partida entera en esta terminal, contra el ordenador o por turnos en un mismo teclado
 cli-arg-play-players = asientos en la mesa (por defecto, uno más que los jugadores del ordenador, o 4)
@@ -196,6 +196,11 @@ cli-arg-bench-review-players = jugadores en cada mesa, de 2 a 5 (por defecto { $
 cli-arg-bench-review-seed = la semilla de la primera partida; el entrenamiento usó de 1 a 800 (por defecto { $default })
 cli-arg-bench-review-draw = dibuja también la imagen de cada historia y mide su tiempo
 cli-arg-bench-review-cache = guarda los registros de las partidas en FILE y juega solo las que faltan
+cli-help-bench-community = Cuánto tardan /pr clasificacion y /pr estadisticas en un servidor con muchas partidas terminadas (su lectura, su texto y su imagen), junto a las imágenes de la mesa en la misma ejecución.
+cli-arg-bench-community-games = partidas terminadas guardadas en el servidor (por defecto { $default })
+cli-arg-bench-community-runs = ejecuciones medidas de cada medición (por defecto { $default })
+cli-arg-bench-community-cold_runs = ejecuciones medidas de la primera /pr estadisticas tras un arranque, que vuelve a jugar cada partida (por defecto { $default })
+cli-arg-bench-community-seed = la semilla de las partidas y de sus jugadores (por defecto { $default })
 
 cli-bad-players = --players debe ir de 2 a 5, no { $players }.
 cli-bad-option-form = --option se escribe NOMBRE=VALOR, no «{ $option }».

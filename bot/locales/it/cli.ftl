@@ -116,8 +116,8 @@ cli-arg-review-record = il registro della partita (un file JSON)
 cli-arg-review-out = il file PNG da scrivere (predefinito { $default })
 cli-arg-review-lang = la lingua dell'immagine: { $languages } (predefinita { $default })
 cli-arg-review-theme = l'edizione di cui mostra i nomi: { $themes } (predefinita quella del registro)
-cli-help-bench = misura le immagini del tabellone, il servizio, il bot intero, i giocatori del computer, quanto pubblica una partita o la probabilità di vittoria della storia di fine partita (prbot bench OBIETTIVO --help per le opzioni di ogni misura)
-cli-arg-bench-target = la misura: render, service, bot, ai, chatter o review
+cli-help-bench = misura le immagini del tabellone, il servizio, il bot intero, i giocatori del computer, quanto pubblica una partita, la probabilità di vittoria della storia di fine partita o quanto impiegano la classifica e le statistiche (prbot bench OBIETTIVO --help per le opzioni di ogni misura)
+cli-arg-bench-target = la misura: render, service, bot, ai, chatter, review o community
 cli-arg-bench-options = le opzioni proprie della misura
 cli-help-play = gioca una partita intera in questo terminale, contro il computer o a turno sulla stessa tastiera
 cli-arg-play-players = posti al tavolo (predefinito: uno in più dei giocatori del computer, o 4)
@@ -196,6 +196,11 @@ cli-arg-bench-review-players = giocatori a ogni tavolo, da 2 a 5 (predefinito { 
 cli-arg-bench-review-seed = il seme della prima partita; l'addestramento ha usato da 1 a 800 (predefinito { $default })
 cli-arg-bench-review-draw = disegna anche l'immagine di ogni storia e ne misura il tempo
 cli-arg-bench-review-cache = conserva i registri delle partite in FILE e gioca solo quelle mancanti
+cli-help-bench-community = Quanto impiegano /pr classifica e /pr statistiche su un server con molte partite concluse (la lettura, il testo e l'immagine), accanto alle immagini del tavolo nella stessa esecuzione.
+cli-arg-bench-community-games = partite concluse salvate sul server (predefinito { $default })
+cli-arg-bench-community-runs = esecuzioni misurate di ogni misura (predefinito { $default })
+cli-arg-bench-community-cold_runs = esecuzioni misurate del primo /pr statistiche dopo un avvio, che rigioca ogni partita (predefinito { $default })
+cli-arg-bench-community-seed = il seme delle partite e dei loro giocatori (predefinito { $default })
 
 cli-bad-players = --players va da 2 a 5, non { $players }.
 cli-bad-option-form = --option si scrive NOME=VALORE, non «{ $option }».
