@@ -91,7 +91,7 @@ def test_the_benchmarks_run_and_report(capsys):
     main(["bench", "community", "--games", "8", "--runs", "1", "--cold-runs", "1"])
     out = capsys.readouterr().out
     assert "8 finished games, 8 rated" in out and "the baseline" in out
-    assert "/pr leaderboard" in out and out.count("/pr stats") == 2
+    assert "/pr leaderboard" in out and out.count("/pr stats") == 2 and "games replayed" in out
 
 
 def test_the_computer_players_benchmark_plays_expansions_and_counts_free_decisions(capsys):

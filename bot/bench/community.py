@@ -13,8 +13,8 @@ it times, as the commands do them (the median wall-clock time of each):
   picture drawn;
 - a player's statistics, his text and his picture, with the game summaries in the cache (as
   once the bot has answered one `/pr stats` or rated a game since it started);
-- the same with an empty cache, as the first `/pr stats` after a start: every finished game of
-  the server replayed (`--cold-runs` times).
+- the same with an empty cache, as the first `/pr stats` after a start: every finished game
+  the player played replayed (`--cold-runs` times).
 """
 
 from __future__ import annotations
@@ -121,7 +121,7 @@ async def measure(store: SqliteStore, args) -> None:
             ("/pr leaderboard: read, text and picture", await timed(leaderboard, args.runs)),
             ("/pr stats, summaries cached: read, text and picture",
              await timed(lambda: stats(community), args.runs)),
-            ("/pr stats, the first after a start (every game replayed)",
+            (f"/pr stats, the first after a start (his {found.overall.games} games replayed)",
              await timed(lambda: stats(Community(store)), args.cold_runs))]
     for what, times in rows:
         print(f"{what}: {median_ms(times)}")

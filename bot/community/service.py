@@ -96,11 +96,13 @@ class Community:
             self._summaries.popitem(last=False)
         return cached
 
-    async def finished(self, guild_id: int | None = None) -> list[GameSummary]:
-        """The summaries of a guild's finished games (or of every guild's), in finishing
-        order."""
+    async def finished(self, guild_id: int | None = None,
+                       user_id: int | None = None) -> list[GameSummary]:
+        """The summaries of a guild's finished games (or of every guild's; with `user_id`,
+        of the ones he played), in finishing order."""
         found = []
-        for row, record_json, started_at in await self.store.finished_records(guild_id):
+        for row, record_json, started_at in await self.store.finished_records(
+                guild_id, user_id=user_id):
             summary = await self.summary(row, record_json, started_at)
             if summary is not None:
                 found.append(summary)
@@ -165,8 +167,9 @@ class Community:
         return Leaderboard(guild_id, pool, pools, standings)
 
     async def stats(self, guild_id: int, user_id: int) -> PlayerStats | None:
-        """A player's statistics over a guild's finished games (None: he played none)."""
-        return player_stats(user_id, await self.finished(guild_id))
+        """A player's statistics over a guild's finished games (None: he played none); only
+        his games are read and summarized."""
+        return player_stats(user_id, await self.finished(guild_id, user_id))
 
     async def changes(self, game_id: int, pool: str = ALL) -> list[Change]:
         """What a game changed in a pool's ratings."""

@@ -609,15 +609,20 @@ class Store(ClockQueries, ABC):
         )
         return [(seq, seat, bool(computer), at) for seq, seat, computer, at in rows]
 
-    async def finished_records(self, guild_id: int | None = None, game_id: int | None = None
+    async def finished_records(self, guild_id: int | None = None, game_id: int | None = None,
+                               user_id: int | None = None
                                ) -> list[tuple[GameRow, str, str | None]]:
         """(row, record JSON, started at) of every finished game of the servers (or of one
-        server, or the one game `game_id`), in the order they finished."""
+        server, or the one game `game_id`; of those, with `user_id`, the ones he played), in
+        the order they finished."""
         where, params = "guild_id IS NOT NULL", ()
         if guild_id is not None:
             where, params = "guild_id = ?", (guild_id,)
         if game_id is not None:
             where, params = "id = ?", (game_id,)
+        if user_id is not None:
+            where += " AND id IN (SELECT game_id FROM seats WHERE user_id = ?)"
+            params += (user_id,)
         rows = await self._all(
             f"SELECT {GAME_COLUMNS}, record, started_at FROM games"
             f" WHERE status = 'finished' AND {where} ORDER BY updated_at, id",

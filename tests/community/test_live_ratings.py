@@ -7,6 +7,7 @@ import asyncio
 import random
 from datetime import datetime, timedelta
 
+from bot.community.service import Community
 from bot.service import GameService
 from bot.store import open_store
 
@@ -127,3 +128,23 @@ def test_prbot_ratings_rebuild_restores_the_ratings_from_the_records(db_url, cap
     assert main(["ratings", "rebuild", "--db", db_url]) == 0
     assert "Server 1: 2 games rated." in capsys.readouterr().out
     assert asyncio.run(read()) == live
+
+
+def test_a_players_statistics_read_and_replay_only_his_games(db_url):
+    async def work():
+        service = GameService(await open_store(db_url, clock=Clock()),
+                              seed_source=iter(range(50, 100)).__next__)
+        await play_game(service, 10, (ANA, BOB), 1)
+        await play_game(service, 11, (BOB, CRIS), 2)
+        await play_game(service, 10, (CRIS, ANA), 3)
+        community = Community(service.store)  # as after a start: nothing summarized yet
+        stats = await community.stats(GUILD, ANA)
+        replayed = set(community._summaries)
+        everyone = await community.finished(GUILD)
+        await service.store.close()
+        return stats, replayed, everyone
+
+    stats, replayed, everyone = asyncio.run(work())
+    his = {game.game_id for game in everyone if ANA in [s.user_id for s in game.seats]}
+    assert len(everyone) == 3 and len(his) == 2
+    assert replayed == his and stats.overall.games == 2
