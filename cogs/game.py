@@ -166,10 +166,12 @@ class GameCog(commands.Cog, name="GameCog"):
             log.warning("game %s cannot be loaded to post its end", game_id)
             return
         async with self.locks[game_id]:
-            await self._refresh(table)
+            posted = await self._refresh(table)
             self.forget_game(game_id)
-        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        await self.post_story(table, channel)
+        if posted:  # else both come at the next start, the story after the scores
+            channel = self.bot.get_partial_messageable(table.channel_id,
+                                                       guild_id=table.guild_id)
+            await self.post_story(table, channel)
 
     # ================================================================ clicks
     async def on_click(self, interaction: discord.Interaction, key: Key, action: str) -> None:
@@ -571,7 +573,8 @@ class GameCog(commands.Cog, name="GameCog"):
         async with self.locks[table.game_id]:
             await self._refresh(table, waited_on)
 
-    async def _refresh(self, table: Table, waited_on: set[int] | None = None) -> None:
+    async def _refresh(self, table: Table, waited_on: set[int] | None = None) -> bool:
+        """`refresh` under the game's lock; whether Discord took the messages."""
         loc = localizer(table.lang, table.theme)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         turn = await self.current_turn(table, [], 0)
@@ -581,8 +584,9 @@ class GameCog(commands.Cog, name="GameCog"):
             mentioned = await self.show(table, [], 0, loc, channel, turn)
         except discord.HTTPException:
             log.exception("game %s: could not post the prompts", table.game_id)
-            return
+            return False
         await self.ping(table, loc, channel, (waited_on or set()) | mentioned, None)
+        return True
 
     async def strip(self, channel, message_id: int) -> None:
         """Take the buttons off an old message."""

@@ -81,10 +81,10 @@ async def test_ten_games_make_a_leaderboard_and_statistics_in_each_language(tabl
     await table.stop()
 
 
-async def a_game_to_its_end(table, stopped_before_the_end: bool):
+async def a_game_to_its_end(table, stopped_before_the_end: bool, failing_posts: int = 0):
     """A game played with the buttons to its end; `stopped_before_the_end`: the bot stops
     after storing (and rating) the last decision, before posting anything about it, and
-    starts again."""
+    starts again (its first `failing_posts` posts and edits then refused by Discord)."""
     h = await table.start()
     await open_table(h)
     cog = h.bot.get_cog("GameCog")
@@ -101,6 +101,7 @@ async def a_game_to_its_end(table, stopped_before_the_end: bool):
         await h.click(*click)
     if stopped_before_the_end:
         h = await table.restart()
+        h.recorder.failing_posts = failing_posts
         h.bot.dispatch("ready")
         await h.settle()
     return h
@@ -121,7 +122,11 @@ async def test_the_final_message_posted_after_a_restart_is_the_one_it_would_have
     standings = (await h.bot.service.community.leaderboard(GUILD_ID)).standings
     await straight.stop()
     table = new_table("stopped.sqlite3")
-    h = await a_game_to_its_end(table, True)
+    h = await a_game_to_its_end(table, True, failing_posts=2)  # Discord fails: nothing told
+    assert not any(m.files == ["story.png"] for m in h.recorder.channel())
+    h = await table.restart()
+    h.bot.dispatch("ready")  # told at the next start
+    await h.settle()
     reposted = final_message(h)
     assert localizer("en").text("rating-title") in original.content
     assert reposted.content == original.content and reposted.files == original.files
