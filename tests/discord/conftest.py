@@ -24,6 +24,8 @@ def pytest_pyfunc_call(pyfuncitem):
             finally:
                 if "table" in args:
                     await args["table"].close()
+                for made in getattr(args.get("new_table"), "made", ()):
+                    await made.close()  # an open store would keep the test run from ending
 
         asyncio.run(run())
         return True
@@ -102,7 +104,19 @@ def table(db_url):
     return Table(db_url)
 
 
+class Tables:
+    """Tables made in one test, each on a database of its own; all closed at its end."""
+
+    def __init__(self, database) -> None:
+        self.database = database
+        self.made: list[Table] = []
+
+    def __call__(self, name: str) -> Table:
+        self.made.append(Table(self.database(name)))
+        return self.made[-1]
+
+
 @pytest.fixture
 def new_table(database):
     """More tables in one test, each on a database of its own."""
-    return lambda name: Table(database(name))
+    return Tables(database)
