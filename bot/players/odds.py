@@ -1,10 +1,14 @@
 """Each player's chance to win, estimated from a position: a softmax over a few features.
 
 The features of a seat are read from the state with the computer players' own judgement
-(`judgement.py`): the VP he would score if the game ended now (the engine's scoring), the VP
-his board should end with, his doubloons, production and barrels, and how far ahead of the
-best other player he stands — some of them weighed again by how close the end is (one over
-the rounds left, `rounds_left`), since a lead counts for more the fewer rounds remain.
+(`judgement.py`): the VP he would score if the game ended now (the engine's scoring) and his
+VP chips among them, the VP his board should end with, his doubloons, production (barrels a
+round, and of how many kinds) and barrels held, how far ahead of the best other player he
+stands — some of them weighed again by how close the end is (one over the rounds left,
+`rounds_left`), since a lead counts for more the fewer rounds remain — and what his board is
+made of: large buildings, empty circles, colonists, quarries and city spaces used. The last
+ones tell what the estimate of his board's VP misses: games are won by the large buildings
+and lost by the buildings left empty.
 
 A seat's chance is exp(w · features) over the sum for every seat, so the chances always sum
 to 1. The weights `w` were fitted offline by `scripts/train_odds.py` on computer-played games
@@ -20,14 +24,15 @@ from functools import cache
 from pathlib import Path
 
 from ..game.phases.craftsman import capacity
-from ..game.scoring import score
+from ..game.scoring import LARGE_BUILDING_BONUS, score
 from ..game.state import GameState
 from .judgement import Judge, rounds_left
 
 WEIGHTS = Path(__file__).resolve().parent / "odds.json"
 FEATURES = (
-    "worth", "worth_late", "score_late", "doubloons", "doubloons_late", "production",
-    "production_late", "barrels_late", "lead", "lead_late",
+    "worth", "worth_late", "score", "score_late", "chips", "doubloons", "doubloons_late",
+    "production", "production_late", "kinds", "barrels_late", "lead", "lead_late",
+    "large_buildings", "empty_circles", "colonists", "quarries", "city_spaces",
 )
 
 
@@ -41,10 +46,15 @@ def features(state: GameState, terms: tuple = ()) -> list[list[float]]:
         worth = worths[seat]
         lead = worth - max(w for i, w in enumerate(worths) if i != seat)
         now = score(player, terms)["total"]
-        production = sum(capacity(player).values())
+        made = capacity(player)
+        production = sum(made.values())
         rows.append([
-            worth, worth * late, now * late, player.doubloons, player.doubloons * late,
-            production, production * late, player.barrels() * late, lead, lead * late,
+            worth, worth * late, now, now * late, player.vp, player.doubloons,
+            player.doubloons * late, production, production * late,
+            sum(1 for good in made if made[good]), player.barrels() * late, lead, lead * late,
+            sum(1 for building in player.city if building in LARGE_BUILDING_BONUS),
+            player.empty_building_circles(), player.colonists(),
+            min(3, player.occupied_tiles("quarry")), player.city_spaces_used(),
         ])
     return rows
 
