@@ -1,7 +1,7 @@
 """How strong and how quick the computer players are: tournaments between the levels.
 
 `prbot bench ai [--players 4] [--games 40] [--seed 1] [--match hard:medium ...] [--seconds 1]
-[--judge margin|chance] [--every N] [--expansions IDS] [--option NAME=VALUE ...]`
+[--judge margin|chance] [--every N] [--processes N] [--expansions IDS] [--option NAME=VALUE ...]`
 
 Each match seats one player of a level against copies of another (`hard:medium` is one hard
 player against three medium ones at four players). Game i is played with the setup seed
@@ -10,9 +10,11 @@ repeats exactly. For each match it prints the tested level's share of the wins w
 (Wilson) interval — a shared win counts as a share — its mean margin in VP over the best of the
 others, and the processor time it took per decision on one core (median, 95th percentile)
 with its decisions per second; with the New Buildings, also how many free decisions it took
-(the Guest House's guests moved). Targets: hard ≥ 45% against medium and ≥ 95% against random
-at four players, medium ≥ 60% against random; hard's p95 ≤ 1 s; the fastest level ≥ 1 000
-decisions per second.
+(the Guest House's guests moved), and how its board ended: large buildings, production
+circles built and worked, barrels left unshipped. `--processes` plays the games on that many
+cores at once; the figures do not change, only the wall clock. Targets: hard ≥ 60% against
+medium and ≥ 95% against random at four players, medium ≥ 60% against random; hard's p95
+≤ 1 s; the fastest level ≥ 1 000 decisions per second.
 """
 
 from __future__ import annotations
@@ -21,15 +23,38 @@ import argparse
 import math
 import statistics
 import time
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from ..cli import add_setup_options, setup_choices
 from ..game import Game, Setup
+from ..game.components import BUILDINGS
+from ..game.scoring import LARGE_BUILDING_BONUS
+from ..game.state import Player
 from ..players import LEVELS, YARDSTICKS, computer
 from ..runner import cli_text
 from . import bench_parser
 
 DEFAULT_MATCHES = ("hard:medium", "hard:random", "medium:random", "easy:random")
+
+
+@dataclass(frozen=True)
+class Board:
+    """What a player's board holds at the end of a game: how he built and what he left."""
+
+    large: int  # large buildings
+    circles: int  # circles of his production buildings
+    worked: int  # of them, with a colonist
+    barrels: int  # barrels held at the end, worth nothing
+
+    @classmethod
+    def of(cls, player: Player) -> Board:
+        production = [(BUILDINGS[b].circles, n) for b, n in player.city.items()
+                      if b in BUILDINGS and BUILDINGS[b].good]
+        return cls(sum(1 for b in player.city if b in LARGE_BUILDING_BONUS),
+                   sum(c for c, _ in production), sum(n for _, n in production),
+                   player.barrels())
 
 
 @dataclass
@@ -43,6 +68,7 @@ class MatchResult:
     # runs: a shared machine would inflate the wall-clock time).
     times: list[float] = field(default_factory=list)
     free: int = 0  # free decisions `level` took (guests moved)
+    boards: list[Board] = field(default_factory=list)  # `level`'s board at each game's end
 
 
 @dataclass
@@ -84,30 +110,60 @@ def play_game(levels: list[str], seed: int, table: Table, times: dict[int, list[
     return game
 
 
+@dataclass(frozen=True)
+class GameResult:
+    """One game of a match, seen from the tested seat."""
+
+    share: float  # of the win
+    margin: int  # VP over the best other
+    times: list[float]
+    free: int
+    board: Board
+
+
+def play_seated(level: str, opponent: str, players: int, seed: int, seat: int,
+                table: Table) -> GameResult:
+    """One game of `level` in `seat` against `opponent`s."""
+    levels = [opponent] * players
+    levels[seat] = level
+    times: dict[int, list[float]] = {}
+    free: dict[int, int] = {}
+    game = play_game(levels, seed, table, times, free)
+    rows = game.scores
+    winners = [row["seat"] for row in rows if row["winner"]]
+    best_other = max(row["total"] for row in rows if row["seat"] != seat)
+    return GameResult(1 / len(winners) if seat in winners else 0.0,
+                      rows[seat]["total"] - best_other, times.get(seat, []),
+                      free.get(seat, 0), Board.of(game.state.players[seat]))
+
+
 def play_match(level: str, opponent: str, players: int, games: int, seed: int,
-               table: Table, every: int = 0) -> MatchResult:
-    """`games` games of one `level` against `opponent`s; with `every`, the figures so far
-    are printed after every that many games (a long run shows what it has)."""
+               table: Table, every: int = 0, processes: int = 1) -> MatchResult:
+    """`games` games of one `level` against `opponent`s, on `processes` processor cores;
+    with `every`, the figures so far are printed after every that many games (a long run
+    shows what it has)."""
     result = MatchResult(level, opponent)
-    for i in range(games):
-        seat = i % players
-        levels = [opponent] * players
-        levels[seat] = level
-        times: dict[int, list[float]] = {}
-        free: dict[int, int] = {}
-        game = play_game(levels, seed + i, table, times, free)
-        rows = game.scores
-        winners = [row["seat"] for row in rows if row["winner"]]
+    seated = [(level, opponent, players, seed + i, i % players, table) for i in range(games)]
+    for game in played(seated, processes):
         result.games += 1
-        if seat in winners:
-            result.wins += 1 / len(winners)
-        best_other = max(row["total"] for row in rows if row["seat"] != seat)
-        result.margins.append(rows[seat]["total"] - best_other)
-        result.times += times.get(seat, [])
-        result.free += free.get(seat, 0)
+        result.wins += game.share
+        result.margins.append(game.margin)
+        result.times += game.times
+        result.free += game.free
+        result.boards.append(game.board)
         if every and result.games % every == 0 and result.games < games:
             print(f"  after {result.games} games: {report(result, players)}", flush=True)
     return result
+
+
+def played(seated: list[tuple], processes: int) -> Iterator[GameResult]:
+    """`play_seated` of each argument tuple, in order, on `processes` cores."""
+    columns = list(zip(*seated, strict=True))
+    if processes == 1:
+        yield from map(play_seated, *columns)
+        return
+    with ProcessPoolExecutor(processes) as pool:
+        yield from pool.map(play_seated, *columns)
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -139,7 +195,20 @@ def report(result: MatchResult, players: int) -> str:
         f"p95 {percentile(times, 0.95) * 1000:.2f} ms, "
         f"{per_second:.0f} decisions/s over {len(result.times)}"
         + (f", {result.free} of them free (guests moved)" if result.free else "")
+        + "; " + boards(result.boards)
     )
+
+
+def boards(ended: list[Board]) -> str:
+    """How the tested level built, on average over its games."""
+    def mean(values) -> float:
+        return statistics.mean(values) if ended else 0.0
+    circles = sum(b.circles for b in ended)
+    return (f"its board at the end: {mean(b.large for b in ended):.2f} large buildings, "
+            f"{mean(b.circles for b in ended):.1f} production circles of which "
+            f"{sum(b.worked for b in ended) / (circles or 1):.0%} worked, "
+            f"{mean(b.barrels for b in ended):.1f} barrels left "
+            f"(4 or more in {sum(1 for b in ended if b.barrels >= 4)} games)")
 
 
 def parse_match(text: str) -> tuple[str, str]:
@@ -160,6 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--judge", choices=("margin", "chance"))
     parser.add_argument("--every", type=int, default=0)
+    parser.add_argument("--processes", type=int, default=1)
     add_setup_options(parser)
     args = parser.parse_args(argv)
     expansions, options = setup_choices(args)
@@ -171,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
           + "".join(f", {name}={value}" for name, value in options.items()))
     for level, opponent in matches:
         result = play_match(level, opponent, args.players, args.games, args.seed, table,
-                            args.every)
+                            args.every, max(1, args.processes))
         print(report(result, args.players), flush=True)
     return 0
 

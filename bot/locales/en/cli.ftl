@@ -181,6 +181,7 @@ cli-arg-bench-ai-match = LEVEL:OPPONENT, repeatable, from { $levels } and random
 cli-arg-bench-ai-seconds = the hard level's time limit per decision (default { $default })
 cli-arg-bench-ai-judge = how the hard level judges a position: margin (its VP over the others') or chance (its chance to win); default: the level's own, chance
 cli-arg-bench-ai-every = print the figures so far after every N games of a match (default { $default }: only at the end)
+cli-arg-bench-ai-processes = games played at once, each in a process of its own (default { $default }); the figures are the same, only sooner
 cli-arg-bench-ai-expansions = expansions in play, comma-separated ({ $expansions }), or all
 cli-arg-bench-ai-option = a setup option of the games, e.g. buildings=random (the New Buildings' board: draft, random or all_new)
 cli-bench-ai-bad-match = “{ $match }”: expected LEVEL:OPPONENT with levels from { $levels }

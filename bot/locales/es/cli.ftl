@@ -181,6 +181,7 @@ cli-arg-bench-ai-match = NIVEL:RIVAL, repetible, entre { $levels } y random (por
 cli-arg-bench-ai-seconds = el tiempo máximo del nivel hard por decisión, en segundos (por defecto { $default })
 cli-arg-bench-ai-judge = cómo juzga una posición el nivel hard: margin (sus PV frente a los de los demás) o chance (su probabilidad de ganar); por defecto, la del nivel: chance
 cli-arg-bench-ai-every = muestra las cifras hasta el momento cada N partidas de un enfrentamiento (por defecto { $default }: solo al final)
+cli-arg-bench-ai-processes = partidas jugadas a la vez, cada una en un proceso propio (por defecto { $default }); las cifras son las mismas, solo llegan antes
 cli-arg-bench-ai-expansions = expansiones en juego, separadas por comas ({ $expansions }), o all
 cli-arg-bench-ai-option = una opción de preparación de las partidas, p. ej. buildings=random (el tablero de Los nuevos edificios: draft, random o all_new)
 cli-bench-ai-bad-match = «{ $match }»: se esperaba NIVEL:RIVAL con niveles entre { $levels }

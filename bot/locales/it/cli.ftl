@@ -181,6 +181,7 @@ cli-arg-bench-ai-match = LIVELLO:AVVERSARIO, ripetibile, tra { $levels } e rando
 cli-arg-bench-ai-seconds = il tempo massimo del livello hard per decisione, in secondi (predefinito { $default })
 cli-arg-bench-ai-judge = come il livello hard giudica una posizione: margin (i suoi PV rispetto a quelli degli altri) o chance (la sua probabilità di vittoria); predefinito quello del livello, chance
 cli-arg-bench-ai-every = mostra le cifre fin lì ogni N partite di una sfida (predefinito { $default }: solo alla fine)
+cli-arg-bench-ai-processes = partite giocate insieme, ciascuna in un processo proprio (predefinito { $default }); le cifre sono le stesse, arrivano solo prima
 cli-arg-bench-ai-expansions = espansioni in gioco, separate da virgole ({ $expansions }), o all
 cli-arg-bench-ai-option = un'opzione di preparazione delle partite, per esempio buildings=random (il tabellone dei Nuovi Edifici: draft, random o all_new)
 cli-bench-ai-bad-match = «{ $match }»: atteso LIVELLO:AVVERSARIO con livelli tra { $levels }
