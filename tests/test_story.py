@@ -3,6 +3,7 @@ that turned the game in words, and its picture for phones."""
 
 from __future__ import annotations
 
+import math
 from functools import cache
 
 import pytest
@@ -141,7 +142,18 @@ def test_the_review_benchmark_prints_its_calibration_and_cost(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "Every round's start:" in out and "At the start of round 10:" in out
     assert "processor time of the story of a game" in out and "its picture" in out
+    assert "log-loss at a round's start" in out
     assert len(cache.read_text().splitlines()) == 2
+
+
+def test_the_log_loss_is_minus_the_log_of_the_chance_given_to_the_winners():
+    from bot.bench.review import Calibration
+
+    calibration = Calibration()
+    # Two positions of two players: the winner given 1/2, then 1/4 of a shared win each.
+    calibration.pairs = [(0.5, 1.0), (0.5, 0.0), (0.25, 0.5), (0.75, 0.5)]
+    expected = (math.log(2) + 0.5 * math.log(4) + 0.5 * math.log(4 / 3)) / 2
+    assert calibration.log_loss(players=2) == pytest.approx(expected)
 
 
 def test_the_review_benchmark_names_itself(capsys):

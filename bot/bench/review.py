@@ -14,6 +14,7 @@ time the story of a game takes (median, p95, most), and with `--draw` its pictur
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import time
@@ -80,6 +81,12 @@ class Calibration:
         inside = [won for given, won in self.pairs if low <= given < high]
         return len(inside), (statistics.mean(inside) if inside else float("nan"))
 
+    def log_loss(self, players: int) -> float:
+        """The mean over positions of minus the log of the chance given to whoever won (a
+        shared win as shares): lower is better, 0 a perfect foresight."""
+        total = -sum(won * math.log(max(given, 1e-12)) for given, won in self.pairs if won)
+        return total / (len(self.pairs) / players)
+
     def table(self, title: str) -> str:
         lines = [title, "  chance given   players   mean given   won"]
         lines += [f"  {name:>12}   {count:7d}   {given:10.1%}   {won:5.1%}"
@@ -118,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     count, won = checked.band(*BAND)
     print(f"Given {BAND[0]:.0%}–{BAND[1]:.0%} at round {CHECKED_ROUND}: {count} players, "
           f"{won:.1%} of them won (target 60–80%)")
+    print(f"log-loss at a round's start (lower is better): {every.log_loss(args.players):.4f}")
     print(cost_line("the story of a game (replay, scores, estimate, turn)", costs))
     if drawing:
         print(cost_line("its picture", drawing))
