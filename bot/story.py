@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from .game import BadRecord, Game
 from .game.errors import IllegalDecision
 from .game.record import Record
-from .game.scoring import final_scores
+from .game.scoring import final_scores, win_shares
 from .l10n import Localizer
 from .players.odds import chances
 
@@ -101,10 +101,8 @@ def tell(record: Record) -> Story:
         column(story, game, chances(game.state, terms(game)))
     story.over = game.is_over
     if story.over:
-        winners = [row["seat"] for row in game.scores if row["winner"]]
-        column(story, game, [1 / len(winners) if s in winners else 0.0
-                             for s in range(game.state.n)])
-        story.winners = winners
+        column(story, game, win_shares(game.scores))
+        story.winners = [row["seat"] for row in game.scores if row["winner"]]
         story.turn = turning(story, record, starts)
     else:
         now = chances(game.state, terms(game))

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from bot.bench.review import sample_games
 from bot.game.record import Record
+from bot.game.scoring import win_shares
 from bot.players.odds import FEATURES, features, softmax
 from bot.story import round_starts, terms
 
@@ -40,8 +41,7 @@ def examples(record: Record) -> list[Example]:
     for index, game in round_starts(record):
         if index < len(record.decisions):
             found.append(features(game.state, terms(game)))
-    winners = [row["seat"] for row in game.scores if row["winner"]]
-    target = [1 / len(winners) if seat in winners else 0.0 for seat in range(game.state.n)]
+    target = win_shares(game.scores)
     return [(rows, target) for rows in found]
 
 

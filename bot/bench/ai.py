@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from ..cli import add_setup_options, setup_choices
 from ..game import Game, Setup
 from ..game.components import BUILDINGS
-from ..game.scoring import LARGE_BUILDING_BONUS
+from ..game.scoring import large_buildings, lead, win_shares
 from ..game.state import Player
 from ..players import LEVELS, YARDSTICKS, computer
 from ..runner import cli_text
@@ -52,9 +52,8 @@ class Board:
     def of(cls, player: Player) -> Board:
         production = [(BUILDINGS[b].circles, n) for b, n in player.city.items()
                       if b in BUILDINGS and BUILDINGS[b].good]
-        return cls(sum(1 for b in player.city if b in LARGE_BUILDING_BONUS),
-                   sum(c for c, _ in production), sum(n for _, n in production),
-                   player.barrels())
+        return cls(large_buildings(player), sum(c for c, _ in production),
+                   sum(n for _, n in production), player.barrels())
 
 
 @dataclass
@@ -129,12 +128,9 @@ def play_seated(level: str, opponent: str, players: int, seed: int, seat: int,
     times: dict[int, list[float]] = {}
     free: dict[int, int] = {}
     game = play_game(levels, seed, table, times, free)
-    rows = game.scores
-    winners = [row["seat"] for row in rows if row["winner"]]
-    best_other = max(row["total"] for row in rows if row["seat"] != seat)
-    return GameResult(1 / len(winners) if seat in winners else 0.0,
-                      rows[seat]["total"] - best_other, times.get(seat, []),
-                      free.get(seat, 0), Board.of(game.state.players[seat]))
+    return GameResult(win_shares(game.scores)[seat], lead(game.scores, seat),
+                      times.get(seat, []), free.get(seat, 0),
+                      Board.of(game.state.players[seat]))
 
 
 def play_match(level: str, opponent: str, players: int, games: int, seed: int,

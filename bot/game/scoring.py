@@ -49,6 +49,11 @@ LARGE_BUILDING_BONUS = {
 }
 
 
+def large_buildings(player: Player) -> int:
+    """How many large buildings (those with an end-of-game bonus) the player has built."""
+    return sum(1 for building in player.city if building in LARGE_BUILDING_BONUS)
+
+
 def score(player: Player, terms: tuple = ()) -> dict:
     """A player's score; `terms` are the expansions' bonus functions (the Cloister's)."""
     bonuses = {
@@ -75,3 +80,15 @@ def final_scores(state: GameState, terms: tuple = ()) -> list[dict]:
     for row in rows:
         row["winner"] = (row["total"], row["tiebreak"]) == best
     return rows
+
+
+def win_shares(rows: list[dict]) -> list[float]:
+    """Each seat's share of the win in `final_scores` rows: a tie shares it equally."""
+    winners = sum(1 for row in rows if row["winner"])
+    return [1 / winners if row["winner"] else 0.0 for row in rows]
+
+
+def lead(rows: list[dict], seat: int) -> int:
+    """The VP `seat` scored over the best of the others in `final_scores` rows (below zero
+    when behind)."""
+    return rows[seat]["total"] - max(row["total"] for row in rows if row["seat"] != seat)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from ..game import Game
 from . import thumb
@@ -55,10 +56,20 @@ class Medium(Computer):
             return (moves or ranked)[0]
         if len(ranked) == 1 and not moves:
             return ranked[0]
-        world = observe(game, seat, rng)
-        values = phase_values(world, seat, [(d,) for d in ranked])
-        best = max(ranked, key=lambda d: values[(d,)])
-        return with_move(world, seat, values, moves, best)
+        return phase_choice(game, seat, ranked, moves, rng)
+
+
+def phase_choice(game: Game, seat: int, ranked: list[str], moves: list[str],
+                 rng: random.Random, deadline: float | None = None) -> str | None:
+    """The decision of `ranked` whose phase ends best on a table drawn by `rng`, a move of
+    `moves` first if that ends it better; None if the processor time passes `deadline`
+    before the decisions alone are judged."""
+    world = observe(game, seat, rng)
+    values = phase_values(world, seat, [(d,) for d in ranked], deadline)
+    if values is None:
+        return None
+    best = max(ranked, key=lambda d: values[(d,)])
+    return with_move(world, seat, values, moves, best, deadline)
 
 
 def shortlist(game: Game, seat: int, legal: list[str], free: list[str],
@@ -139,11 +150,17 @@ def take(game: Game, seat: int, plan: Plan) -> None:
         game.apply(seat, decision)
 
 
-def play_out(game: Game, done, limit: int) -> None:
-    """Everyone plays by the rules of thumb (their free moves included) until `done(game)`,
-    the end, or `limit` decisions."""
+def by_thumb(game: Game, seat: int) -> str:
+    """What the rules of thumb do at `seat`, their free moves included."""
+    return thumb.decision(game, seat, game.legal(seat), game.free(seat))
+
+
+def play_out(game: Game, done, limit: int,
+             decide: Callable[[Game, int], str] = by_thumb) -> None:
+    """Everyone plays `decide(game, seat)` (by default the rules of thumb) until
+    `done(game)`, the end, or `limit` decisions."""
     for _ in range(limit):
         if game.is_over or done(game):
             return
         seat = game.pending()[0]
-        game.apply(seat, thumb.decision(game, seat, game.legal(seat), game.free(seat)))
+        game.apply(seat, decide(game, seat))

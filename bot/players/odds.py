@@ -24,7 +24,7 @@ from functools import cache
 from pathlib import Path
 
 from ..game.phases.craftsman import capacity
-from ..game.scoring import LARGE_BUILDING_BONUS, score
+from ..game.scoring import large_buildings, score
 from ..game.state import GameState
 from .judgement import Judge, rounds_left
 
@@ -52,7 +52,7 @@ def features(state: GameState, terms: tuple = ()) -> list[list[float]]:
             worth, worth * late, now, now * late, player.vp, player.doubloons,
             player.doubloons * late, production, production * late,
             sum(1 for good in made if made[good]), player.barrels() * late, lead, lead * late,
-            sum(1 for building in player.city if building in LARGE_BUILDING_BONUS),
+            large_buildings(player),
             player.empty_building_circles(), player.colonists(),
             min(3, player.occupied_tiles("quarry")), player.city_spaces_used(),
         ])

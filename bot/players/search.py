@@ -34,10 +34,10 @@ import random
 import time
 
 from ..game import Game
-from . import thumb
+from ..game.scoring import lead, win_shares
 from .base import Computer
 from .judgement import Judge
-from .lookahead import Medium, Plan, phase_values, shortlist, take, with_move
+from .lookahead import Medium, Plan, by_thumb, phase_choice, play_out, shortlist, take
 from .odds import chances
 from .view import observe
 
@@ -75,14 +75,9 @@ class Hard(Computer):
             return (moves or ranked)[0]
         if len(ranked) == 1 and not moves:
             return ranked[0]
-        first = ranked[0]
-        if first.split()[0] in ROUTINE:
-            world = observe(game, seat, rng)
-            values = phase_values(world, seat, [(d,) for d in ranked], deadline)
-            if values is None:  # out of time: the rules of thumb's favourite
-                return first
-            best = max(ranked, key=lambda d: values[(d,)])
-            return with_move(world, seat, values, moves, best, deadline)
+        if ranked[0].split()[0] in ROUTINE:
+            # Out of time, the rules of thumb's favourite.
+            return phase_choice(game, seat, ranked, moves, rng, deadline) or ranked[0]
         candidates = ranked + [d for d in must_weigh(game, seat, legal) if d not in ranked]
         tables = [rng.getrandbits(62) for _ in range(self.tables)]
         totals = self.search(game, seat, [(d,) for d in candidates], tables, deadline)
@@ -125,36 +120,27 @@ class Hard(Computer):
         copy = world.clone()
         take(copy, seat, plan)
         last = copy.state.round + self.rounds
-        for _ in range(ROLLOUT_DECISIONS):
-            if copy.is_over or copy.state.round > last:
-                break
-            self.play_one(copy, rng)
+        play_out(copy, lambda g: g.state.round > last, ROLLOUT_DECISIONS,
+                 lambda g, s: self.rollout_decision(g, s, rng))
         if copy.is_over:
             return result(copy, seat)
         if self.judge == "chance":
             return chances(copy.state, copy.rules.hooks.get("score", ()))[seat]
         return Judge(copy.state).margin(seat)
 
-    def play_one(self, game: Game, rng: random.Random) -> None:
-        """One decision of the table's play-out: a role as the medium player chooses it,
+    def rollout_decision(self, game: Game, seat: int, rng: random.Random) -> str:
+        """A decision of the table's play-out: a role as the medium player chooses it,
         anything else by the rules of thumb."""
-        seat = game.pending()[0]
-        legal, free = game.legal(seat), game.free(seat)
+        legal = game.legal(seat)
         if len(legal) > 1 and legal[0].startswith("role "):
-            decision = self.roles.choose(game, seat, legal, free, rng)
-        else:
-            decision = thumb.decision(game, seat, legal, free)
-        game.apply(seat, decision)
+            return self.roles.choose(game, seat, legal, game.free(seat), rng)
+        return by_thumb(game, seat)
 
 
 def result(game: Game, seat: int) -> float:
     """A finished game's value to `seat`: his share of the win, and a little for the margin."""
-    rows = game.scores
-    winners = [row["seat"] for row in rows if row["winner"]]
-    best_other = max(row["total"] for row in rows if row["seat"] != seat)
-    margin = max(-MARGIN_CAP, min(MARGIN_CAP, rows[seat]["total"] - best_other))
-    won = 1 / len(winners) if seat in winners else 0.0
-    return won + MARGIN_WEIGHT * margin
+    margin = max(-MARGIN_CAP, min(MARGIN_CAP, lead(game.scores, seat)))
+    return win_shares(game.scores)[seat] + MARGIN_WEIGHT * margin
 
 
 # Barrels enough that shipping them may decide a game.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bot.game.scoring import large_buildings, lead, win_shares
+
 ANA, ROBERTO, CRISTINA, DAVID = range(4)
 
 
@@ -91,3 +93,21 @@ def test_tie_on_both_is_a_shared_win(table):
     t.seat(CRISTINA, vp=11, doubloons=30)
     scores = t.final().scores
     assert [row["winner"] for row in scores] == [True, True, False, False]
+
+
+def test_a_shared_win_is_shared_in_equal_parts_and_each_lead_counts_from_the_best_other(table):
+    t = table(4)
+    t.seat(ANA, vp=12, doubloons=4, city={"guild_hall": 0, "residence": 0, "small_market": 0})
+    t.seat(ROBERTO, vp=16, doubloons=2, goods={"sugar": 3})
+    t.seat(CRISTINA, vp=15, doubloons=30)
+    game = t.final()
+    scores = game.scores
+    assert [row["total"] for row in scores][:3] == [12 + 9, 16, 15]
+    assert win_shares(scores) == [1.0, 0.0, 0.0, 0.0]
+    assert [lead(scores, seat) for seat in range(4)] == [5, -5, -6, -21]
+    assert large_buildings(game.state.players[ANA]) == 2
+    assert large_buildings(game.state.players[ROBERTO]) == 0
+    t = table(4)
+    t.seat(ANA, vp=12, doubloons=4)
+    t.seat(ROBERTO, vp=12, doubloons=2, goods={"sugar": 3})
+    assert win_shares(t.final().scores) == [0.5, 0.5, 0.0, 0.0]
