@@ -11,7 +11,7 @@ undo-refused-shuffle = Quella decisione ha mescolato le piantagioni scartate in 
 undo-refused-hacienda = Quella decisione ha pescato una tessera coperta con l'{ building-hacienda }: resta.
 undo-refused-festival = Quella decisione ha risolto un sorteggio del Festival: resta.
 terminal-help-undo = “u” annulla la tua ultima decisione, finché nessun altro ha deciso dopo e non ha scoperto nulla di nascosto.
-prompt-undo = ↶ Annulla
+prompt-undo = ↶ Annulla mossa
 service-error-undo_refused = Quella decisione non si può annullare.
 
 clock-pace-live = dal vivo (minuti per decisione)
@@ -66,7 +66,7 @@ cmd-quiet-hours = ore
 cmd-quiet-hours-desc = Come 23:00-08:00, oppure off
 cmd-quiet-timezone = fuso_orario
 cmd-quiet-timezone-desc = Il tuo fuso orario, come Europe/Rome
-cmd-undo = annulla
+cmd-undo = annulla_mossa
 cmd-undo-desc = Annulla la tua ultima decisione
 cmd-vote = vota
 cmd-vote-desc = Lascia al computer il posto di un giocatore
