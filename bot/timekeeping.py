@@ -232,29 +232,28 @@ class ClockService:
     async def set_quiet(self, user_id: int, quiet: str | None, time_zone: str | None) -> None:
         await self.store.set_user_clock(user_id, quiet=quiet, time_zone=time_zone)
 
-    async def vote_out(self, channel_id: int, voter: int, user: int) -> tuple[int, int, bool]:
+    async def vote_out(self, channel_id: int, voter: int, user: int) -> VoteCount:
         """A player's vote to leave to the computer, for the rest of the game, the seat of one
-        who ran out of time `TIMEOUTS_FOR_VOTE` times. Returns (votes, votes needed, done).
-        Errors: not_a_player, vote_not_allowed."""
+        who ran out of time `TIMEOUTS_FOR_VOTE` times; the count, where it passed the seat is
+        the computer's. Errors: not_a_player (the voter), vote_not_seated, vote_on_yourself,
+        vote_computer_plays_yours, vote_not_allowed."""
         from .service import ServiceError
         async with self._held(channel_id):
             table = await self.table(channel_id)
-            seat, own = table.seat_of(user), table.seat_of(voter)
-            if seat is None or own is None or own == seat or own in table.computers:
-                raise ServiceError("not_a_player", game_id=table.game_id)
+            seat = vote_target(table, voter, user)
             row = (await self.clock_rows(table)).get(seat)
             if row is None or row.timeouts < clock.TIMEOUTS_FOR_VOTE or row.stand_in == "vote":
                 raise ServiceError("vote_not_allowed", game_id=table.game_id)
-            voters = [s for s, u in enumerate(table.seats)
-                      if u > 0 and s != seat and s not in table.computers]
-            needed = len(voters) // 2 + 1
-            votes = await self.store.vote(table.game_id, seat, voter)
-            if votes < needed:
-                return votes, needed, False
-            await self.store.voted_out(table.game_id, seat, table.game.state.round)
-            level = settings_of(table).get("level", DEFAULT_LEVEL)
-            await self.store.set_computer(table.game_id, user, level, "person")
-            return votes, needed, True
+            # those who have a say now: the people at the table, but him, playing their seats
+            voters = {u for s, u in enumerate(table.seats)
+                      if u > 0 and s != seat and s not in table.computers}
+            voted = await self.store.vote(table.game_id, seat, voter)
+            count = VoteCount(len(voted & voters), len(voters) // 2 + 1, len(voters))
+            if count.passed:
+                await self.store.voted_out(table.game_id, seat, table.game.state.round)
+                level = settings_of(table).get("level", DEFAULT_LEVEL)
+                await self.store.set_computer(table.game_id, user, level, "person")
+            return count
 
     async def voted_out(self, table, seat: int) -> bool:
         return seat in await self.voted_out_rounds(table)
@@ -264,3 +263,32 @@ class ClockService:
         not kept: a vote older than migration 0007)."""
         return {seat: row.out_round or 0 for seat, row in (await self.clock_rows(table)).items()
                 if row.stand_in == "vote"}
+
+
+@dataclass(frozen=True)
+class VoteCount:
+    """Where a vote on a seat stands: the votes of those who have a say now, the majority of
+    them it needs, and how many they are."""
+
+    votes: int
+    needed: int
+    voters: int
+
+    @property
+    def passed(self) -> bool:
+        return self.votes >= self.needed
+
+
+def vote_target(table, voter: int, user: int) -> int:
+    """The seat `voter` may vote on, `user`'s; a ServiceError saying why he may not."""
+    from .service import ServiceError
+    seat, own = table.seat_of(user), table.seat_of(voter)
+    if own is None:
+        raise ServiceError("not_a_player", game_id=table.game_id)
+    if seat is None:
+        raise ServiceError("vote_not_seated", game_id=table.game_id)
+    if own == seat:
+        raise ServiceError("vote_on_yourself", game_id=table.game_id)
+    if own in table.computers:
+        raise ServiceError("vote_computer_plays_yours", game_id=table.game_id)
+    return seat

@@ -331,13 +331,17 @@ class ClockCog(commands.Cog, name="ClockCog"):
         table = await channel_game(interaction)
         loc = await private_localizer(interaction, table.lang if table else None)
         try:
-            votes, needed, done = await self.service.vote_out(
+            count = await self.service.vote_out(
                 interaction.channel_id, interaction.user.id, player.id)
         except ServiceError as error:
             await reply_service_error(interaction, error, table.lang if table else None)
             return
-        await say(interaction, loc.text("clock-vote-counted", votes=votes, needed=needed))
-        if done:
+        if not count.passed:
+            await say(interaction, loc.text("clock-vote-counted", votes=count.votes,
+                                            needed=count.needed))
+        else:
+            await say(interaction, loc.text("clock-vote-passed", votes=count.votes,
+                                            voters=count.voters))
             table = await self.service.table(interaction.channel_id)
             game_loc = localizer(table.lang, table.theme)
             name = messages.names(table)[table.seat_of(player.id)].removesuffix(" 🤖")

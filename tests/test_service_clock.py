@@ -13,6 +13,7 @@ from bot import clock
 from bot.clock import DAY, HOUR, ManualTime
 from bot.service import GameService, ServiceError
 from bot.store import open_store
+from bot.timekeeping import VoteCount
 
 CHANNEL, GUILD = 10, 1
 ANA, BOB, CRIS, DAVID = 100, 101, 102, 103
@@ -217,9 +218,9 @@ def test_a_player_out_of_time_three_times_may_be_voted_out(db_url):
             await service.take_back(CHANNEL, user, user, False)
         rows = await service.clock_rows(await service.table(CHANNEL))
         assert rows[seat].timeouts == 3
-        assert await service.vote_out(CHANNEL, voters[0], user) == (1, 2, False)
-        assert await service.vote_out(CHANNEL, voters[0], user) == (1, 2, False)  # once each
-        assert await service.vote_out(CHANNEL, voters[1], user) == (2, 2, True)
+        assert await service.vote_out(CHANNEL, voters[0], user) == VoteCount(1, 2, 3)
+        assert await service.vote_out(CHANNEL, voters[0], user) == VoteCount(1, 2, 3)  # once
+        assert (await service.vote_out(CHANNEL, voters[1], user)).passed
         assert seat in (await service.table(CHANNEL)).computers
         with pytest.raises(ServiceError) as refused:
             await service.take_back(CHANNEL, user, user, False)

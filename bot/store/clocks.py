@@ -107,14 +107,15 @@ class ClockQueries:
             (game_id, seat, seq))
         return changed == 1
 
-    async def vote(self, game_id: int, seat: int, voter: int) -> int:
-        """Count a vote to leave `seat` to the computer; how many votes it has now."""
+    async def vote(self, game_id: int, seat: int, voter: int) -> set[int]:
+        """Count a vote to leave `seat` to the computer; everyone who has voted so far (some
+        may no longer have a say: a seat handed over, or that the computer plays now)."""
         await self._write(
             "INSERT INTO seat_votes (game_id, seat, voter) VALUES (?, ?, ?)"
             " ON CONFLICT (game_id, seat, voter) DO NOTHING", (game_id, seat, voter))
-        row = await self._one("SELECT COUNT(*) FROM seat_votes WHERE game_id = ? AND seat = ?",
-                              (game_id, seat))
-        return row[0]
+        rows = await self._all("SELECT voter FROM seat_votes WHERE game_id = ? AND seat = ?",
+                               (game_id, seat))
+        return {voter for (voter,) in rows}
 
     async def voted_out(self, game_id: int, seat: int, round_: int) -> bool:
         changed = await self._write(

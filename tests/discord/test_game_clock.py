@@ -229,3 +229,53 @@ async def test_taking_back_a_decision_that_ended_a_phase_goes_back_to_its_messag
     assert sum("chooses the Craftsman" in m.content for m in h.recorder.channel()) == 1
     assert user not in asked_users(live_prompts(h)[-1])
     await table.stop()
+
+
+LOCALE = {"en": "en-US", "es": "es-ES", "it": "it"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+async def test_each_refused_vote_says_why_and_a_passing_vote_counts_those_with_a_say(table,
+                                                                                    lang):
+    h = await table.start()
+    time = ManualTime(T0)
+    service = h.bot.service
+    service.now = time
+    loc = localizer(lang)
+    await open_table(h, lang=lang, players=(ANA, BEA, CARLO))
+    late = asked_users(live_prompts(h)[-1])[0]
+    first, second = [u for u in (ANA, BEA, CARLO) if u != late]
+    for _ in range(3):  # out of time three times, back each time
+        table_now = await service.table(CHANNEL_ID)
+        time.now = await service.deadline_of(table_now, table_now.seat_of(late))
+        await service.tick()
+        await service.take_back(CHANNEL_ID, late, late, False)
+
+    async def vote(voter, on):
+        reply = await h.command(voter, "vote", player=UserOption(on), locale=LOCALE[lang])
+        return reply.text
+
+    assert await vote(late, late) == loc.text("service-error-vote_on_yourself")
+    assert await vote(first, DAN) == loc.text("service-error-vote_not_seated")
+    assert await vote(DAN, late) == loc.text("service-error-not_a_player")
+    assert await vote(first, late) == loc.text("clock-vote-counted", votes=1, needed=2)
+    await service.replace(CHANNEL_ID, ANA, first, "easy", True)  # his seat is the computer's
+    assert await vote(first, late) == loc.text("service-error-vote_computer_plays_yours")
+    # the first vote no longer counts: the second player alone has a say, and decides
+    assert await vote(second, late) == loc.text("clock-vote-passed", votes=1, voters=1)
+    assert (await service.table(CHANNEL_ID)).seat_of(late) in (
+        await service.table(CHANNEL_ID)).computers
+    await h.bot.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_vote_counts_read_naturally(lang):
+    loc = localizer(lang)
+    words = {"en": ("1 vote of", "2 votes of", "2 of the 3 players"),
+             "es": ("1 voto de", "2 votos de", "2 de los 3 jugadores"),
+             "it": ("1 voto dei", "2 voti dei", "2 dei 3 giocatori")}[lang]
+    assert words[0] in loc.text("clock-vote-counted", votes=1, needed=2)
+    assert words[1] in loc.text("clock-vote-counted", votes=2, needed=3)
+    assert words[2] in loc.text("clock-vote-passed", votes=2, voters=3)
+    alone = loc.text("clock-vote-passed", votes=1, voters=1)
+    assert "1" not in alone and alone != loc.text("clock-vote-passed", votes=1, voters=2)

@@ -41,10 +41,20 @@ clock-bad-zone = “{ $zone }” is not a time zone: choose one of the suggestio
 clock-bad-quiet = “{ $text }” is not a span of hours: write it like 23:00-08:00, or “off”.
 clock-quiet-set = No DMs between { $hours } ({ $zone }); a ping due then comes when they end.
 clock-quiet-off = Your quiet hours are off.
-clock-vote-counted = Your vote is counted: { $votes } of the { $needed } needed.
+clock-vote-counted = Your vote is counted: { $votes } { $votes ->
+    [one] vote
+   *[other] votes
+} of the { $needed } needed.
+clock-vote-passed = With your vote there is a majority: { $voters ->
+    [one] you are the only player left who may vote.
+   *[other] { $votes } of the { $voters } players who may vote.
+}
 clock-voted-out = By a vote of the others, the computer plays { $player }'s seat to the end of the game.
 service-error-vote_not_allowed = A vote is allowed only on a player who ran out of time three times in this game.
 service-error-voted_out = By a vote of the others, the computer plays this seat to the end of the game.
+service-error-vote_not_seated = The player you named does not play in this game.
+service-error-vote_on_yourself = You cannot vote on your own seat.
+service-error-vote_computer_plays_yours = The computer plays your seat now, so you have no vote: take it back first with /pr { cmd-takeback }.
 
 cmd-new-pace = pace
 cmd-new-pace-desc = How long each player has to decide

@@ -41,10 +41,20 @@ clock-bad-zone = “{ $zone }” no es una zona horaria: elige una de las sugere
 clock-bad-quiet = “{ $text }” no es un intervalo de horas: escríbelo como 23:00-08:00, o “off”.
 clock-quiet-set = Sin mensajes directos entre { $hours } ({ $zone }); un aviso de esas horas llega cuando terminan.
 clock-quiet-off = Tus horas de silencio están desactivadas.
-clock-vote-counted = Tu voto cuenta: { $votes } de los { $needed } necesarios.
+clock-vote-counted = Tu voto cuenta: { $votes } { $votes ->
+    [one] voto
+   *[other] votos
+} de los { $needed } necesarios.
+clock-vote-passed = Con tu voto hay mayoría: { $voters ->
+    [one] eres el único jugador que puede votar.
+   *[other] { $votes } de los { $voters } jugadores que pueden votar.
+}
 clock-voted-out = Por votación de los demás, el ordenador juega el asiento de { $player } hasta el final de la partida.
 service-error-vote_not_allowed = Solo se puede votar sobre un jugador al que se le ha acabado el tiempo tres veces en esta partida.
 service-error-voted_out = Por votación de los demás, el ordenador juega este asiento hasta el final de la partida.
+service-error-vote_not_seated = El jugador que has nombrado no juega en esta partida.
+service-error-vote_on_yourself = No puedes votar sobre tu propio asiento.
+service-error-vote_computer_plays_yours = Ahora el ordenador juega tu asiento, así que no tienes voto: recupéralo antes con /pr { cmd-takeback }.
 
 cmd-new-pace = ritmo
 cmd-new-pace-desc = Cuánto tiempo tiene cada jugador para decidir

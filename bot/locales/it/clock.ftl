@@ -41,10 +41,20 @@ clock-bad-zone = “{ $zone }” non è un fuso orario: scegline uno tra i sugge
 clock-bad-quiet = “{ $text }” non è un intervallo di ore: scrivilo come 23:00-08:00, oppure “off”.
 clock-quiet-set = Nessun messaggio diretto tra { $hours } ({ $zone }); un avviso di quelle ore arriva quando finiscono.
 clock-quiet-off = Le tue ore di silenzio sono disattivate.
-clock-vote-counted = Il tuo voto è contato: { $votes } dei { $needed } necessari.
+clock-vote-counted = Il tuo voto è contato: { $votes } { $votes ->
+    [one] voto
+   *[other] voti
+} dei { $needed } necessari.
+clock-vote-passed = Con il tuo voto c'è la maggioranza: { $voters ->
+    [one] sei l'unico giocatore che può votare.
+   *[other] { $votes } dei { $voters } giocatori che possono votare.
+}
 clock-voted-out = Per voto degli altri, il computer gioca il posto di { $player } fino alla fine della partita.
 service-error-vote_not_allowed = Si può votare solo su un giocatore che ha finito il tempo tre volte in questa partita.
 service-error-voted_out = Per voto degli altri, il computer gioca questo posto fino alla fine della partita.
+service-error-vote_not_seated = Il giocatore che hai indicato non gioca in questa partita.
+service-error-vote_on_yourself = Non puoi votare sul tuo stesso posto.
+service-error-vote_computer_plays_yours = Ora il computer gioca il tuo posto, quindi non hai diritto di voto: riprendilo prima con /pr { cmd-takeback }.
 
 cmd-new-pace = ritmo
 cmd-new-pace-desc = Quanto tempo ha ogni giocatore per decidere
