@@ -21,6 +21,7 @@ from bot import clock
 from bot.choices import decision_label
 from bot.discord_ui import messages
 from bot.l10n import Localizer, localizer
+from bot.retrying import Retrying
 from bot.service import ServiceError, Table
 from bot.timekeeping import ClockEvent, away_now, pace_of
 
@@ -52,6 +53,9 @@ class ClockCog(commands.Cog, name="ClockCog"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.service = bot.service
+        # Each pass of the loop survives its errors: a failure waits, then the loop goes on.
+        self.ticking = Retrying("the clock's pass")
+        self.reminding = Retrying("the reminders' pass")
 
     @property
     def game_cog(self):
@@ -66,9 +70,9 @@ class ClockCog(commands.Cog, name="ClockCog"):
 
     @tasks.loop(seconds=TICK_SECONDS)
     async def clock_loop(self) -> None:
-        await self.tick()
+        await self.ticking.run(self.tick)
         if self.bot.remind_every:  # the untimed games' reminders, after a fixed wait
-            await self.game_cog.send_reminders()
+            await self.reminding.run(self.game_cog.send_reminders)
 
     @clock_loop.before_loop
     async def before_clock(self) -> None:

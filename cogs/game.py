@@ -35,6 +35,7 @@ from bot.discord_ui.messages import Turn
 from bot.discord_ui.prompts import Key
 from bot.game import Game
 from bot.l10n import Localizer, localizer
+from bot.retrying import Retrying
 from bot.service import Locks, Outcome, ServiceError, Table, utc_now
 
 from . import (
@@ -123,6 +124,7 @@ class GameCog(commands.Cog, name="GameCog"):
         self.seen: dict[tuple[int, int], object] = {}
         self.called: set[tuple[int, int]] = set()
         self.caught_up = False  # on_ready fires again after every reconnection
+        self.catching_up = Retrying("the pass after start-up")
 
     def now(self):
         return getattr(self.bot, "clock", utc_now)()
@@ -136,6 +138,11 @@ class GameCog(commands.Cog, name="GameCog"):
         if self.caught_up:
             return
         self.caught_up = True
+        await self.catching_up.until_done(self.catch_up)
+
+    async def catch_up(self) -> None:
+        """`on_ready`'s pass; done again from the start while it fails (a database that
+        cannot be reached yet): what it did already is not listed a second time."""
         for game_id, channel_id in await self.service.unprompted_games():
             try:
                 table = await self.service.table(channel_id)

@@ -54,6 +54,12 @@ class NotSaved(StoreError):
     nothing was changed, and the same write may succeed later."""
 
 
+class StoreUnavailable(StoreError):
+    """The database cannot be reached for now (its server is down or restarting, the
+    connection to it was lost): nothing was changed, and the same request may succeed once it
+    is back."""
+
+
 class NewerSchema(StoreError):
     """The database was migrated by a newer version of the bot than this one."""
 
