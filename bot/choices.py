@@ -211,3 +211,16 @@ def ships_line(game: Game, loc: Localizer) -> str:
                       capacity=ship.capacity, good=loc.good(ship.good) if ship.good else "")
              for ship in game.state.ships]
     return loc.text("prompt-ships", ships=" · ".join(ships))
+
+
+# The Buccaneer's options by the first word of their decisions.
+BUCCANEER_OPTIONS = {"piracy": "buccaneer-piracy", "plunder": "buccaneer-plunder",
+                     "raid": "buccaneer-raid", "kidnap": "buccaneer-kidnapping"}
+
+
+def buccaneer_options(game: Game, seat: int, loc: Localizer) -> str:
+    """The Buccaneer's options the player may carry out, by name ("Plunder or Kidnapping"):
+    the engine offers none that would do nothing."""
+    verbs = dict.fromkeys(decision.split()[0] for decision in game.legal(seat))
+    return loc.join([loc.text(BUCCANEER_OPTIONS[verb]) for verb in verbs
+                     if verb in BUCCANEER_OPTIONS], pattern="list-or")

@@ -623,7 +623,11 @@ def test_the_draft_and_the_buccaneer_are_asked_their_own_question(lang):
                        .ships((4, "corn", 2), (5, None, 0), (6, None, 0)).start(chooser=0),
                        "buccaneer")
     _, screen = asked(buccaneer, lang, ["1"])
-    assert loc.text("prompt-step-buccaneer", role=loc.role("buccaneer")) in screen
+    # Barrels aboard, an empty trading house, no colonist above the minimum: two options.
+    options = loc.join([loc.text("buccaneer-piracy"), loc.text("buccaneer-kidnapping")],
+                       pattern="list-or")
+    question = loc.text("prompt-step-buccaneer", role=loc.role("buccaneer"), options=options)
+    assert f"Ana, {question}" in screen
 
 
 def test_the_people_at_the_keyboard_are_named_with_names(tmp_path):

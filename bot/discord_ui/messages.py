@@ -228,25 +228,12 @@ def step_text(table: Table, seat: int, loc: Localizer) -> str:
     if s.step != "role" and s.role:
         args["role"] = loc.role(s.role)
     if s.step == BUCCANEER:
-        args["options"] = buccaneer_options(table.game, seat, loc)
+        args["options"] = choices.buccaneer_options(table.game, seat, loc)
     if s.step == "role" and s.picks_made >= s.role_picks:  # the round's end: a kidnapped role
         held = next((c.role for c in s.roles if c.held_by == seat and c.taken_by is None), None)
         if held:
             return loc.text("prompt-step-kidnapped", role=loc.role(held))
     return loc.text(f"prompt-step-{s.step}", **args)
-
-
-# The Buccaneer's options by the first word of their decisions.
-BUCCANEER_OPTIONS = {"piracy": "buccaneer-piracy", "plunder": "buccaneer-plunder",
-                     "raid": "buccaneer-raid", "kidnap": "buccaneer-kidnapping"}
-
-
-def buccaneer_options(game, seat: int, loc: Localizer) -> str:
-    """The Buccaneer's options the player may carry out, by name ("Plunder or Kidnapping"):
-    the engine offers none that would do nothing."""
-    verbs = dict.fromkeys(decision.split()[0] for decision in game.legal(seat))
-    return loc.join([loc.text(BUCCANEER_OPTIONS[verb]) for verb in verbs
-                     if verb in BUCCANEER_OPTIONS], pattern="list-or")
 
 
 def all_step_text(table: Table, loc: Localizer) -> str:

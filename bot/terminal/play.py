@@ -22,6 +22,7 @@ from rich.text import Text
 
 from .. import choices
 from ..game import BadRecord
+from ..game.components import BUCCANEER
 from ..game.record import Record, parsed
 from ..l10n import LANGUAGES, Localizer, localizer
 from ..players import LEVELS, Computer, computer, seat_seed
@@ -264,6 +265,8 @@ class TerminalGame:
                 "count": s.players[seat].san_juan}
         if s.placing:  # colonists of a Raid or of the Festival, placed one by one
             args.update(count=s.placing["left"], source=s.placing["source"])
+        if s.step == BUCCANEER:
+            args["options"] = choices.buccaneer_options(self.game, seat, self.loc)
         kidnapped = next((card.role for card in s.roles
                           if card.held_by == seat and card.taken_by is None), None)
         if s.step == "role" and s.picks_made >= s.role_picks and kidnapped:
