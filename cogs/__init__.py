@@ -59,6 +59,13 @@ async def game_in_play(interaction: discord.Interaction):
     return table, loc
 
 
+def looking(interaction: discord.Interaction, table) -> None:
+    """Whoever asks about a game is at it now: no DM needs to bring him there for a while
+    (`GameCog.watching`)."""
+    interaction.client.get_cog("GameCog").acted(table.game_id, interaction.user.id,
+                                                 decided=False)
+
+
 async def say(interaction: discord.Interaction, text: str, *, ephemeral: bool = True,
               **kwargs) -> discord.Message | None:
     """Answer an interaction whether or not it was deferred."""

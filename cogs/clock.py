@@ -25,7 +25,15 @@ from bot.retrying import Retrying
 from bot.service import ServiceError, Table
 from bot.timekeeping import ClockEvent, away_now, pace_of
 
-from . import channel_game, defer, game_in_play, private_localizer, reply_service_error, say
+from . import (
+    channel_game,
+    defer,
+    game_in_play,
+    looking,
+    private_localizer,
+    reply_service_error,
+    say,
+)
 
 log = logging.getLogger(__name__)
 
@@ -283,6 +291,7 @@ class ClockCog(commands.Cog, name="ClockCog"):
         table, loc = await game_in_play(interaction)
         if table is None:
             return
+        looking(interaction, table)
         cog = self.game_cog
         async with cog.locks[table.game_id]:
             before = await cog.current_turn(table, [], 0)

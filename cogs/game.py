@@ -370,6 +370,8 @@ class GameCog(commands.Cog, name="GameCog"):
         """A click that cannot count (its game's lock held): says so, with a link to the
         live message, brought back first if it was never posted for the game as it stands."""
         loc = await private_localizer(interaction, table.lang if table else None)
+        if table is not None:  # he is at the game, even if his click came late
+            self.acted(table.game_id, interaction.user.id, decided=False)
         text = loc.text("click-expired")
         if table is not None and table.status == "playing" and table.prompt_seq != table.seq:
             await self._refresh(table)  # its message was never brought up to date (a crash)

@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot.discord_ui import messages
 from bot.l10n import localizer
 
-from . import channel_game, defer, private_localizer, say, user_language
+from . import channel_game, defer, looking, private_localizer, say, user_language
 
 HISTORY_LINES = 15
 FINISHED_GAMES_SHOWN = 5
@@ -21,6 +21,13 @@ FINISHED_GAMES_SHOWN = 5
 def last_events(table, count: int) -> list[dict]:
     _, events = table.record.replay()
     return events[-count:]
+
+
+async def reference_localizer(interaction: discord.Interaction, table):
+    """The game's language and theme when the channel has a game."""
+    if table is not None:
+        return localizer(table.lang, table.theme)
+    return await private_localizer(interaction)
 
 
 class ReferenceCog(commands.Cog, name="ReferenceCog"):
@@ -36,7 +43,10 @@ class ReferenceCog(commands.Cog, name="ReferenceCog"):
     async def rules(self, interaction: discord.Interaction, subject: str | None = None) -> None:
         """The card of one subject; with none typed, the list of every subject."""
         await defer(interaction, ephemeral=True)
-        loc = await self.reference_localizer(interaction)
+        table = await channel_game(interaction)
+        if table is not None:
+            looking(interaction, table)
+        loc = await reference_localizer(interaction, table)
         if not subject:
             await say(interaction, messages.reference_index(loc))
             return
@@ -48,7 +58,7 @@ class ReferenceCog(commands.Cog, name="ReferenceCog"):
 
     @rules.autocomplete("subject")
     async def rules_choices(self, interaction: discord.Interaction, current: str):
-        loc = await self.reference_localizer(interaction)
+        loc = await reference_localizer(interaction, await channel_game(interaction))
         needle = current.lower()
         found = []
         for subject in messages.reference_ids():
@@ -56,13 +66,6 @@ class ReferenceCog(commands.Cog, name="ReferenceCog"):
             if needle in name.lower() or needle in subject:
                 found.append(app_commands.Choice(name=name, value=subject))
         return found[:25]
-
-    async def reference_localizer(self, interaction: discord.Interaction):
-        """The game's language and theme when the channel has a game."""
-        table = await channel_game(interaction)
-        if table is not None:
-            return localizer(table.lang, table.theme)
-        return await private_localizer(interaction)
 
     @app_commands.command(name=locale_str("history"),
                           description=locale_str("What happened last in this channel's game"))
@@ -73,6 +76,7 @@ class ReferenceCog(commands.Cog, name="ReferenceCog"):
         if table is None or table.status != "playing":
             await say(interaction, await self.finished_games(interaction.channel_id, lang))
             return
+        looking(interaction, table)
         loc = localizer(lang, table.theme)
         events = await asyncio.to_thread(last_events, table, HISTORY_LINES)
         lines = [loc.text("history-title")] + messages.event_lines(events, table, loc)
