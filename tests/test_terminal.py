@@ -403,6 +403,26 @@ def test_u_takes_back_the_last_decision_and_says_why_it_cannot(tmp_path):
     assert Record.from_json(save.read_text(encoding="utf-8")).decisions == []
 
 
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_u_in_hot_seat_takes_back_only_the_decision_of_the_one_at_the_keyboard(tmp_path, lang):
+    """Player 2's `u` never takes back Player 1's decision: he is told why, in his words
+    (nothing of his yet; then another decided since his last), and the record keeps it."""
+    loc = localizer(lang)
+    save = tmp_path / "game.json"
+    typist = Typist(script=["role settler", "1", "u",  # Player 2, before deciding anything
+                            "1", "role builder", "pass", "u",  # Player 1, after Player 2
+                            "q"])
+    code, shown = run(["--bots", "none", "--players", "2", "--seed", "2", "--lang", lang,
+                       "--save", str(save)], typist)
+    assert code == 0
+    _, second = shown.split(loc.text("undo-refused-nothing"))
+    assert loc.text("undo-refused-others") in second
+    assert "↶" not in shown
+    decisions = Record.from_json(save.read_text(encoding="utf-8")).decisions
+    assert [seat for seat, _ in decisions] == [0, 0, 1, 1, 1]
+    assert decisions[-1] == (1, "pass")
+
+
 def test_u_is_refused_once_a_computer_decided_since(tmp_path):
     save = tmp_path / "game.json"
     typist = Typist(script=["role prospector", "u", "q"])

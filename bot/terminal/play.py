@@ -176,7 +176,7 @@ class TerminalGame:
             if not typed and waiting:
                 waiting = self._page(menu, waiting, room)
             elif typed == UNDO:
-                if self.take_back():
+                if self.take_back(seat):
                     return None
             elif not self._command(typed, menu, seat):
                 answer = menu.understand(typed) if typed else Answer()
@@ -237,24 +237,21 @@ class TerminalGame:
             word, label = example
             self.console.print(self.loc.text("terminal-help-example", word=word, label=label))
 
-    def take_back(self) -> bool:
-        """Take back the last decision if a person took it and the game allows it; else say
-        why not. The game is replayed from the shortened record."""
-        last = self.record.decisions[-1][0] if self.record.decisions else None
-        if last is None:
-            why = "nothing"
-        else:
-            why = "others" if last in self.computers else self.game.undo_refusal(last)
+    def take_back(self, seat: int) -> bool:
+        """Take back the last decision of the person at the keyboard (`seat`, the one asked)
+        if the game allows it: in hot seat, never the one before him; else say why not. The
+        game is replayed from the shortened record."""
+        why = self.game.undo_refusal(seat)  # a computer's decision since is another's too
         if why:
             self.console.print(self.loc.text(f"undo-refused-{why}"))
             return False
         decision = self.record.decisions[-1][1]
-        self.game = self.record.take_back(self.game, last)
+        self.game = self.record.take_back(self.game, seat)
         self.view = TableText(self.game, self.loc, self.names)
         self._shown = None
         self.write()
-        label = choices.decision_label(self.game, last, decision, self.loc)
-        self.console.print(self.loc.text("undo-done", player=self.names[last], decision=label))
+        label = choices.decision_label(self.game, seat, decision, self.loc)
+        self.console.print(self.loc.text("undo-done", player=self.names[seat], decision=label))
         return True
 
     def _question(self, seat: int) -> str:
