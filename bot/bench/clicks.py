@@ -57,12 +57,7 @@ def click_payload(h: Harness, channel: int, rng: random.Random) -> dict | None:
     found = next_click(h.recorder, channel, rng)
     if found is None:
         return None
-    user, message, custom_id, values = found
-    component = next(c for c in message.components if c.get("custom_id") == custom_id)
-    data = {"custom_id": custom_id, "component_type": component["type"]}
-    if values is not None:
-        data["values"] = values
-    return h.payload(3, data, user, channel_id=channel, message=message)
+    return h.click_payload(*found)
 
 
 async def timed_clicks(h: Harness, channels: list[int], clicks: int, burst: int,

@@ -473,15 +473,22 @@ class Harness:
         await self.settle()
         return Reply(self.recorder, token)
 
-    async def click(self, user_id: int, message: Message, custom_id: str,
-                    values: list[str] | None = None, locale: str = "en-US",
-                    settle: bool = True) -> Reply:
-        """Press a button (or choose `values` in a select) of a message."""
+    def click_payload(self, user_id: int, message: Message, custom_id: str,
+                      values: list[str] | None = None, locale: str = "en-US") -> dict:
+        """A press of a button (or `values` chosen in a select) of a message, as Discord
+        sends it: from the channel the message is in."""
         component = next(c for c in message.components if c.get("custom_id") == custom_id)
         data = {"custom_id": custom_id, "component_type": component["type"]}
         if values is not None:
             data["values"] = values
-        token = self.feed(self.payload(3, data, user_id, locale=locale, message=message))
+        return self.payload(3, data, user_id, channel_id=message.channel_id, locale=locale,
+                            message=message)
+
+    async def click(self, user_id: int, message: Message, custom_id: str,
+                    values: list[str] | None = None, locale: str = "en-US",
+                    settle: bool = True) -> Reply:
+        """Press a button (or choose `values` in a select) of a message."""
+        token = self.feed(self.click_payload(user_id, message, custom_id, values, locale))
         if settle:
             await self.settle()
         return Reply(self.recorder, token)
