@@ -4,7 +4,10 @@ so a single bad name would leave every language without commands."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
+
+import pytest
 
 from bot import runner
 from bot.discord_ui.translator import DISCORD_LANGUAGES
@@ -120,3 +123,19 @@ def test_the_rules_find_what_discord_refuses():
     assert "/pr description [default]: 0 characters: ''" in problems
     assert "/pr: 26 choices" in problems and "/pr choice 0 [default]: 101 characters: " \
         f"{'x' * 101!r}" in problems
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_texts_name_the_commands_as_the_language_names_them(lang):
+    """A message that tells a player which command to use names it in the message's
+    language (as Discord shows it to a player whose Discord speaks it)."""
+    from bot.l10n import LOCALES as FILES
+    from bot.l10n import localizer
+
+    loc = localizer(lang)
+    texts = "\n".join(path.read_text(encoding="utf-8")
+                      for path in sorted((FILES / lang).glob("*.ftl")))
+    ids = set(re.findall(r"^(cmd-[a-z_]+) =", texts, re.MULTILINE))
+    commands = {loc.text(message_id) for message_id in ids}
+    named = set(re.findall(r"/pr ([a-z_àèéìòù]+)", texts))
+    assert named and named <= commands, named - commands
