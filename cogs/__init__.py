@@ -14,7 +14,7 @@ from bot.discord_ui.translator import language_of
 from bot.game.setup import player_name
 from bot.l10n import LANGUAGES, Localizer, localizer
 from bot.service import ServiceError
-from bot.store import NotSaved
+from bot.store import NotSaved, StoreError, StoreUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -27,10 +27,14 @@ def service_of(interaction: discord.Interaction):
 
 async def user_language(interaction: discord.Interaction, game_lang: str | None = None) -> str:
     """The language of private replies: the player's choice, else Discord's locale, else the
-    game's, else English."""
-    prefs = await service_of(interaction).user(interaction.user.id)
-    if prefs.lang in LANGUAGES:
-        return prefs.lang
+    game's, else English. While the database cannot be read, Discord's locale."""
+    try:
+        prefs = await service_of(interaction).user(interaction.user.id)
+    except StoreError:
+        log.warning("the language of %s could not be read", interaction.user.id)
+    else:
+        if prefs.lang in LANGUAGES:
+            return prefs.lang
     return language_of(interaction.locale) or game_lang or "en"
 
 
@@ -106,10 +110,13 @@ async def reply_service_error(interaction: discord.Interaction, error: ServiceEr
 
 
 async def reply_error(interaction: discord.Interaction, error: Exception) -> None:
-    """The answer to a command that failed: its ServiceError, or a short apology."""
+    """The answer to an interaction (a command, a click) that failed: its ServiceError, or a
+    short apology."""
     original = getattr(error, "original", error)
     if isinstance(original, NotSaved):  # the disk refused a write: nothing changed
         original = ServiceError("not_saved")
+    elif isinstance(original, StoreUnavailable):  # the database's server is down
+        original = ServiceError("unavailable")
     try:
         if isinstance(original, ServiceError):
             await reply_service_error(interaction, original)

@@ -55,7 +55,7 @@ class PuertoRicoBot(commands.Bot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.tree.add_command(self.pr)
-        self.tree.on_error = self.on_app_command_error
+        self.tree.on_error = self.on_interaction_error
 
     async def add_pr_cog(self, cog: commands.Cog) -> None:
         """Add a cog and move its slash commands under `/pr`."""
@@ -64,12 +64,13 @@ class PuertoRicoBot(commands.Bot):
             self.tree.remove_command(command.name)
             self.pr.add_command(command)
 
-    async def on_app_command_error(
-        self, interaction: discord.Interaction, error: app_commands.AppCommandError
-    ) -> None:
+    async def on_interaction_error(self, interaction: discord.Interaction,
+                                   error: Exception) -> None:
+        """Every interaction that failed is answered, privately: a slash command (the
+        command tree's error handler) or a component (`prompts.answered`)."""
         from cogs import reply_error  # the cogs own the wording of replies
 
-        log.exception("slash command failed", exc_info=error)
+        log.error("interaction failed", exc_info=error)
         await reply_error(interaction, error)
 
     async def on_error(self, event_method: str, /, *args, **kwargs) -> None:

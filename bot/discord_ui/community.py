@@ -19,6 +19,7 @@ from ..community.service import Leaderboard, Standing
 from ..community.stats import PlayerStats, Tally
 from ..l10n import OPTION_LIMIT, Localizer
 from .messages import jump_url, plain, signed
+from .prompts import answered
 
 SHOWN = 10  # the leaderboard's lines before the caller's own
 SELECT_LIMIT = 25  # Discord's options in a select
@@ -91,6 +92,7 @@ class PageSelect(discord.ui.DynamicItem[discord.ui.Select], template=PAGE_ID):
     async def from_custom_id(cls, interaction, item: discord.ui.Select, match: re.Match):
         return cls(int(match["user"]), item.options, item.placeholder)
 
+    @answered
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog("CommunityCog")
         await cog.turn_page(interaction, self.user_id, self.item.values[0])

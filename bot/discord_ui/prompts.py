@@ -44,6 +44,7 @@ does exactly what it said.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -135,6 +136,21 @@ def resolve(game: Game, seat: int, action: str) -> list[str]:
 
 
 # ------------------------------------------------------------------ components
+def answered(callback):
+    """A component's callback whose failure is answered as a slash command's is (the bot's
+    `on_interaction_error`): discord.py only logs a failed component, and the player who
+    clicked would wait for an answer that never comes."""
+
+    @functools.wraps(callback)
+    async def answering(item: discord.ui.DynamicItem, interaction: discord.Interaction) -> None:
+        try:
+            await callback(item, interaction)
+        except Exception as error:
+            await interaction.client.on_interaction_error(interaction, error)
+
+    return answering
+
+
 async def _cog(interaction: discord.Interaction):
     return interaction.client.get_cog("GameCog")
 
@@ -153,6 +169,7 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_
     async def from_custom_id(cls, interaction, item: discord.ui.Button, match: re.Match):
         return cls(Key.from_match(match), match["action"], item.label or "·", item.style)
 
+    @answered
     async def callback(self, interaction: discord.Interaction) -> None:
         await (await _cog(interaction)).on_click(interaction, self.key, self.action)
 
@@ -171,6 +188,7 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
     async def from_custom_id(cls, interaction, item: discord.ui.Select, match: re.Match):
         return cls(Key.from_match(match), int(match["part"]), item.options, item.placeholder)
 
+    @answered
     async def callback(self, interaction: discord.Interaction) -> None:
         await (await _cog(interaction)).on_click(interaction, self.key, self.item.values[0])
 
@@ -192,6 +210,7 @@ class NarrowSelect(discord.ui.DynamicItem[discord.ui.Select], template=NARROW_ID
         return cls(Key.from_match(match), int(match["depth"]), int(match["part"]), item.options,
                    item.placeholder)
 
+    @answered
     async def callback(self, interaction: discord.Interaction) -> None:
         await (await _cog(interaction)).on_narrow(interaction, self.key, self.depth,
                                                   self.item.values[0])
@@ -224,6 +243,7 @@ class ArrangeSelect(discord.ui.DynamicItem[discord.ui.Select], template=ARRANGE_
         return cls(Key.from_match(match), int(match["part"]), item.options, item.placeholder,
                    item.min_values, item.max_values, match["nobles"])
 
+    @answered
     async def callback(self, interaction: discord.Interaction) -> None:
         await (await _cog(interaction)).on_arrange(interaction, self.key, self.part,
                                                    [int(v) for v in self.item.values],
@@ -247,6 +267,7 @@ class ArrangeButton(discord.ui.DynamicItem[discord.ui.Button], template=CONFIRM_
         return cls(Key.from_match(match), match["mask"], item.label or "·", item.disabled,
                    match["nobles"])
 
+    @answered
     async def callback(self, interaction: discord.Interaction) -> None:
         await (await _cog(interaction)).on_arrange(interaction, self.key, None,
                                                    arrange.indices_of(self.mask),
@@ -301,6 +322,7 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=TABLE_ID):
         shared = Shared(int(match["game"]), int(match["seq"]), match["phase"])
         return cls(shared, match["what"], item.label or "·", item.style)
 
+    @answered
     async def callback(self, interaction: discord.Interaction) -> None:
         await (await _cog(interaction)).on_table_button(interaction, self.shared, self.what)
 
@@ -323,6 +345,7 @@ class GuestSelect(discord.ui.DynamicItem[discord.ui.Select], template=GUEST_ID):
         return cls(int(match["game"]), int(match["seat"]), match["version"], int(match["part"]),
                    item.options, item.placeholder)
 
+    @answered
     async def callback(self, interaction: discord.Interaction) -> None:
         await (await _cog(interaction)).on_guest(interaction, self.game_id, self.seat,
                                                  self.version, self.item.values[0])

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import asyncpg
 
-from .base import MIGRATIONS, Conflict, NotSaved, Store, StoreError, Tx
+from .base import MIGRATIONS, Conflict, NotSaved, Store, StoreError, StoreUnavailable, Tx
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +73,25 @@ async def refusable() -> AsyncIterator[None]:
         yield
     except REFUSED_WRITES as exc:
         raise NotSaved(str(exc)) from exc
+
+
+# What a server that cannot be reached raises: no connection to it (refused, timed out, no
+# socket), one lost, or the server shutting down or starting up (class 57).
+UNREACHABLE = (OSError, asyncpg.PostgresConnectionError, asyncpg.OperatorInterventionError)
+
+
+@asynccontextmanager
+async def reachable(connection: asyncpg.Connection | None = None) -> AsyncIterator[None]:
+    """A server that cannot be reached (or a connection to it that is gone) becomes
+    StoreUnavailable; the pool connects again by itself once the server is back."""
+    try:
+        yield
+    except UNREACHABLE as exc:
+        raise StoreUnavailable(str(exc) or type(exc).__name__) from exc
+    except asyncpg.InterfaceError as exc:
+        if connection is None or not connection.is_closed():
+            raise
+        raise StoreUnavailable(str(exc)) from exc
 
 
 class _PostgresTx(Tx):
@@ -142,10 +161,12 @@ class PostgresStore(Store):
         """The connection of the game lock this coroutine holds, else one from the pool."""
         held = _held.get()
         if held is not None:
-            yield held
+            async with reachable(held):
+                yield held
             return
-        async with self.pool.acquire() as connection:
-            yield connection
+        async with reachable(), self.pool.acquire() as connection:
+            async with reachable(connection):
+                yield connection
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
@@ -164,9 +185,11 @@ class PostgresStore(Store):
         click, to post what it did): the next holder waits for it on the server anyway."""
         if _held.get() is not None:
             raise StoreError("game locks do not nest")
-        connection = await self.pool.acquire()
+        async with reachable():
+            connection = await self.pool.acquire()
         try:
-            await _or_close(connection, "SELECT pg_advisory_lock($1)", channel_id)
+            async with reachable(connection):
+                await _or_close(connection, "SELECT pg_advisory_lock($1)", channel_id)
         except BaseException:
             await self.pool.release(connection)
             raise

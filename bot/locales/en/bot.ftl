@@ -249,6 +249,7 @@ service-error-bad_language = Unknown language.
 service-error-bad_option = Unknown game option.
 service-error-bad_max_players = A game has 2 to 5 players.
 service-error-not_saved = Could not save: nothing changed. Try again in a moment.
+service-error-unavailable = The game's database cannot be reached just now: nothing changed. Try again in a moment.
 
 ## /pr rules: short reference cards
 

@@ -273,6 +273,7 @@ service-error-bad_language = Idioma desconocido.
 service-error-bad_option = Opción de partida desconocida.
 service-error-bad_max_players = Una partida tiene de 2 a 5 jugadores.
 service-error-not_saved = No se ha podido guardar: no ha cambiado nada. Vuelve a intentarlo dentro de un momento.
+service-error-unavailable = No se puede acceder a la base de datos de las partidas en este momento: no ha cambiado nada. Vuelve a intentarlo dentro de un momento.
 
 ## /pr reglas: fichas breves
 

@@ -264,6 +264,7 @@ service-error-bad_language = Lingua sconosciuta.
 service-error-bad_option = Opzione di partita sconosciuta.
 service-error-bad_max_players = Una partita ha da 2 a 5 giocatori.
 service-error-not_saved = Impossibile salvare: non è cambiato nulla. Riprova tra un momento.
+service-error-unavailable = Il database delle partite non è raggiungibile in questo momento: non è cambiato nulla. Riprova tra un momento.
 
 ## /pr regole: schede brevi
 
