@@ -17,11 +17,12 @@ from .dbcommands import add_db_commands
 from .game import BadRecord, BadSetup, Game, Setup
 from .game.components import THEMES
 from .game.expansions import from_text
-from .game.record import Record
+from .game.record import Record, parsed
 from .game.simulate import random_game
 from .l10n import LANGUAGES, reason_message
-from .runner import add_commands, cli_text
+from .runner import add_commands, cli_text, operator_language
 from .terminal import add_play_command
+from .terminal.play import played_language
 
 T = TypeVar("T")
 
@@ -130,18 +131,18 @@ def render(args: argparse.Namespace) -> int:
     or one player's board as --out; each file written is named with its size."""
     from renderer import numbered, render_board, render_player  # Pillow only for pictures
 
-    game = replayed(args.record)
+    check_out(args.out, "board.png")
+    game, lang = loaded(args.record, with_language(replayable))
+    lang = args.lang or lang
     show_vp = args.show_vp or None
     if args.seat is None:
-        pngs = render_board(game, args.lang, theme=args.theme, show_vp=show_vp)
+        pngs = render_board(game, lang, theme=args.theme, show_vp=show_vp)
     elif 1 <= args.seat <= game.state.n:
-        pngs = [render_player(game, args.seat - 1, args.lang, theme=args.theme,
-                              show_vp=show_vp)]
+        pngs = [render_player(game, args.seat - 1, lang, theme=args.theme, show_vp=show_vp)]
     else:
         raise SystemExit(cli_text("cli-bad-seat", seat=args.seat, players=game.state.n))
     for png, out in zip(pngs, numbered(args.out, len(pngs)), strict=True):
-        Path(out).write_bytes(png)
-        print(cli_text("cli-rendered", path=out, size=len(png)))
+        write_picture(out, png)
     return 0
 
 
@@ -150,11 +151,34 @@ def review(args: argparse.Namespace) -> int:
 
     from .story import tell
 
-    story = loaded(args.record, lambda raw: tell(Record.from_bytes(raw)))
-    png = render_story(story, args.lang, theme=args.theme)
-    Path(args.out).write_bytes(png)
-    print(cli_text("cli-rendered", path=args.out, size=len(png)))
+    check_out(args.out, "story.png")
+    story, lang = loaded(args.record, with_language(lambda raw: tell(Record.from_bytes(raw))))
+    write_picture(args.out, render_story(story, args.lang or lang, theme=args.theme))
     return 0
+
+
+def with_language(read: Callable[[bytes], T]) -> Callable[[bytes], tuple[T, str]]:
+    """`read` for `loaded`, with the language to draw the record in when --lang says none:
+    the one the game was played in (a saved terminal game says it), else the operator's."""
+    return lambda raw: (read(raw), played_language(parsed(raw)) or operator_language())
+
+
+def check_out(out: str, name: str) -> None:
+    """A picture is written into a file in a folder that exists: said before drawing it."""
+    path = Path(out)
+    if path.is_dir():
+        raise SystemExit(cli_text("cli-out-folder", path=out, example=str(path / name)))
+    if not path.parent.is_dir():
+        raise SystemExit(cli_text("cli-out-no-folder", path=out, folder=str(path.parent)))
+
+
+def write_picture(out: str, png: bytes) -> None:
+    try:
+        Path(out).write_bytes(png)
+    except OSError as exc:  # a picture numbered beside --out may be a folder, or read-only
+        raise SystemExit(cli_text("cli-cannot-write", path=out,
+                                  reason=exc.strerror or str(exc))) from exc
+    print(cli_text("cli-rendered", path=out, size=len(png)))
 
 
 def bench(args: argparse.Namespace) -> int:
@@ -207,7 +231,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("record")
     p.add_argument("--seat", type=int)
     p.add_argument("--out", default="board.png")
-    p.add_argument("--lang", default="en", choices=LANGUAGES)
+    p.add_argument("--lang", choices=LANGUAGES)
     p.add_argument("--theme", choices=THEMES)
     p.add_argument("--show-vp", action="store_true")
     p.set_defaults(run=render)
@@ -215,7 +239,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("review")
     p.add_argument("record")
     p.add_argument("--out", default="story.png")
-    p.add_argument("--lang", default="en", choices=LANGUAGES)
+    p.add_argument("--lang", choices=LANGUAGES)
     p.add_argument("--theme", choices=THEMES)
     p.set_defaults(run=review)
 

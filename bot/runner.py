@@ -49,11 +49,16 @@ def add_db_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def cli_text(message_id: str, **args) -> str:
-    """A message for whoever runs the bot, in PRBOT_LANG or the system's language."""
+def operator_language() -> str:
+    """The language of whoever runs the command: PRBOT_LANG, else the system's, else English."""
     wanted = os.environ.get("PRBOT_LANG") or os.environ.get("LANG", "")
     lang = wanted[:2].lower()
-    return localizer(lang if lang in LANGUAGES else "en").text(message_id, **args)
+    return lang if lang in LANGUAGES else "en"
+
+
+def cli_text(message_id: str, **args) -> str:
+    """A message for whoever runs the bot, in his language (`operator_language`)."""
+    return localizer(operator_language()).text(message_id, **args)
 
 
 def token() -> str:

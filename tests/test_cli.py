@@ -152,3 +152,61 @@ def test_a_clone_run_without_installing_still_works_and_says_so(monkeypatch, cap
     path = tmp_path / "game.json"
     path.write_text(random_game(2, seed=5).record.to_json())
     assert main(["replay", str(path)]) == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+@pytest.mark.parametrize("command", ["render", "review"])
+def test_pictures_are_not_drawn_for_a_folder_or_into_one_that_does_not_exist(
+        tmp_path, monkeypatch, lang, command):
+    from bot.l10n import localizer
+
+    monkeypatch.setenv("PRBOT_LANG", lang)
+    loc = localizer(lang)
+    path = tmp_path / "game.json"
+    path.write_text(random_game(2, seed=5).record.to_json())
+    missing = tmp_path / "no" / "such" / "x.png"
+    with pytest.raises(SystemExit) as exit_:
+        main([command, str(path), "--out", str(missing)])
+    assert exit_.value.code == loc.text("cli-out-no-folder", path=str(missing),
+                                        folder=str(missing.parent))
+    with pytest.raises(SystemExit) as exit_:
+        main([command, str(path), "--out", str(tmp_path)])
+    name = "board.png" if command == "render" else "story.png"
+    assert exit_.value.code == loc.text("cli-out-folder", path=str(tmp_path),
+                                        example=str(tmp_path / name))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_a_picture_that_cannot_be_written_ends_in_one_line_and_no_traceback(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(random_game(2, seed=5).record.to_json())
+    done = subprocess.run([sys.executable, "-m", "bot", "render", str(path), "--out",
+                           str(tmp_path / "no" / "x.png")], capture_output=True, cwd=ROOT,
+                          env={**os.environ, "PRBOT_LANG": "es"}, check=False)
+    assert done.returncode != 0
+    assert done.stderr.decode().splitlines() == [
+        f"No existe la carpeta {tmp_path / 'no'} para escribir {tmp_path / 'no' / 'x.png'}: "
+        "créala antes, o elige otro archivo."]
+
+
+@pytest.mark.parametrize("command", ["render", "review"])
+def test_a_game_played_in_spanish_is_drawn_in_spanish_unless_told_otherwise(
+        tmp_path, capsys, command):
+    """A saved terminal game says its language: the pictures speak it by default."""
+    from bot.terminal.play import Seating
+
+    record = random_game(2, seed=5).record
+    if command == "render":
+        record.decisions = record.decisions[:30]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({**record.to_dict(), "terminal": Seating([None, None], "es")
+                                .to_dict()}))
+
+    def drawn(*lang: str) -> bytes:
+        out = tmp_path / f"{command}{'-'.join(lang)}.png"
+        assert main([command, str(path), "--out", str(out), *lang]) == 0
+        return out.read_bytes()
+
+    default = drawn()
+    assert default == drawn("--lang", "es")
+    assert default != drawn("--lang", "en")

@@ -735,3 +735,53 @@ def test_the_leaving_message_wraps_at_words_on_80_columns():
     assert terminal.run() == 0
     left = "Partida abandonada" + typist.screen.getvalue().split("Partida abandonada", 1)[1]
     assert "conservar" in left and max(map(len, left.splitlines())) <= 80
+
+
+# ------------------------------------------------------------ leaving, languages, a finished game
+@pytest.mark.parametrize("typed", ["quit", "exit", "Q", "QUIT", "Exit"])
+def test_quit_and_exit_in_any_case_leave_and_keep_the_game(tmp_path, typed):
+    save = tmp_path / "game.json"
+    code, shown = run(["--bots", "easy", "--players", "2", "--seed", "2", "--save", str(save)],
+                      Typist(script=["role builder", typed]))
+    assert code == 0
+    assert f"Game left. It is saved in {save}" in shown
+    assert "is not one of the choices" not in shown
+    assert len(Record.from_json(save.read_text(encoding="utf-8")).decisions) >= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_the_operators_language_is_the_games_unless_lang_says_another(monkeypatch, lang):
+    """PRBOT_LANG chooses the game's language; --lang chooses over it; a resumed game keeps
+    its own unless --lang says another."""
+    monkeypatch.setenv("PRBOT_LANG", lang)
+    loc = localizer(lang)
+    _, shown = run(["--bots", "easy", "--players", "2", "--seed", "2"], Typist(["q"]))
+    assert loc.text("terminal-left-unsaved") in shown
+    other = "it" if lang != "it" else "es"
+    _, shown = run(["--bots", "easy", "--players", "2", "--seed", "2", "--lang", other],
+                   Typist(["q"]))
+    assert localizer(other).text("terminal-left-unsaved") in shown
+
+
+def test_a_resumed_game_keeps_its_language_over_the_operators(tmp_path, monkeypatch):
+    save = tmp_path / "game.json"
+    run(["--bots", "easy", "--players", "2", "--seed", "2", "--lang", "it", "--save", str(save)],
+        Typist(["q"]))
+    monkeypatch.setenv("PRBOT_LANG", "es")
+    _, shown = run(["--resume", str(save)], Typist(["q"]))
+    assert localizer("it").text("terminal-left-saved", path=str(save)) in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_resuming_a_finished_game_says_so_and_leaves_its_file_alone(tmp_path, monkeypatch,
+                                                                     lang):
+    monkeypatch.setenv("PRBOT_LANG", lang)
+    save = tmp_path / "game.json"
+    save.write_text(random_game(2, seed=3).record.to_json(), encoding="utf-8")
+    before = save.read_bytes()
+    typist = Typist()
+    with pytest.raises(SystemExit) as exit_:
+        run(["--resume", str(save)], typist)
+    assert exit_.value.code == localizer(lang).text("terminal-finished", path=str(save))
+    assert save.read_bytes() == before
+    assert typist.screen.getvalue() == ""

@@ -19,7 +19,7 @@ from ..game.components import THEMES
 from ..game.expansions import from_text
 from ..l10n import LANGUAGES, localizer, reason_message
 from ..players import LEVELS
-from ..runner import cli_text
+from ..runner import cli_text, operator_language
 from .menu import visible
 from .play import Seating, TerminalGame, load
 
@@ -62,6 +62,8 @@ def play(args: argparse.Namespace, console: Console | None = None, read=None) ->
         seating = seating_of(args)
         record = new_record(args, seating)
     game = TerminalGame(record, seating, console, read, save)
+    if game.game.is_over:  # nothing to play: the file stays as it is
+        raise SystemExit(refusal(args, "terminal-finished", path=args.resume))
     try:
         game.write()
     except OSError as exc:
@@ -86,7 +88,7 @@ def check_save(args: argparse.Namespace, save: Path) -> None:
 
 
 def seating_of(args: argparse.Namespace) -> Seating:
-    lang = args.lang or "en"
+    lang = args.lang or operator_language()  # --lang, else PRBOT_LANG
     if args.bots is None:
         players = args.players or 4
         levels = [DEFAULT_LEVEL] * (players - 1)

@@ -32,7 +32,8 @@ from .table import TableText
 MIN_ROOM = 5  # choices listed at once however small the screen
 INTERRUPTED = 130  # the exit code of a program left with Ctrl-C
 PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
-HELP, TABLE, QUIT, UNDO = "?", "t", "q", "u"
+HELP, TABLE, UNDO = "?", "t", "u"
+QUIT = frozenset({"q", "quit", "exit"})  # as other programs are left
 
 
 class Quit(Exception):
@@ -173,12 +174,13 @@ class TerminalGame:
         waiting = self._page(menu, list(range(1, len(menu.choices) + 1)), room)
         while True:
             typed = self._typed()
+            command = typed.casefold()  # a command in capitals is the same command
             if not typed and waiting:
                 waiting = self._page(menu, waiting, room)
-            elif typed == UNDO:
+            elif command == UNDO:
                 if self.take_back(seat):
                     return None
-            elif not self._command(typed, menu, seat):
+            elif not self._command(command, menu, seat):
                 answer = menu.understand(typed) if typed else Answer()
                 if answer.decision:
                     return answer.decision
@@ -188,16 +190,16 @@ class TerminalGame:
                     self._help(menu)
                 waiting = self._page(menu, list(answer.fits), room)
 
-    def _command(self, typed: str, menu: Menu, seat: int) -> bool:
+    def _command(self, command: str, menu: Menu, seat: int) -> bool:
         """Carry out a typed command that is no choice (quit, help, a rules card, the
-        table); False if the line is none."""
-        if typed == QUIT:
+        table), in lower case; False if the line is none."""
+        if command in QUIT:
             raise Quit
-        if typed == HELP:
+        if command == HELP:
             self._help(menu)
-        elif typed.startswith(HELP):
-            self.rules(typed[len(HELP):])
-        elif typed == TABLE:
+        elif command.startswith(HELP):
+            self.rules(command[len(HELP):])
+        elif command == TABLE:
             self.console.print(self.view.table(seat))
         else:
             return False
@@ -327,3 +329,11 @@ def load(raw: bytes) -> tuple[Record, Seating]:
     record.replay()
     seating = Seating.from_dict(data.get("terminal", {}), len(record.setup.players))
     return record, seating
+
+
+def played_language(data: object) -> str | None:
+    """The language a saved terminal game was shown in (a record's parsed JSON), if it says
+    one of ours; None for a plain record."""
+    terminal = data.get("terminal") if isinstance(data, dict) else None
+    lang = terminal.get("lang") if isinstance(terminal, dict) else None
+    return lang if lang in LANGUAGES else None

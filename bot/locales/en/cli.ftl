@@ -108,13 +108,13 @@ cli-help-render = draw the table a record leads to as PNG pictures (or one playe
 cli-arg-render-record = the game record (a JSON file)
 cli-arg-render-seat = draw this player's own board (1 = first seat)
 cli-arg-render-out = the PNG file to write (default { $default }); the table's further pictures beside it, numbered: board-2.png, board-3.png…
-cli-arg-render-lang = the picture's language: { $languages } (default { $default })
+cli-arg-render-lang = the picture's language: { $languages } (default: the one the game was played in, if its file says it, else PRBOT_LANG's, else en)
 cli-arg-render-theme = the edition whose names it shows: { $themes } (default: the record's)
 cli-arg-render-show_vp = show the VP chips
 cli-help-review = draw the story of a game as a PNG: each player's VP, { term-doubloons } and chance to win at every round's start, and the round that turned the game
 cli-arg-review-record = the game record (a JSON file)
 cli-arg-review-out = the PNG file to write (default { $default })
-cli-arg-review-lang = the picture's language: { $languages } (default { $default })
+cli-arg-review-lang = the picture's language: { $languages } (default: the one the game was played in, if its file says it, else PRBOT_LANG's, else en)
 cli-arg-review-theme = the edition whose names it shows: { $themes } (default: the record's)
 cli-help-bench = measure the board pictures, the service, the whole bot, the computer players, how much a game posts, the end-of-game story's chance to win, or how long the leaderboard and statistics take (prbot bench TARGET --help for a benchmark's options)
 cli-arg-bench-target = the benchmark: render, service, bot, ai, chatter, review or community
@@ -122,7 +122,7 @@ cli-arg-bench-options = the benchmark's own options
 cli-help-play = play a whole game in this terminal, against the computer or hot seat
 cli-arg-play-players = seats at the table (default: one more than the computer players, or 4)
 cli-arg-play-bots = the computer players' levels, from { $levels }; none for people only (default: medium in every seat but one)
-cli-arg-play-lang = the game's language: { $languages } (default en, or the saved game's)
+cli-arg-play-lang = the game's language: { $languages } (default: the saved game's, else PRBOT_LANG's, else en)
 cli-arg-play-theme = the edition: { $themes } (default { $default })
 cli-arg-play-expansions = expansions in play, comma-separated ({ $expansions }), or all
 cli-arg-play-option = a setup option of the game, e.g. buildings=random (the New Buildings' board: draft, random or all_new)
@@ -207,6 +207,10 @@ cli-bad-players = --players must be 2 to 5, not { $players }.
 cli-bad-option-form = --option takes NAME=VALUE, not “{ $option }”.
 cli-bad-setup = These games cannot be set up: { $reason }
 cli-rendered = { $path }: { $size } bytes
+# Where `prbot render` and `prbot review` write their pictures (--out), when they cannot.
+cli-out-folder = { $path } is a folder: give the file to write the picture in, such as { $example }.
+cli-out-no-folder = There is no folder { $folder } to write { $path } in: create it first, or choose another file.
+cli-cannot-write = Cannot write { $path }: { $reason }
 
 ## prbot db: copying, backing up and checking the games' database.
 cli-db-copied = Copied from { $source } to { $target }: { $games } games, { $seats } seats, { $users } players' preferences, { $pings } pings and { $reminders } reminders.

@@ -108,13 +108,13 @@ cli-help-render = dibuja en imágenes PNG la mesa a la que lleva un registro (o,
 cli-arg-render-record = el registro de la partida (un archivo JSON)
 cli-arg-render-seat = dibuja el tablero propio de este jugador (1 = primer asiento)
 cli-arg-render-out = el archivo PNG que se escribe (por defecto { $default }); las demás imágenes de la mesa, a su lado y numeradas: board-2.png, board-3.png…
-cli-arg-render-lang = el idioma de la imagen: { $languages } (por defecto { $default })
+cli-arg-render-lang = el idioma de la imagen: { $languages } (por defecto, el de la partida si su archivo lo dice; si no, el de PRBOT_LANG; si no, en)
 cli-arg-render-theme = la edición cuyos nombres muestra: { $themes } (por defecto, la del registro)
 cli-arg-render-show_vp = muestra las fichas de PV
 cli-help-review = dibuja en PNG la historia de una partida: los PV, los { term-doubloons } y la probabilidad de ganar de cada jugador al empezar cada ronda, y la ronda que decidió la partida
 cli-arg-review-record = el registro de la partida (un archivo JSON)
 cli-arg-review-out = el archivo PNG que se escribe (por defecto { $default })
-cli-arg-review-lang = el idioma de la imagen: { $languages } (por defecto { $default })
+cli-arg-review-lang = el idioma de la imagen: { $languages } (por defecto, el de la partida si su archivo lo dice; si no, el de PRBOT_LANG; si no, en)
 cli-arg-review-theme = la edición cuyos nombres muestra: { $themes } (por defecto, la del registro)
 cli-help-bench = mide las imágenes del tablero, el servicio, el bot entero, los jugadores del ordenador, cuánto publica una partida, la probabilidad de ganar de la historia del final de la partida o cuánto tardan la clasificación y las estadísticas (prbot bench OBJETIVO --help para las opciones de cada medición)
 cli-arg-bench-target = la medición: render, service, bot, ai, chatter, review o community
@@ -122,7 +122,7 @@ cli-arg-bench-options = las opciones propias de la medición
 cli-help-play = juega una partida entera en esta terminal, contra el ordenador o por turnos en un mismo teclado
 cli-arg-play-players = asientos en la mesa (por defecto, uno más que los jugadores del ordenador, o 4)
 cli-arg-play-bots = los niveles de los jugadores del ordenador, entre { $levels }; none para jugar solo personas (por defecto: medium en todos los asientos menos uno)
-cli-arg-play-lang = el idioma de la partida: { $languages } (por defecto en, o el de la partida guardada)
+cli-arg-play-lang = el idioma de la partida: { $languages } (por defecto, el de la partida guardada; si no, el de PRBOT_LANG; si no, en)
 cli-arg-play-theme = la edición: { $themes } (por defecto { $default })
 cli-arg-play-expansions = expansiones en juego, separadas por comas ({ $expansions }), o all
 cli-arg-play-option = una opción de preparación de la partida, p. ej. buildings=random (el tablero de Los nuevos edificios: draft, random o all_new)
@@ -207,6 +207,10 @@ cli-bad-players = --players debe ir de 2 a 5, no { $players }.
 cli-bad-option-form = --option se escribe NOMBRE=VALOR, no «{ $option }».
 cli-bad-setup = No se pueden preparar estas partidas: { $reason }
 cli-rendered = { $path }: { $size } bytes
+# Where `prbot render` and `prbot review` write their pictures (--out), when they cannot.
+cli-out-folder = { $path } es una carpeta: indica el archivo en el que escribir la imagen, por ejemplo { $example }.
+cli-out-no-folder = No existe la carpeta { $folder } para escribir { $path }: créala antes, o elige otro archivo.
+cli-cannot-write = No se puede escribir { $path }: { $reason }
 
 ## prbot db: copiar, respaldar y comprobar la base de datos de las partidas.
 cli-db-copied = Copiado de { $source } a { $target }: { $games } partidas, { $seats } asientos, las preferencias de { $users } jugadores, { $pings } avisos y { $reminders } recordatorios.

@@ -108,13 +108,13 @@ cli-help-render = disegna in immagini PNG il tavolo a cui porta un registro (o, 
 cli-arg-render-record = il registro della partita (un file JSON)
 cli-arg-render-seat = disegna il tabellone di questo giocatore (1 = primo posto)
 cli-arg-render-out = il file PNG da scrivere (predefinito { $default }); le altre immagini del tavolo accanto, numerate: board-2.png, board-3.png…
-cli-arg-render-lang = la lingua dell'immagine: { $languages } (predefinita { $default })
+cli-arg-render-lang = la lingua dell'immagine: { $languages } (predefinita quella della partita, se il suo file la dice, altrimenti quella di PRBOT_LANG, altrimenti en)
 cli-arg-render-theme = l'edizione di cui mostra i nomi: { $themes } (predefinita quella del registro)
 cli-arg-render-show_vp = mostra i gettoni PV
 cli-help-review = disegna in PNG la storia di una partita: i PV, i { term-doubloons } e la probabilità di vittoria di ogni giocatore all'inizio di ogni turno, e il turno che ha deciso la partita
 cli-arg-review-record = il registro della partita (un file JSON)
 cli-arg-review-out = il file PNG da scrivere (predefinito { $default })
-cli-arg-review-lang = la lingua dell'immagine: { $languages } (predefinita { $default })
+cli-arg-review-lang = la lingua dell'immagine: { $languages } (predefinita quella della partita, se il suo file la dice, altrimenti quella di PRBOT_LANG, altrimenti en)
 cli-arg-review-theme = l'edizione di cui mostra i nomi: { $themes } (predefinita quella del registro)
 cli-help-bench = misura le immagini del tabellone, il servizio, il bot intero, i giocatori del computer, quanto pubblica una partita, la probabilità di vittoria della storia di fine partita o quanto impiegano la classifica e le statistiche (prbot bench OBIETTIVO --help per le opzioni di ogni misura)
 cli-arg-bench-target = la misura: render, service, bot, ai, chatter, review o community
@@ -122,7 +122,7 @@ cli-arg-bench-options = le opzioni proprie della misura
 cli-help-play = gioca una partita intera in questo terminale, contro il computer o a turno sulla stessa tastiera
 cli-arg-play-players = posti al tavolo (predefinito: uno in più dei giocatori del computer, o 4)
 cli-arg-play-bots = i livelli dei giocatori del computer, tra { $levels }; none per sole persone (predefinito: medium in ogni posto tranne uno)
-cli-arg-play-lang = la lingua della partita: { $languages } (predefinita en, o quella della partita salvata)
+cli-arg-play-lang = la lingua della partita: { $languages } (predefinita quella della partita salvata, altrimenti quella di PRBOT_LANG, altrimenti en)
 cli-arg-play-theme = l'edizione: { $themes } (predefinita { $default })
 cli-arg-play-expansions = espansioni in gioco, separate da virgole ({ $expansions }), o all
 cli-arg-play-option = un'opzione di preparazione della partita, per esempio buildings=random (il tabellone dei Nuovi Edifici: draft, random o all_new)
@@ -207,6 +207,10 @@ cli-bad-players = --players va da 2 a 5, non { $players }.
 cli-bad-option-form = --option si scrive NOME=VALORE, non «{ $option }».
 cli-bad-setup = Queste partite non si possono preparare: { $reason }
 cli-rendered = { $path }: { $size } byte
+# Where `prbot render` and `prbot review` write their pictures (--out), when they cannot.
+cli-out-folder = { $path } è una cartella: indica il file in cui scrivere l'immagine, per esempio { $example }.
+cli-out-no-folder = Non esiste la cartella { $folder } in cui scrivere { $path }: creala prima, o scegli un altro file.
+cli-cannot-write = Impossibile scrivere { $path }: { $reason }
 
 ## prbot db: copiare, salvare e controllare il database delle partite.
 cli-db-copied = Copiato da { $source } a { $target }: { $games } partite, { $seats } posti, le preferenze di { $users } giocatori, { $pings } avvisi e { $reminders } promemoria.
