@@ -28,6 +28,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from bot import arrangement
 from bot.choices import SEPARATOR, decision_label
 from bot.choices import label as choice_label
 from bot.discord_ui import arrange, messages, prompts
@@ -279,12 +280,12 @@ class GameCog(commands.Cog, name="GameCog"):
             if table is None:
                 return
             game = table.game
-            current = arrange.step(game, key.seat, nobles) if seq is not None else None
+            current = arrangement.step(game, key.seat, nobles) if seq is not None else None
             ticking = current is not None and part is not None \
                 and len(arrange.parts(game, key.seat, current)) > 1
             chosen = prompts.chosen_circles(interaction.message, part, values) if ticking else None
             if current is not None and not ticking:
-                current = arrange.choose(game, key.seat, current, values)
+                current = arrangement.choose(game, key.seat, current, values)
             if isinstance(current, list):  # the whole arrangement, as decisions
                 await self.decide(interaction, table, seq, current)
                 return

@@ -52,7 +52,7 @@ from dataclasses import dataclass
 
 import discord
 
-from .. import choices
+from .. import arrangement, choices
 from ..game import Game
 from ..l10n import OPTION_LIMIT, Localizer
 from ..service import Table
@@ -129,7 +129,7 @@ def key_for(table: Table, seat: int) -> Key:
 def resolve(game: Game, seat: int, action: str) -> list[str]:
     """The decisions an action stands for (empty if it names nothing)."""
     if action == SUGGESTED:
-        return arrange.suggested_arrangement(game, seat)
+        return arrangement.suggested_arrangement(game, seat)
     legal = game.legal(seat)
     index = int(action)
     return [legal[index]] if 0 <= index < len(legal) else []
@@ -406,7 +406,7 @@ def add_own_choices(view: discord.ui.View, table: Table, seat: int, loc: Localiz
     if game.state.step != "mayor":
         add_choices(view, table, seat, loc)
     else:
-        add_arrangement(view, table, seat, loc, arrange.step(game, seat))
+        add_arrangement(view, table, seat, loc, arrangement.step(game, seat))
 
 
 def add_choices(view: discord.ui.View, table: Table, seat: int, loc: Localizer) -> None:
@@ -584,25 +584,25 @@ def _style(choice: choices.Choice) -> discord.ButtonStyle:
 
 
 def add_arrangement(view: discord.ui.View, table: Table, seat: int, loc: Localizer,
-                    current: arrange.Step, chosen: list[int] | None = None) -> None:
+                    current: arrangement.Step, chosen: list[int] | None = None) -> None:
     """A step of the Mayor's arrangement: its circles in selects with `chosen` ticked (the
     suggested arrangement's unless given), the nobles' circles when they are chosen already
     (a select that cannot change), the suggested arrangement, and — when the circles need
     more than one select — a button that takes what is ticked."""
     game = table.game
     key = key_for(table, seat)
-    found = arrange.circles(game, seat)
-    chosen = arrange.ticked(game, seat, current) if chosen is None else chosen
+    found = arrangement.circles(game, seat)
+    chosen = arrangement.ticked(game, seat, current) if chosen is None else chosen
     parts = arrange.parts(game, seat, current)
     nobles = None if current.nobles is None else arrange.mask_of(current.nobles)
     view.add_item(DecisionButton(key, SUGGESTED, loc.text("prompt-suggested"),
                                  discord.ButtonStyle.success))
     if current.nobles:
         view.add_item(placed_nobles(key, found, current.nobles, loc))
-    placeholder = step_placeholder(current, loc)
+    placeholder = arrangement.step_title(current, loc)
     for part, indices in enumerate(parts):
-        options = [discord.SelectOption(label=circle_label(found[i], loc)[:100], value=str(i),
-                                        default=i in chosen) for i in indices]
+        options = [discord.SelectOption(label=arrangement.circle_label(found[i], loc)[:100],
+                                        value=str(i), default=i in chosen) for i in indices]
         least, most = (current.least, current.most) if len(parts) == 1 else \
             (0, min(current.most, len(indices)))
         view.add_item(ArrangeSelect(key, part, options, placeholder[:150], least, most, nobles))
@@ -612,31 +612,18 @@ def add_arrangement(view: discord.ui.View, table: Table, seat: int, loc: Localiz
                                     disabled=not current.allows(chosen), nobles=nobles))
 
 
-def placed_nobles(key: Key, found: list[arrange.Circle], nobles: tuple[int, ...],
+def placed_nobles(key: Key, found: list[arrangement.Circle], nobles: tuple[int, ...],
                   loc: Localizer) -> PlacedNobles:
     options = [discord.SelectOption(label=loc.decision(f"place-noble {found[i].target}")[:100],
                                     value=str(i), default=True) for i in nobles]
     return PlacedNobles(key, options)
 
 
-def step_placeholder(current: arrange.Step, loc: Localizer) -> str:
-    if not current.for_nobles:
-        return loc.text("prompt-circles", count=current.most)
-    if current.least == current.most:
-        return loc.text("prompt-noble-circles", count=current.most)
-    return loc.text("prompt-noble-circles-fewer", least=current.least, most=current.most)
-
-
-def confirm_label(current: arrange.Step, chosen: list[int], loc: Localizer) -> str:
+def confirm_label(current: arrangement.Step, chosen: list[int], loc: Localizer) -> str:
     if current.least == current.most:
         return loc.text("prompt-place", chosen=len(chosen), count=current.most)
     return loc.text("prompt-place-fewer", chosen=len(chosen), least=current.least,
                     most=current.most)
-
-
-def circle_label(circle: arrange.Circle, loc: Localizer) -> str:
-    name = loc.tile(circle.target) if circle.island else loc.building(circle.target)
-    return name if circle.number == 1 else f"{name} ({circle.number})"
 
 
 def chosen_circles(message: discord.Message | None, part: int, values: list[int]) -> list[int]:

@@ -13,6 +13,7 @@ from conftest import Table
 from test_builder_overflow import table_of
 from test_play import ANA, BEA, CARLO, live_prompts, open_table
 
+from bot import arrangement
 from bot.bench.chatter import START, play, summary
 from bot.discord_ui import arrange, prompts
 from bot.discord_ui.messages import ASKING, DONE
@@ -210,7 +211,7 @@ async def open_arrangement(table):
         if opener and current.game.state.step == "mayor":
             for user in asked_users(live):
                 seat = current.seat_of(user)
-                count = arrange.step(current.game, seat).most
+                count = arrangement.step(current.game, seat).most
                 if count > 1:
                     reply = await h.click(user, live, opener[0])
                     current = await h.bot.service.table(CHANNEL_ID)
@@ -227,9 +228,9 @@ async def test_the_mayor_in_one_submission(table):
     (select,) = [c for c in private.components if c["type"] == 3]
     assert select["min_values"] == select["max_values"] == count
     ticked = [int(o["value"]) for o in select["options"] if o.get("default")]
-    assert ticked == arrange.suggested_circles(current.game, seat)[0]
+    assert ticked == arrangement.suggested_circles(current.game, seat)[0]
     chosen = sorted(random.Random(1).sample([int(o["value"]) for o in select["options"]], count))
-    circles = arrange.circles(current.game, seat)
+    circles = arrangement.circles(current.game, seat)
     await h.click(user, private, select["custom_id"], [str(i) for i in chosen])
     after = (await h.bot.service.table(CHANNEL_ID)).game.state.players[seat]
     assert after.san_juan == 0
@@ -255,7 +256,7 @@ async def test_the_mayor_split_over_several_selects(table, monkeypatch):
                    if c["custom_id"].startswith("pr1c:"))
     assert confirm["disabled"] == (count != sum(1 for s in selects[1:] for o in s["options"]
                                                 if o.get("default")))
-    wanted = arrange.suggested_circles(current.game, seat)[0]
+    wanted = arrangement.suggested_circles(current.game, seat)[0]
     message = h.recorder.messages[private.id]
     for select in [c for c in message.components if c["type"] == 3]:
         values = [o["value"] for o in select["options"] if int(o["value"]) in wanted]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from test_play import ANA, BEA, live_prompts
 
+from bot import arrangement
 from bot.discord_ui import arrange
 from bot.discord_ui.offline import CHANNEL_ID, Harness, Message
 from bot.game.state import SAN_JUAN
@@ -78,7 +79,7 @@ async def test_nobles_and_colonists_placed_in_one_submission(table):
     assert [o["label"] for o in nobles["options"]] == [
         EN.tile("indigo"), EN.tile("sugar"), EN.building("small_sugar_mill")]
     ticked = [int(o["value"]) for o in nobles["options"] if o.get("default")]
-    assert ticked == arrange.suggested_circles(await current_game(h), 1)[1]
+    assert ticked == arrangement.suggested_circles(await current_game(h), 1)[1]
 
     await h.click(user, private, nobles["custom_id"], ["2"])  # the noble on the mill
     assert (await h.bot.service.table(CHANNEL_ID)).seq == seq  # nothing placed yet
@@ -222,7 +223,7 @@ async def test_the_colonists_step_ticks_as_many_circles_as_it_takes(table):
     the one circle it asks for (the one the suggestion had for the noble)."""
     h = await table.start()
     user = await nobles_mayor(h, THREE_CIRCLES)
-    colonists, nobles = arrange.suggested_circles(await current_game(h), 1)
+    colonists, nobles = arrangement.suggested_circles(await current_game(h), 1)
     assert len(colonists) == len(nobles) == 1
     private = await own_arrangement(h, user)
     (select,) = selects(private)
