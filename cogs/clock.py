@@ -64,6 +64,7 @@ class ClockCog(commands.Cog, name="ClockCog"):
         # Each pass of the loop survives its errors: a failure waits, then the loop goes on.
         self.ticking = Retrying("the clock's pass")
         self.reminding = Retrying("the reminders' pass")
+        self.settling = Retrying("the pass that settles what decisions still owe")
 
     @property
     def game_cog(self):
@@ -81,6 +82,7 @@ class ClockCog(commands.Cog, name="ClockCog"):
         await self.ticking.run(self.tick)
         if self.bot.remind_every:  # the untimed games' reminders, after a fixed wait
             await self.reminding.run(self.game_cog.send_reminders)
+        await self.settling.run(self.game_cog.settle_debts)
 
     @clock_loop.before_loop
     async def before_clock(self) -> None:

@@ -11,7 +11,9 @@ before he has acted since the first.
 Every decision goes through `GameService.decide` and is stored before anything is posted, so a
 Discord error (a deleted message, a missing permission, a rate limit) loses nothing: the next
 `/pr status` posts the live message again, and the buttons of any prompt keep working after a
-restart. A click is accepted when its prompt is current (same `seq`), or, where several players
+restart. A store error after the decision (a full disk, a database that cannot be reached)
+leaves what the decision still owes — the live message's record, the DMs, the computer's move
+— as a `Debt`, paid by the clock loop's next pass. A click is accepted when its prompt is current (same `seq`), or, where several players
 decide at once, when the clicking player's own situation has not changed since (same version).
 """
 
@@ -21,6 +23,7 @@ import asyncio
 import io
 import json
 import logging
+from dataclasses import dataclass
 from datetime import timedelta
 
 import discord
@@ -38,6 +41,7 @@ from bot.game import Game
 from bot.l10n import Localizer, localizer
 from bot.retrying import Retrying
 from bot.service import Locks, Outcome, ServiceError, Table, utc_now
+from bot.store import StoreError
 
 from . import (
     channel_game,
@@ -110,6 +114,19 @@ def table_files(pictures: list[bytes]) -> list[discord.File]:
             zip(pictures, numbered("board.png", len(pictures)), strict=True)]
 
 
+@dataclass
+class Debt:
+    """What a stored decision still owes its game, its write or a later one having failed (a
+    full disk, a database that cannot be reached): the live message brought up to date and
+    recorded, the DMs to the players it waits on but those `spared`, the computer's move.
+    Paid by the clock loop's next pass (`settle_debts`); after a restart, by `catch_up`."""
+
+    channel_id: int
+    seq: int  # the decision counter it was owed at
+    spared: set[int]  # no DM for them: waited on already, mentioned, or the one who decided
+    shown: int | None = None  # the live message Discord shows, its record owed
+
+
 class GameCog(commands.Cog, name="GameCog"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -126,6 +143,7 @@ class GameCog(commands.Cog, name="GameCog"):
         self.called: set[tuple[int, int]] = set()
         self.caught_up = False  # on_ready fires again after every reconnection
         self.catching_up = Retrying("the pass after start-up")
+        self.owed: dict[int, Debt] = {}  # game id -> what its last decision still owes
 
     def now(self):
         return getattr(self.bot, "clock", utc_now)()
@@ -408,6 +426,7 @@ class GameCog(commands.Cog, name="GameCog"):
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         if actor is not None:
             self.acted(table.game_id, actor)
+        spared = before | ({actor} if actor is not None else set())
         mentioned: set[int] = set()
         try:
             if interaction is not None and _private(interaction):
@@ -419,11 +438,16 @@ class GameCog(commands.Cog, name="GameCog"):
         except discord.HTTPException:
             log.exception("game %s: could not post to channel %s", table.game_id,
                           table.channel_id)
+        except StoreError:  # the decision stands: the rest follows once the store works
+            log.warning("game %s: its decision is stored, what follows it is owed",
+                        table.game_id, exc_info=True)
+            self.owe(table, spared)
+            return
         if outcome.game_over:
             self.forget_game(table.game_id)
             await self.post_story(table, channel)
             return
-        await self.ping(table, loc, channel, before | mentioned, actor)
+        await self.ping(table, loc, channel, spared | mentioned, actor)
         if not by_computer:
             await self.computers_play(table)
 
@@ -434,8 +458,10 @@ class GameCog(commands.Cog, name="GameCog"):
             before, seq = set(table.pending_users), table.seq
             try:
                 outcome = await self.service.computer_turn(table.channel_id)
-            except ServiceError as error:
+            except (ServiceError, StoreError) as error:
                 log.warning("game %s: the computer could not play: %s", table.game_id, error)
+                if not isinstance(error, ServiceError) or error.code == "not_saved":
+                    self.owe(table, set(table.pending_users))  # its move only
                 return
             if outcome is None:
                 return
@@ -479,8 +505,13 @@ class GameCog(commands.Cog, name="GameCog"):
         mentioned = await self.put(turn, table, loc, channel, live=True)
         turn.seq = table.seq
         self.turns[table.game_id] = turn
-        await self.service.set_prompt_message(table.game_id, turn.message_id, table.seq,
-                                              turn.reopens)
+        try:
+            await self.service.set_prompt_message(table.game_id, turn.message_id, table.seq,
+                                                  turn.reopens)
+        except StoreError:  # Discord shows it: only its record is owed
+            log.warning("game %s: its live message could not be recorded", table.game_id,
+                        exc_info=True)
+            self.owe(table, set(table.pending_users), shown=turn.message_id)
         return mentioned
 
     async def put(self, turn: Turn, table: Table, loc, channel, live: bool) -> set[int]:
@@ -613,6 +644,44 @@ class GameCog(commands.Cog, name="GameCog"):
         if message_id:
             await self.strip(channel, message_id)
 
+    # ================================================================ debts
+    def owe(self, table: Table, spared: set[int], shown: int | None = None) -> None:
+        """Keep what a game's stored decision still owes (`Debt`); a second failure at the
+        same decision spares only those both spare."""
+        debt = self.owed.get(table.game_id)
+        if debt is not None and debt.seq == table.seq:
+            spared, shown = spared & debt.spared, shown or debt.shown
+        self.owed[table.game_id] = Debt(table.channel_id, table.seq, set(spared), shown)
+
+    async def settle_debts(self) -> None:
+        """The clock loop's pass: every game's debt paid, or kept for the next pass."""
+        for game_id in list(self.owed):
+            debt = self.owed.pop(game_id)
+            try:
+                await self.settle(game_id, debt)
+            except Exception:
+                self.owed.setdefault(game_id, debt)
+                raise
+
+    async def settle(self, game_id: int, debt: Debt) -> None:
+        """A game's live message brought up to date and recorded, the DMs it owes, and the
+        computer's moves; for a game that ended, its final message and story. A decision
+        taken since has posted and pinged for itself: only the computer may be owed then."""
+        async with self.locks[game_id]:
+            try:
+                table = await self.service.table(debt.channel_id)
+            except ServiceError:
+                table = None
+            if table is not None and table.game_id == game_id:
+                spared = debt.spared if table.seq == debt.seq else set(table.pending_users)
+                await self._refresh(table, spared)
+                await self.computers_play(table)
+                return
+        if debt.shown is not None:  # its final message is out: only its record is owed
+            await self.service.set_prompt_message(game_id, debt.shown, debt.seq)
+        elif (game_id, debt.channel_id) in await self.service.unposted_endings():
+            await self.post_ending(game_id)
+
     def forget_game(self, game_id: int) -> None:
         self.turns.pop(game_id, None)
         self.seen = {k: v for k, v in self.seen.items() if k[0] != game_id}
@@ -630,13 +699,17 @@ class GameCog(commands.Cog, name="GameCog"):
 
     async def ping(self, table: Table, loc, channel, before: set[int], actor: int | None) -> None:
         """A DM to each player the game now waits on, unless he was waited on already, has
-        just been mentioned, is looking at the game, or has a DM he has not answered yet."""
+        just been mentioned, is looking at the game, or has a DM he has not answered yet.
+        Those the store could not note are owed (`Debt`)."""
         for user in table.pending_users:
             if user == actor or user in before or (table.game_id, user) in self.called \
                     or self.watching(table.game_id, user):
                 continue
             try:
                 await self.ping_one(table, channel, user)
+            except StoreError:
+                log.warning("game %s: ping to %s is owed", table.game_id, user, exc_info=True)
+                self.owe(table, before | {actor})
             except Exception:
                 log.exception("game %s: ping to %s failed", table.game_id, user)
 

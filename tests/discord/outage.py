@@ -13,27 +13,32 @@ class Outage:
 
     def __init__(self, store) -> None:
         self.down = False
-        self.refusals: list[str] = []  # words of the writes to refuse, once each
+        self.refusals: list[list] = []  # [words, matching writes to let through first]
         self.failed = 0  # how many calls failed
         self._wrap(store)
 
-    def refuse_once(self, words: str) -> None:
-        """The next write whose SQL holds `words` is refused, as on a full disk."""
-        self.refusals.append(words)
+    def refuse_once(self, words: str, after: int = 0) -> None:
+        """A write whose SQL holds `words` is refused, as on a full disk: the next one, or
+        the one after `after` such writes went through."""
+        self.refusals.append([words, after])
 
     def check(self, sql: str = "") -> None:
         if self.down:
             self.failed += 1
             raise StoreUnavailable("connection refused")
-        for words in self.refusals:
-            if words in sql:
-                self.refusals.remove(words)
+        for refusal in self.refusals:
+            if refusal[0] in sql:
+                if refusal[1]:
+                    refusal[1] -= 1
+                    continue
+                self.refusals.remove(refusal)
                 self.failed += 1
                 raise NotSaved("database or disk is full")
 
     def _wrap(self, store) -> None:
         query, write = store._all, store._write
         transaction, game_lock = store.transaction, store.game_lock
+        outage = self
 
         async def _all(sql, params=()):
             self.check()
@@ -43,11 +48,24 @@ class Outage:
             self.check(sql)
             return await write(sql, params)
 
+        class Checked:
+            """A transaction whose writes are checked too."""
+
+            def __init__(self, tx) -> None:
+                self.tx = tx
+
+            def __getattr__(self, name):
+                return getattr(self.tx, name)
+
+            async def write(self, sql, params=()):
+                outage.check(sql)
+                return await self.tx.write(sql, params)
+
         @asynccontextmanager
         async def _transaction():
             self.check()
             async with transaction() as tx:
-                yield tx
+                yield Checked(tx)
 
         @asynccontextmanager
         async def _game_lock(channel_id):
