@@ -13,8 +13,9 @@ Discord error (a deleted message, a missing permission, a rate limit) loses noth
 `/pr status` posts the live message again, and the buttons of any prompt keep working after a
 restart. A store error after the decision (a full disk, a database that cannot be reached)
 leaves what the decision still owes — the live message's record, the DMs, the computer's move
-— as a `Debt`, paid by the clock loop's next pass. A click is accepted when its prompt is current (same `seq`), or, where several players
-decide at once, when the clicking player's own situation has not changed since (same version).
+— as a `Debt`, paid by the clock loop's next pass. A click is accepted when its prompt is
+current (same `seq`), or, where several players decide at once, when the clicking player's own
+situation has not changed since (same version).
 """
 
 from __future__ import annotations
