@@ -34,6 +34,7 @@ class Typist:
         self.script = list(script)
         self.interrupt_after = interrupt_after
         self.answers = 0
+        self.arrangements = 0
         self.screen = io.StringIO()
 
     def __call__(self, prompt: str) -> str:
@@ -41,12 +42,17 @@ class Typist:
             raise KeyboardInterrupt
         if self.script:
             return self.script.pop(0)
-        number, label = CHOICE.findall(self.screen.getvalue())[-1]  # the last listed
+        screen = self.screen.getvalue()
+        last = list(CHOICE.finditer(screen))[-1]  # the last listed
+        if ARRANGING in screen[last.end():]:  # the Mayor's circles: the suggested arrangement
+            self.arrangements += 1
+            return "s"
         self.answers += 1
-        return label if self.answers % 2 else number
+        return last[2] if self.answers % 2 else last[1]
 
 
 CHOICE = re.compile(r"^ +(\d+)\. (.+)$", re.MULTILINE)
+ARRANGING = "“s”"
 
 
 def run(argv: list[str], typist: Typist) -> tuple[int, str]:
@@ -167,7 +173,7 @@ def asked(game: Game, lang: str, script: list[str], seat: int = 0,
           size: tuple[int, int] = (200, 25)) -> tuple[str, str]:
     """What a person at seat `seat` decides by typing `script` (then answering as the
     Typist does) when asked in `game` on a screen of `size` (columns, lines), and what the
-    screen showed."""
+    screen showed; several decisions (the Mayor's) as one text, separated by " ; "."""
     typist = Typist(script=script)
     screen = Console(file=typist.screen, width=size[0], height=size[1], color_system=None,
                      markup=False)
@@ -175,7 +181,8 @@ def asked(game: Game, lang: str, script: list[str], seat: int = 0,
     terminal = TerminalGame(Record(Setup(names, seed=1, theme=game.state.theme)),
                             Seating([None] * len(names), lang), screen, typist)
     terminal.game, terminal.view = game, TableText(game, terminal.loc, names)
-    return terminal.ask(seat), typist.screen.getvalue()
+    decisions = terminal.ask(seat)
+    return " ; ".join(decisions or ()), typist.screen.getvalue()
 
 
 def numbers_table(theme: str = "classic") -> Game:
@@ -717,7 +724,7 @@ def test_at_80_by_24_the_board_question_and_choices_fit_one_screen(lang):
     terminal = TerminalGame(Record(Setup(names, seed=1)), Seating([None] * 4, lang), screen,
                             typist)
     terminal.game, terminal.view = game, TableText(game, terminal.loc, names)
-    assert terminal.ask(0).startswith("build ")
+    assert terminal.ask(0)[0].startswith("build ")
     first = typist.first_screen
     assert len(first.splitlines()) <= 24
     fits_80_columns(first)
@@ -785,3 +792,72 @@ def test_resuming_a_finished_game_says_so_and_leaves_its_file_alone(tmp_path, mo
     assert exit_.value.code == localizer(lang).text("terminal-finished", path=str(save))
     assert save.read_bytes() == before
     assert typist.screen.getvalue() == ""
+
+
+# ------------------------------------------------------------------ the Mayor in one line
+def mayor_table(nobles: bool = False) -> Game:
+    """Ana has chosen the Mayor with more circles than pieces: with `nobles`, 1 noble and 7
+    colonists for 10 circles (the Chapel the 8th), else 9 colonists for 10 circles."""
+    if nobles:
+        game = (Position(3, expansions=("nobles",))
+                .seat(0, island=["corn", "indigo", "quarry", "sugar", "sugar", "coffee"],
+                      city={"small_indigo_plant": 0, "chapel": 0, "coffee_roaster": 0},
+                      san_juan=1, nobles={SAN_JUAN: 1})
+                .set(noble_ship=0).start(chooser=0))
+        game.apply(0, "role mayor")
+        assert (game.state.players[0].san_juan, game.state.players[0].noble_count()) == (8, 1)
+        return game
+    game = (Position(3).seat(0, island=["corn", "indigo", "quarry", "sugar", "sugar", "coffee"],
+                             city={"small_indigo_plant": 0, "hospice": 0, "coffee_roaster": 0})
+            .set(colonist_ship=5).start(chooser=0))
+    game.apply(0, "role mayor +colonist")
+    return game
+
+
+def placed(game: Game, decisions: str) -> Game:
+    game = game.clone()
+    for decision in decisions.split(" ; "):
+        game.apply(0, decision)
+    return game
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_the_mayors_circles_are_typed_in_one_line_and_refused_whole(lang):
+    """The circles keep their numbers; a line that makes no arrangement is refused whole with
+    its reason, in the player's words, and the typed circles are placed all at once."""
+    loc = localizer(lang)
+    game = mayor_table()
+    typed = "1 2 3 4 5 6 7 9 10"  # all but the Hospice (8)
+    decisions, screen = asked(game, lang, ["1 1", "99", "1 2", typed])
+    assert "  8. " + loc.building("hospice") in screen
+    assert loc.text("terminal-arrange-twice", number=1) in screen
+    assert loc.text("terminal-arrange-bad-circle", number=99, count=10) in screen
+    assert loc.text("terminal-arrange-count", chosen=2,
+                    what=loc.text("prompt-circles", count=9)) in screen
+    me = placed(game, decisions).state.players[0]
+    assert me.city == {"small_indigo_plant": 1, "hospice": 0, "coffee_roaster": 2}
+    assert all(occupied for _, occupied in me.island) and me.san_juan == 0
+
+
+def test_s_places_the_suggested_arrangement_whole():
+    from bot.arrangement import suggested_arrangement
+
+    game = mayor_table()
+    decisions, _ = asked(game, "en", ["s"])
+    assert decisions.split(" ; ") == suggested_arrangement(game, 0)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_the_nobles_circles_come_first_then_the_colonists(lang):
+    loc = localizer(lang)
+    game = mayor_table(nobles=True)
+    decisions, screen = asked(game, lang, ["8", "8 1 2 3 4 5 6", "1 2", "1 2 3 4 5 6 7"])
+    assert loc.text("prompt-noble-circles", count=1) in screen
+    assert "✓ " + loc.decision("place-noble chapel") in screen
+    assert loc.text("terminal-arrange-taken", number=8) in screen
+    assert loc.text("terminal-arrange-count", chosen=2,
+                    what=loc.text("prompt-circles", count=7)) in screen
+    me = placed(game, decisions).state.players[0]
+    assert me.noble_count("chapel") == 1 and me.colonists_at("chapel") == 1
+    assert all(occupied for _, occupied in me.island)
+    assert me.city == {"small_indigo_plant": 1, "chapel": 1, "coffee_roaster": 0}

@@ -87,6 +87,12 @@ class Menu:
     @classmethod
     def of(cls, game: Game, seat: int, loc: Localizer, names: list[str]) -> Menu:
         listed = choices.choices(game, seat, loc, names)
+        return cls(listed + cls.free_of(game, seat, loc, names).choices, loc)
+
+    @classmethod
+    def free_of(cls, game: Game, seat: int, loc: Localizer, names: list[str]) -> Menu:
+        """Only the choices free at any moment (moving the Guest House's guests)."""
+        listed = []
         for decision in game.free(seat):
             label = choices.decision_label(game, seat, decision, loc, OPTION_LIMIT)
             numbers = choices.detail(game, seat, decision, loc, names)

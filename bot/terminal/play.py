@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 from collections.abc import Callable
 from contextlib import contextmanager
@@ -20,19 +21,21 @@ from pathlib import Path
 from rich.console import Console
 from rich.text import Text
 
-from .. import choices
+from .. import arrangement, choices
 from ..game import BadRecord
 from ..game.components import BUCCANEER
 from ..game.record import Record, parsed
 from ..l10n import LANGUAGES, Localizer, localizer
 from ..players import LEVELS, Computer, computer, seat_seed
-from .menu import Answer, Menu, fits, words
+from .menu import NUMBER_DIGITS, Answer, Menu, echoed, fits, number_typed, words
 from .table import TableText
 
 MIN_ROOM = 5  # choices listed at once however small the screen
 INTERRUPTED = 130  # the exit code of a program left with Ctrl-C
 PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
-HELP, TABLE, UNDO = "?", "t", "u"
+HELP, TABLE, UNDO, SUGGESTED = "?", "t", "u", "s"
+MAYOR = "mayor"
+NUMBERS = re.compile(r"[\s,;]+")  # between the circles typed on one line
 QUIT = frozenset({"q", "quit", "exit"})  # as other programs are left
 
 
@@ -132,12 +135,14 @@ class TerminalGame:
         pending = self.game.pending()
         seat = next((s for s in pending if s in self.computers), pending[0])
         if seat in self.computers:  # its decision is told by the events it causes
-            decision = self.computers[seat].decide(self.game, seat)
+            decisions = [self.computers[seat].decide(self.game, seat)]
         else:
-            decision = self.ask(seat)
-            if decision is None:  # a decision was taken back: ask again from there
+            decisions = self.ask(seat)
+            if decisions is None:  # a decision was taken back: ask again from there
                 return
-        events = self.record.play(self.game, seat, decision)
+        events = []
+        for decision in decisions:  # several: a whole Mayor's arrangement, tried already
+            events += self.record.play(self.game, seat, decision)
         self.write()
         self.show(events)
 
@@ -153,23 +158,15 @@ class TerminalGame:
         return humans[0] if len(humans) == 1 else None
 
     # ------------------------------------------------------------------ a person
-    def ask(self, seat: int) -> str | None:
+    def ask(self, seat: int) -> list[str] | None:
         """Show the player's board, the question and his choices with their numbers (the
         free ones too, such as moving the Guest House's guests), as many as fit the screen
-        with them (Enter shows the next ones); read until one is typed (None: a decision
-        was taken back)."""
+        with them (Enter shows the next ones); read until one is typed. The Mayor's circles
+        are chosen all at once (`arrange`). None: a decision was taken back."""
+        shown = self._heading(seat)
+        if self.game.state.step == MAYOR:
+            return self.arrange(seat)
         menu = Menu.of(self.game, seat, self.loc, self.names)
-        s = self.game.state
-        moment = (seat, s.round, s.picks_made, s.step)
-        shown = []
-        if moment != self._shown:  # not again for each colonist of the same placement
-            shown.append(self.view.board(seat))
-            self._shown = moment
-        shown.append(self.loc.text("terminal-ask", player=self.names[seat],
-                                   question=self._question(seat)))
-        shown += choices.situation(self.game, self.loc)
-        for renderable in shown:
-            self.console.print(renderable)
         room = max(MIN_ROOM, self.console.height - sum(map(self._height, shown)) - 2)
         waiting = self._page(menu, list(range(1, len(menu.choices) + 1)), room)
         while True:
@@ -183,12 +180,105 @@ class TerminalGame:
             elif not self._command(command, menu, seat):
                 answer = menu.understand(typed) if typed else Answer()
                 if answer.decision:
-                    return answer.decision
+                    return [answer.decision]
                 if answer.problem:
                     self.console.print(answer.problem)
                 else:
                     self._help(menu)
                 waiting = self._page(menu, list(answer.fits), room)
+
+    def _heading(self, seat: int) -> list:
+        """Show the player's board (once a step), the question and the table's situation;
+        what was shown."""
+        s = self.game.state
+        moment = (seat, s.round, s.picks_made, s.step)
+        shown = []
+        if moment != self._shown:  # not again for each colonist of a Raid
+            shown.append(self.view.board(seat))
+            self._shown = moment
+        shown.append(self.loc.text("terminal-ask", player=self.names[seat],
+                                   question=self._question(seat)))
+        shown += choices.situation(self.game, self.loc)
+        for renderable in shown:
+            self.console.print(renderable)
+        return shown
+
+    # ------------------------------------------------------------------ the Mayor
+    def arrange(self, seat: int) -> list[str] | None:
+        """The Mayor's circles, all in one line: their numbers (the nobles' first, in a step
+        of their own), or `s` for the suggested arrangement. The arrangement is tried whole
+        and placed whole, or refused whole with the reason; the Guest House's moves are typed
+        by their words. None: a decision was taken back."""
+        found = arrangement.circles(self.game, seat)
+        current = arrangement.step(self.game, seat)
+        free = Menu.free_of(self.game, seat, self.loc, self.names)
+        self._show_step(seat, found, current, free)
+        while True:
+            typed = self._typed()
+            command = typed.casefold()
+            if command == SUGGESTED:
+                return arrangement.suggested_arrangement(self.game, seat)
+            if command == UNDO:
+                if self.take_back(seat):
+                    return None
+                continue
+            if not typed or command == HELP:
+                self._show_step(seat, found, current, free)
+                continue
+            if self._command(command, free, seat):
+                continue
+            chosen = circle_numbers(typed)
+            if chosen is None:
+                answer = free.understand(typed) if free.choices else Answer()
+                if answer.decision:
+                    return [answer.decision]
+                self.console.print(self.loc.text("terminal-arrange-unknown", text=echoed(typed),
+                                                 example=self._example(seat, current)))
+                continue
+            problem = self._arrangement_problem(found, current, chosen)
+            result = None if problem else arrangement.choose(self.game, seat, current,
+                                                             [n - 1 for n in chosen])
+            if isinstance(result, list):
+                return result
+            if isinstance(result, arrangement.Step):  # the nobles' circles: now the colonists'
+                current = result
+                self._show_step(seat, found, current, free)
+                continue
+            self.console.print(problem or self.loc.text("terminal-arrange-refused"))
+
+    def _show_step(self, seat: int, found: list, current, free: Menu) -> None:
+        """A step's circles by their numbers, which stay the same from step to step (the
+        nobles' circles are shown as placed), and how to answer."""
+        for index in current.nobles or ():
+            self.console.print(f"   ✓ {self.loc.decision(f'place-noble {found[index].target}')}")
+        for index in current.offered:
+            label = arrangement.circle_label(found[index], self.loc)
+            self.console.print(f"  {index + 1:>2}. {label}")
+        for choice in free.choices:  # the Guest House's moves, by their words
+            self.console.print(f"   · {choice.label}")
+        self.console.print(self.loc.text("terminal-arrange",
+                                         what=arrangement.step_title(current, self.loc),
+                                         example=self._example(seat, current)))
+
+    def _example(self, seat: int, current) -> str:
+        """The suggested arrangement's circles in a step, as typed."""
+        return " ".join(str(i + 1) for i in arrangement.ticked(self.game, seat, current))
+
+    def _arrangement_problem(self, found: list, current, chosen: list[int]) -> str:
+        """Why typed circles make no arrangement in this step (their numbers, counted from
+        1), or ""."""
+        for number in chosen:
+            if not 1 <= number <= len(found):
+                return self.loc.text("terminal-arrange-bad-circle", number=number,
+                                     count=len(found))
+            if chosen.count(number) > 1:
+                return self.loc.text("terminal-arrange-twice", number=number)
+            if number - 1 not in current.offered:
+                return self.loc.text("terminal-arrange-taken", number=number)
+        if not current.least <= len(chosen) <= current.most:
+            return self.loc.text("terminal-arrange-count", chosen=len(chosen),
+                                 what=arrangement.step_title(current, self.loc))
+        return ""
 
     def _command(self, command: str, menu: Menu, seat: int) -> bool:
         """Carry out a typed command that is no choice (quit, help, a rules card, the
@@ -319,6 +409,15 @@ class TerminalGame:
         if self.save is None:
             return self.loc.text("terminal-left-unsaved")
         return self.loc.text("terminal-left-saved", path=str(self.save))
+
+
+def circle_numbers(typed: str) -> list[int] | None:
+    """The circles' numbers typed on one line ("1 3 4", "1,3"), or None if it is not only
+    numbers."""
+    digits = [number_typed(part) for part in NUMBERS.split(typed.strip()) if part]
+    if not digits or not all(digits):
+        return None
+    return [int(d) if len(d) <= NUMBER_DIGITS else 0 for d in digits]  # 0: no circle
 
 
 def load(raw: bytes) -> tuple[Record, Seating]:

@@ -59,8 +59,17 @@ terminal-step-role = choose a role.
 terminal-step-settler = { $role }: take a { term-plantation }, or pass.
 terminal-step-mayor = { $role }: { $count ->
     [one] place your { term-colonist }.
-   *[other] place your { term-colonists }, one at a time ({ $count } left).
+   *[other] place your { $count } { term-colonists }, all at once.
 }
+## The Mayor's circles typed on one line. $what: what the step asks for ("The 3 circles for
+## your colonists"); $example: the suggested arrangement's circles in this step ("1 3 4").
+terminal-arrange = { $what }: type their numbers on one line, such as “{ $example }” (the suggested ones), or “s” to place the whole suggested arrangement.
+terminal-arrange-unknown = “{ $text }” is not a list of circles: type their numbers, such as “{ $example }”, or “s” for the suggested arrangement.
+terminal-arrange-bad-circle = There is no circle { $number }: the circles are numbered 1 to { $count }. Nothing was placed.
+terminal-arrange-twice = Circle { $number } is typed twice: a circle takes one { term-colonist }. Nothing was placed.
+terminal-arrange-taken = Circle { $number } already has your { term-noble }. Nothing was placed.
+terminal-arrange-count = { $what }, not { $chosen }: nothing was placed.
+terminal-arrange-refused = That arrangement cannot be placed: nothing was placed.
 terminal-step-builder = { $role }: build, or pass.
 terminal-step-craftsman = { $role }: take one more { term-barrel }, or pass.
 terminal-step-trader = { $role }: sell one good, or pass.

@@ -71,8 +71,17 @@ terminal-step-role = elige un rol.
 terminal-step-settler = { $role }: toma una { term-plantation }, o pasa.
 terminal-step-mayor = { $role }: { $count ->
     [one] coloca tu { term-colonist }.
-   *[other] coloca tus { term-colonists }, de uno en uno (quedan { $count }).
+   *[other] coloca tus { $count } { term-colonists }, todos a la vez.
 }
+## The Mayor's circles typed on one line. $what: what the step asks for ("The 3 circles for
+## your colonists"); $example: the suggested arrangement's circles in this step ("1 3 4").
+terminal-arrange = { $what }: escribe sus números en una línea, por ejemplo “{ $example }” (las sugeridas), o “s” para colocar toda la disposición sugerida.
+terminal-arrange-unknown = “{ $text }” no es una lista de casillas: escribe sus números, por ejemplo “{ $example }”, o “s” para la disposición sugerida.
+terminal-arrange-bad-circle = No hay casilla { $number }: las casillas van del 1 al { $count }. No se ha colocado nada.
+terminal-arrange-twice = La casilla { $number } está escrita dos veces: en una casilla cabe un { term-colonist }. No se ha colocado nada.
+terminal-arrange-taken = En la casilla { $number } ya está tu { term-noble }. No se ha colocado nada.
+terminal-arrange-count = { $what }, no { $chosen }: no se ha colocado nada.
+terminal-arrange-refused = Esa disposición no se puede colocar: no se ha colocado nada.
 terminal-step-builder = { $role }: construye, o pasa.
 terminal-step-craftsman = { $role }: toma un { term-barrel } más, o pasa.
 terminal-step-trader = { $role }: vende una mercancía, o pasa.

@@ -62,8 +62,17 @@ terminal-step-role = scegli un ruolo.
 terminal-step-settler = { $role }: prendi una { term-plantation }, o passa.
 terminal-step-mayor = { $role }: { $count ->
     [one] piazza il tuo { term-colonist }.
-   *[other] piazza i tuoi { term-colonists }, uno alla volta (ne restano { $count }).
+   *[other] piazza i tuoi { $count } { term-colonists }, tutti insieme.
 }
+## The Mayor's circles typed on one line. $what: what the step asks for ("The 3 circles for
+## your colonists"); $example: the suggested arrangement's circles in this step ("1 3 4").
+terminal-arrange = { $what }: scrivi i loro numeri su una riga, per esempio “{ $example }” (quelli suggeriti), o “s” per piazzare tutta la disposizione suggerita.
+terminal-arrange-unknown = “{ $text }” non è un elenco di spazi: scrivi i loro numeri, per esempio “{ $example }”, o “s” per la disposizione suggerita.
+terminal-arrange-bad-circle = Non c’è uno spazio { $number }: gli spazi vanno da 1 a { $count }. Non è stato piazzato nulla.
+terminal-arrange-twice = Lo spazio { $number } è scritto due volte: uno spazio accoglie un solo { term-colonist }. Non è stato piazzato nulla.
+terminal-arrange-taken = Nello spazio { $number } c’è già il tuo { term-noble }. Non è stato piazzato nulla.
+terminal-arrange-count = { $what }, non { $chosen }: non è stato piazzato nulla.
+terminal-arrange-refused = Questa disposizione non si può piazzare: non è stato piazzato nulla.
 terminal-step-builder = { $role }: costruisci, o passa.
 terminal-step-craftsman = { $role }: prendi un { term-barrel } in più, o passa.
 terminal-step-trader = { $role }: vendi una merce, o passa.
