@@ -34,7 +34,6 @@ class Typist:
         self.script = list(script)
         self.interrupt_after = interrupt_after
         self.answers = 0
-        self.arrangements = 0
         self.screen = io.StringIO()
 
     def __call__(self, prompt: str) -> str:
@@ -45,7 +44,6 @@ class Typist:
         screen = self.screen.getvalue()
         last = list(CHOICE.finditer(screen))[-1]  # the last listed
         if ARRANGING in screen[last.end():]:  # the Mayor's circles: the suggested arrangement
-            self.arrangements += 1
             return "s"
         self.answers += 1
         return last[2] if self.answers % 2 else last[1]
