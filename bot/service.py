@@ -137,6 +137,7 @@ class Table:
     rating_changes: list[Change] = field(default_factory=list)  # what the game's end changed
     voted_out: dict[int, int] = field(default_factory=dict)  # at the end: seat -> round voted out
     last_by_computer: bool = False  # the computer took the last decision (not to be undone)
+    last_submission: int = 1  # the decisions submitted together last (a whole arrangement)
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a player, None for someone who does not play here."""
@@ -151,11 +152,12 @@ class Table:
 
     @property
     def undo_seat(self) -> int | None:
-        """The seat (a person's) whose last decision may be taken back now, if any."""
+        """The seat (a person's) whose last submission may be taken back now, if any."""
         if self.game is None or not self.record or not self.record.decisions:
             return None
         seat = self.record.decisions[-1][0]
-        if seat in self.computers or self.last_by_computer or not self.game.undoable(seat):
+        if seat in self.computers or self.last_by_computer \
+                or self.game.undo_refusal(seat, self.last_submission):
             return None
         return seat
 
@@ -227,6 +229,7 @@ class _Loaded:
     seats: list[int] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
     last_by_computer: bool = False  # the record's last decision was the computer's
+    last_submission: int = 1  # how many decisions were submitted together last
 
 
 # --------------------------------------------------------------------------- snapshots
@@ -327,7 +330,7 @@ class GameService(ClockService):
             loaded = load_game(row.id, seq, record_json, snapshot)
             loaded.seats = [seat.user_id for seat in seats]
             loaded.names = [seat.display_name for seat in seats]
-            loaded.last_by_computer = await self.store.last_by_computer(row.id)
+            await self._note_last_submission(loaded, row.id)
         self._remember(row.id, loaded)
         return loaded
 
@@ -367,6 +370,7 @@ class GameService(ClockService):
             prompt_seq=row.prompt_seq,
             computers={i: seat.computer for i, seat in enumerate(seats) if seat.computer},
             last_by_computer=bool(loaded and loaded.last_by_computer),
+            last_submission=loaded.last_submission if loaded else 1,
         )
         if row.status in ("playing", "finished"):  # a person's seat the computer plays says so
             table.names = [
@@ -626,9 +630,9 @@ class GameService(ClockService):
             self._forget(table.game_id)
         else:
             self._remember(table.game_id, _Loaded(game, record, new_seq, table.seats,
-                                                  table.names, by_computer))
+                                                  table.names, by_computer, len(decisions)))
         table.game, table.record, table.seq = game, record, new_seq
-        table.last_by_computer = by_computer
+        table.last_by_computer, table.last_submission = by_computer, len(decisions)
         table.status = "finished" if game.is_over else "playing"
         await self.sync_clocks(table)
         if game.is_over:
@@ -636,9 +640,11 @@ class GameService(ClockService):
             table.voted_out = await self.voted_out_rounds(table)
         return self._outcome(table, events)
 
-    async def undo(self, channel_id: int, user_id: int) -> tuple[Outcome, str]:
-        """Take back the player's last decision, if the engine allows it (`Game.undoable`):
-        the record keeps only what stands. Returns the outcome and the decision taken back.
+    async def undo(self, channel_id: int, user_id: int) -> tuple[Outcome, list[str]]:
+        """Take back the player's last submission whole (one decision, or a whole Mayor
+        arrangement submitted in one click), if the engine allows it for all of it
+        (`Game.undo_refusal`): the record keeps only what stands. Returns the outcome and the
+        decisions taken back, in the order they were taken.
         Errors: no_game, not_started, not_a_player, undo_refused (args: why)."""
         async with self._held(channel_id):
             table, loaded = await self._playing(channel_id)
@@ -649,26 +655,35 @@ class GameService(ClockService):
             if why is not None:
                 raise ServiceError("undo_refused", why=why)
             record = Record(loaded.record.setup, list(loaded.record.decisions))
-            decision = record.decisions[-1][1]
-            game = record.take_back(loaded.game, seat)
+            count = table.last_submission
+            decisions = [text for _, text in record.decisions[-count:]]
+            game = record.take_back(loaded.game, seat, count)
             new_seq = len(record.decisions)
             if not await self.store.save_decisions(table.game_id, table.seq, new_seq,
                                                    record.to_json(), snapshot_of(game, new_seq)):
                 self._forget(table.game_id)
                 raise ServiceError("stale", game_id=table.game_id, seq=table.seq)
-            by_computer = await self.store.last_by_computer(table.game_id)
-            self._remember(table.game_id, _Loaded(game, record, new_seq, table.seats,
-                                                  table.names, by_computer))
+            loaded = _Loaded(game, record, new_seq, table.seats, table.names)
+            await self._note_last_submission(loaded, table.game_id)
+            self._remember(table.game_id, loaded)
             table.game, table.record, table.seq = game, record, new_seq
-            table.last_by_computer = by_computer
+            table.last_by_computer = loaded.last_by_computer
+            table.last_submission = loaded.last_submission
             await self.sync_clocks(table)
-            return self._outcome(table, []), decision
+            return self._outcome(table, []), decisions
+
+    async def _note_last_submission(self, loaded: _Loaded, game_id: int) -> None:
+        """What the decision log says of the record's last submission: its size (a decision
+        the log lacks stands alone) and whether the computer took it."""
+        count, loaded.last_by_computer = await self.store.last_submission(game_id)
+        loaded.last_submission = max(count, 1)
 
     @staticmethod
     def _undo_refusal(table: Table, game: Game, seat: int) -> str | None:
-        """The engine's reason (`Game.undo_refusal`), or the service's own: the computer
-        plays his seat now ("replaced"), or took his seat's last decision ("computer")."""
-        why = game.undo_refusal(seat)
+        """The engine's reason (`Game.undo_refusal`) for the last submission, or the
+        service's own: the computer plays his seat now ("replaced"), or took his seat's last
+        decision ("computer")."""
+        why = game.undo_refusal(seat, table.last_submission)
         if why is not None:
             return why
         if seat in table.computers:

@@ -18,7 +18,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands, tasks
 
 from bot import clock
-from bot.choices import decision_label
+from bot.choices import SEPARATOR, decision_label
 from bot.discord_ui import messages
 from bot.l10n import Localizer, localizer
 from bot.retrying import Retrying
@@ -299,8 +299,8 @@ class ClockCog(commands.Cog, name="ClockCog"):
             before = await cog.current_turn(table, [], 0)
             live = cog.live_message(table)
             try:
-                outcome, decision = await self.service.undo(table.channel_id,
-                                                            interaction.user.id)
+                outcome, decisions = await self.service.undo(table.channel_id,
+                                                             interaction.user.id)
             except ServiceError as error:
                 if error.code == "undo_refused":
                     await say(interaction, loc.text(f"undo-refused-{error.args_['why']}"))
@@ -310,8 +310,9 @@ class ClockCog(commands.Cog, name="ClockCog"):
             table = outcome.table
             seat = table.seat_of(interaction.user.id)
             game_loc = localizer(table.lang, table.theme)
-            line = game_loc.text("undo-done", player=messages.names(table)[seat],
-                                 decision=decision_label(table.game, seat, decision, game_loc))
+            taken = SEPARATOR.join(decision_label(table.game, seat, decision, game_loc)
+                                   for decision in decisions)
+            line = game_loc.text("undo-done", player=messages.names(table)[seat], decision=taken)
             channel = self.bot.get_partial_messageable(table.channel_id,
                                                        guild_id=table.guild_id)
             live = await self.back_to(before, live, table.seq, channel)

@@ -167,7 +167,7 @@ def test_undo_takes_back_a_decision_and_refuses_with_the_reason(db_url):
         decision = "role builder"
         await service.decide(CHANNEL, user, None, [decision])
         outcome, taken = await service.undo(CHANNEL, user)
-        assert taken == decision and outcome.seq == 0
+        assert taken == [decision] and outcome.seq == 0
         assert (await service.table(CHANNEL)).record.decisions == []
         await service.store.close()
     asyncio.run(go())

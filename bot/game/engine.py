@@ -96,11 +96,13 @@ class Game:
             return 0
         return window[1]
 
-    def undo_refusal(self, seat: int) -> str | None:
-        """Why `seat` may take nothing back (None if he may): "over", "nothing" (he has not
-        decided yet), "others" (another player decided since his last decision) or what his
-        last decision turned over: "plantations", "shuffle", "hacienda", "festival"."""
-        if self.undoable(seat):
+    def undo_refusal(self, seat: int, count: int = 1) -> str | None:
+        """Why `seat` may not take back his last `count` decisions (None if he may): "over",
+        "nothing" (he has not decided yet), "others" (another player decided since his last
+        decision) or what one of them turned over: "plantations", "shuffle", "hacienda",
+        "festival"."""
+        may = self.undoable(seat)
+        if may >= count:
             return None
         window = self._state.undo
         if self.is_over:
@@ -109,7 +111,7 @@ class Game:
             return "nothing"
         if window[0] != seat:
             return "others"
-        return window[2]
+        return window[2] or "others"
 
     @property
     def is_over(self) -> bool:

@@ -84,7 +84,7 @@ class Record:
         record leads to) allows it, and return the game the rest leads to, replayed."""
         may = game.undoable(seat)
         if count < 1 or count > may:
-            why = game.undo_refusal(seat) or "others"
+            why = game.undo_refusal(seat, max(count, 1)) or "others"
             raise CannotUndo(seat, why, f"seat {seat} may take back {may}, not {count}")
         del self.decisions[len(self.decisions) - count:]
         return self.replay()[0]

@@ -431,9 +431,9 @@ class Store(ClockQueries, ABC):
     ) -> bool:
         """Store a game's new record, snapshot and seq if its seq is still `expected_seq`
         (compare-and-set); False, and nothing changed, if another writer got there first.
-        `by` (seat, by the computer) is who took the new decisions: each gets its line in the
-        game's decision log, in the same transaction, so the log never disagrees with the
-        record."""
+        `by` (seat, by the computer) is who took the new decisions, all submitted together:
+        each gets its line in the game's decision log, marked with the submission, in the same
+        transaction, so the log never disagrees with the record."""
         now = self._now()
         async with self.transaction() as tx:
             changed = await tx.write(
@@ -449,11 +449,11 @@ class Store(ClockQueries, ABC):
                                (game_id, seq))
             if by is not None:
                 await tx.write_many(
-                    "INSERT INTO decisions (game_id, seq, seat, by_computer, decided_at)"
-                    " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, seq) DO UPDATE"
+                    "INSERT INTO decisions (game_id, seq, seat, by_computer, decided_at,"
+                    " submission) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, seq) DO UPDATE"
                     " SET seat = excluded.seat, by_computer = excluded.by_computer,"
-                    " decided_at = excluded.decided_at",
-                    [(game_id, n, by[0], int(by[1]), now)
+                    " decided_at = excluded.decided_at, submission = excluded.submission",
+                    [(game_id, n, by[0], int(by[1]), now, expected_seq + 1)
                      for n in range(expected_seq + 1, seq + 1)],
                 )
         return True
@@ -600,20 +600,23 @@ class Store(ClockQueries, ABC):
         return changed == 1
 
     # ---------------------------------------------------------- community
-    async def last_by_computer(self, game_id: int) -> bool:
-        """Whether the computer took a game's last stored decision (for a seat it plays)."""
-        row = await self._one("SELECT by_computer FROM decisions WHERE game_id = ?"
-                              " ORDER BY seq DESC LIMIT 1", (game_id,))
-        return bool(row and row[0])
+    async def last_submission(self, game_id: int) -> tuple[int, bool]:
+        """How many decisions a game's last stored submission holds (0 if none is logged), and
+        whether the computer took them (for a seat it plays)."""
+        row = await self._one("SELECT seq - submission + 1, by_computer FROM decisions"
+                              " WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,))
+        return (int(row[0]), bool(row[1])) if row else (0, False)
 
-    async def decision_log(self, game_id: int) -> list[tuple[int, int, bool, str]]:
-        """(seq, seat, by the computer, decided at) of each stored decision of a game."""
+    async def decision_log(self, game_id: int) -> list[tuple[int, int, bool, str, int]]:
+        """(seq, seat, by the computer, decided at, the seq its submission began at) of each
+        stored decision of a game."""
         rows = await self._all(
-            "SELECT seq, seat, by_computer, decided_at FROM decisions WHERE game_id = ?"
-            " ORDER BY seq",
+            "SELECT seq, seat, by_computer, decided_at, submission FROM decisions"
+            " WHERE game_id = ? ORDER BY seq",
             (game_id,),
         )
-        return [(seq, seat, bool(computer), at) for seq, seat, computer, at in rows]
+        return [(seq, seat, bool(computer), at, first)
+                for seq, seat, computer, at, first in rows]
 
     async def finished_records(self, guild_id: int | None = None, game_id: int | None = None,
                                user_id: int | None = None

@@ -97,9 +97,12 @@ def test_the_decision_log_says_who_decided_each_stored_decision(db_url):
     outcome, log = asyncio.run(work())
     record = outcome.table.record.decisions
     assert [seq for seq, *_ in log] == list(range(1, len(record) + 1))
-    assert [seat for _, seat, _, _ in log] == [seat for seat, _ in record]
+    assert [seat for _, seat, _, _, _ in log] == [seat for seat, _ in record]
     bob = outcome.table.seat_of(BOB)
-    assert all(computer == (seat == bob) for _, seat, computer, _ in log)
+    assert all(computer == (seat == bob) for _, seat, computer, _, _ in log)
+    # a submission's decisions share their first one's number, and one seat
+    for seq, seat, _, _, first in log:
+        assert first <= seq and log[first - 1][1] == seat
     assert outcome.table.rating_changes == []
 
 

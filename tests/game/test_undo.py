@@ -95,12 +95,18 @@ def test_a_shuffle_of_the_discards_stays(table):
     assert game.undo_refusal(DAVID) == "shuffle"
 
 
-def test_the_hacienda_draw_stays_but_the_pick_after_it_may_go(table):
+def hacienda_drawn(table):
+    """Roberto has chosen the Settler and drawn a face-down plantation with his Hacienda."""
     t = settler_table(table)
     t.seat(ROBERTO, city={"hacienda": 1})
     game = t.start(ROBERTO)
     game.apply(ROBERTO, "role settler")
     game.apply(ROBERTO, "hacienda")
+    return game
+
+
+def test_the_hacienda_draw_stays_but_the_pick_after_it_may_go(table):
+    game = hacienda_drawn(table)
     assert game.undo_refusal(ROBERTO) == "hacienda"
     game.apply(ROBERTO, "take corn")  # the row was already seen: nothing new turned over
     assert game.undoable(ROBERTO) == 1
@@ -165,3 +171,15 @@ def test_a_draw_of_the_festival_stays():
                 for _, game, seat, _, revealed in real_game(4, ("new_buildings", "festival"))
                 if revealed and not game.is_over}
     assert "festival" in refusals
+
+
+def test_decisions_submitted_together_go_back_together_or_not_at_all(table):
+    """A submission is taken back whole: the Hacienda's draw inside it keeps all of it."""
+    game = hacienda_drawn(table)
+    game.apply(ROBERTO, "take corn")
+    assert game.undo_refusal(ROBERTO, 1) is None
+    assert game.undo_refusal(ROBERTO, 2) == "hacienda"
+    record = Record(Setup(players=("Ana", "Roberto", "Cristina", "David"), seed=1), [])
+    with pytest.raises(CannotUndo) as refused:
+        record.take_back(game, ROBERTO, 2)
+    assert refused.value.why == "hacienda"
