@@ -3,7 +3,8 @@
 Shipping and building VP: the VP chips a player won during the game (shipping, mostly; a few
 buildings of the expansions pay chips too) against the VP of his buildings and their bonuses at
 the end. Time to decide: from the moment the game started waiting on him (his turn came, or he
-was asked again after his own decision) to his decision, over the decisions he took himself.
+was asked again after his own decision) to his decision, over the decisions he took himself;
+what he submitted together (a whole Mayor arrangement in one click) is one decision.
 """
 
 from __future__ import annotations

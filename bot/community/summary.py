@@ -18,12 +18,19 @@ COMPUTER_SHARE = 1 / 3
 @dataclass(frozen=True)
 class Logged:
     """One stored decision: its number in the record (from 1), its seat, whether the computer
-    took it, and when (an SQLite timestamp, UTC)."""
+    took it, when (an SQLite timestamp, UTC), and the number of the first decision submitted
+    with it (a whole Mayor arrangement is one submission; 0: it stands alone)."""
 
     seq: int
     seat: int
     by_computer: bool
     decided_at: str
+    submission: int = 0
+
+    @property
+    def goes_on(self) -> bool:
+        """Whether it was submitted with the decision before it (one decision to a player)."""
+        return 0 < self.submission < self.seq
 
 
 @dataclass
@@ -40,7 +47,7 @@ class SeatSummary:
     roles: Counter = field(default_factory=Counter)
     built: Counter = field(default_factory=Counter)
     city: tuple[str, ...] = ()
-    decisions: int = 0
+    decisions: int = 0  # submissions: a whole arrangement in one click is one decision
     by_computer: int = 0
     waits: list[float] = field(default_factory=list)  # seconds, a person's decisions only
 
@@ -99,12 +106,8 @@ def summarize(game_id: int, guild_id: int | None, record: Record, users: list[in
         entry = by_seq.get(index + 1)
         moment = parse_time(entry.decided_at) if entry else None
         _note_waiting(game.pending(), since, last)
-        summary = seats[seat]
-        summary.decisions += 1
-        if entry and entry.by_computer:
-            summary.by_computer += 1
-        elif moment and seat in since:
-            summary.waits.append((moment - since[seat]).total_seconds())
+        if not (entry and entry.goes_on):
+            _decided(seats[seat], entry, moment, since.get(seat))
         for event in game.apply(seat, text):
             _count(event, seats)
         since.pop(seat, None)  # asked again at once: he waits from this decision on
@@ -116,6 +119,16 @@ def summarize(game_id: int, guild_id: int | None, record: Record, users: list[in
         summary.city = tuple(game.state.players[row["seat"]].city)
     return GameSummary(game_id, guild_id, setup.theme, tuple(setup.expansions), finished_at,
                        seats)
+
+
+def _decided(summary: SeatSummary, entry: Logged | None, moment: datetime | None,
+             asked: datetime | None) -> None:
+    """One decision of a seat counted: the computer's, or a person's with how long he took."""
+    summary.decisions += 1
+    if entry and entry.by_computer:
+        summary.by_computer += 1
+    elif moment and asked:
+        summary.waits.append((moment - asked).total_seconds())
 
 
 def _note_waiting(pending: tuple[int, ...], since: dict[int, datetime],

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from test_ratings import finished
+from test_ratings import finished, stamp
 
 from bot.community.stats import player_stats
-from bot.community.summary import GameSummary, SeatSummary
+from bot.community.summary import GameSummary, Logged, SeatSummary, summarize
+from bot.game.simulate import random_game
 
 
 def seat(user: int, place: int, total: int, roles=(), built=(), chips=10, waits=()):
@@ -58,3 +59,23 @@ def test_from_real_games():
     assert stats.overall.games == 3
     assert sum(stats.roles.values()) > 10 and stats.built
     assert stats.chips + stats.building_vp == stats.overall.vp
+
+
+def test_decisions_submitted_together_are_one_decision_with_its_real_time():
+    """Each run of a seat's decisions in a row is submitted at once (as a whole Mayor
+    arrangement is), a minute after the one before: one decision each, none taken in 0 s."""
+    record = random_game(3, 4).record
+    log, first, moment = [], 0, 0
+    for n, (seat, _) in enumerate(record.decisions, start=1):
+        if n == 1 or record.decisions[n - 2][0] != seat:
+            first, moment = n, moment + 60
+        log.append(Logged(n, seat, False, stamp(moment), first))
+    summary = summarize(1, 9, record, [11, 12, 13], ["U11", "U12", "U13"], log, stamp(0),
+                        stamp(10**6))
+    submissions = Counter(entry.seat for entry in log if entry.submission == entry.seq)
+    assert len(submissions) == 3 and len(log) > sum(submissions.values())
+    for seat in summary.seats:
+        assert seat.decisions == submissions[seat.seat]
+        assert seat.waits and min(seat.waits) >= 60
+    stats = player_stats(11, [summary])
+    assert stats.median_wait >= 60
