@@ -4,9 +4,12 @@ been taken, once, also when it ended a phase and a round."""
 
 from __future__ import annotations
 
-from test_mayor_nobles import own_arrangement, selects
-from test_play import ANA, BEA, live_prompts
+import random
 
+from test_mayor_nobles import own_arrangement, selects
+from test_play import ANA, BEA, live_prompts, open_table, play_on
+
+from bot import arrangement
 from bot.choices import SEPARATOR
 from bot.discord_ui.offline import CHANNEL_ID, Harness, asked_users
 from bot.l10n import localizer
@@ -57,4 +60,60 @@ async def test_a_mayor_arrangement_of_one_click_is_taken_back_whole(table):
     assert taken_back_lines(h) == [line]
     (live,) = live_prompts(h)
     assert asked_users(live) == [bea] and line in live.content
+    await table.stop()
+
+
+def round_headers(h: Harness) -> list[str]:
+    return [line for m in h.recorder.channel() for line in m.content.splitlines()
+            if line.startswith("**Round")]
+
+
+async def last_placer_ends_the_round(h: Harness, rng: random.Random) -> int:
+    """Play on, the Mayor chosen last in each round where he can be, until one player is left
+    to place colonists of his own choosing (two or more, with circles to spare) in a Mayor's
+    phase that ends the round; his user."""
+    for _ in range(2000):
+        table_now = await h.bot.service.table(CHANNEL_ID)
+        game = table_now.game
+        s = game.state
+        seat = game.pending()[0]
+        user = table_now.seats[seat]
+        last = s.picks_made == s.role_picks - 1  # the round's last role (counted at its end)
+        if s.step == "mayor" and last and len(game.pending()) == 1 \
+                and 2 <= s.players[seat].san_juan < len(arrangement.circles(game, seat)):
+            return user
+        mayor = [d for d in game.legal(seat) if d.startswith("role mayor")]
+        if s.step == "role" and last and mayor:
+            await h.command(user, "play", decision=mayor[0])
+        elif not await play_on(h, rng, clicks=1):
+            break
+    raise AssertionError("no such Mayor")
+
+
+async def test_taking_back_the_arrangement_that_ended_the_round_leaves_it_unsaid(table):
+    h = await table.start()
+    await open_table(h, pace="untimed")
+    rng = random.Random(4)
+    user = await last_placer_ends_the_round(h, rng)
+    mayor = live_prompts(h)[-1].snapshot()  # as it stood before the arrangement
+    headers = round_headers(h)
+    channel_before = [(m.id, m.content) for m in h.recorder.channel()]
+    suggested = next(c for c in mayor.components if c["custom_id"].endswith(":auto"))
+    await h.click(user, mayor, suggested["custom_id"])
+    assert len(round_headers(h)) == len(headers) + 1  # the next round's message, pictured
+
+    reply = await undo(h, user)
+    assert reply.text.startswith("↶") and reply.text.count(SEPARATOR) >= 1
+    channel = h.recorder.channel()
+    assert round_headers(h) == headers  # the next round's message is gone, not copied
+    assert [m.id for m in channel] == [m_id for m_id, _ in channel_before]
+    (live,) = live_prompts(h)
+    assert live.id == mayor.id and asked_users(live) == [user]
+    assert taken_back_lines(h) == [reply.text]
+    # the Mayor's message as it was, asking again, with only the ↶ line more
+    shown = live.content.splitlines()
+    assert [line for line in shown if line != reply.text] == mayor.content.splitlines()
+    await play_on(h, rng)  # the game goes on to its end from there
+    rounds = round_headers(h)
+    assert len(rounds) == len(set(rounds))  # each round's message posted once
     await table.stop()
