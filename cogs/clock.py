@@ -320,6 +320,8 @@ class ClockCog(commands.Cog, name="ClockCog"):
             table.prompt_message_id, table.prompt_seq = live, table.seq
             cog.turns.pop(table.game_id, None)
             turn = await cog.current_turn(table, [], 0)
+            if before is not None and turn.message_id == before.message_id:
+                turn.lines = messages.with_taken_back(before.lines, turn.lines)
             turn.lines.append(line)
             await cog.show(table, [], 0, game_loc, channel, turn)
         await say(interaction, line)

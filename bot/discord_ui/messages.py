@@ -157,6 +157,23 @@ def turn_lines(events: list[dict], table: Table, loc: Localizer) -> list[str]:
     return lines
 
 
+TAKEN_BACK = "↶"  # the mark of the line a take-back leaves (`undo-done`)
+
+
+def with_taken_back(earlier: list[str], lines: list[str]) -> list[str]:
+    """A message's lines rebuilt from the record (`lines`) with the take-back lines it showed
+    before (`earlier`), each after as many of the others as it followed, or last: a take-back
+    keeps the ones before it."""
+    merged, seen = list(lines), 0
+    for line in earlier:
+        if line.startswith(TAKEN_BACK):
+            merged.insert(min(seen, len(merged)), line)
+            seen = min(seen, len(merged) - 1) + 1
+        else:
+            seen += 1
+    return merged
+
+
 def turn_text(turn: Turn, table: Table, loc: Localizer, asking: bool) -> str:
     """A turn's message: header, lines and, while it is the live one, the question."""
     lines = [turn.header] if turn.header and turn.begins_round else []  # said once a round

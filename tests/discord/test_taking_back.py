@@ -117,3 +117,21 @@ async def test_taking_back_the_arrangement_that_ended_the_round_leaves_it_unsaid
     rounds = round_headers(h)
     assert len(rounds) == len(set(rounds))  # each round's message posted once
     await table.stop()
+
+
+async def test_two_take_backs_in_one_roles_message_keep_both_lines(table):
+    h = await table.start()
+    await open_table(h, pace="untimed")
+    first = live_prompts(h)[-1]
+    user = asked_users(first)[0]
+    for _ in range(2):
+        live = live_prompts(h)[-1]
+        builder = next(c for c in live.components if c.get("label", "").startswith("Builder"))
+        await h.click(user, live, builder["custom_id"])
+        await undo(h, user)
+    (live,) = live_prompts(h)
+    assert live.id == first.id
+    line = [x for x in live.content.splitlines() if x.startswith("↶")]
+    assert len(line) == 2 and line[0] == line[1] and "Builder" in line[0]
+    assert taken_back_lines(h) == line
+    await table.stop()
