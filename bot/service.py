@@ -40,7 +40,16 @@ from .game.state import GameState
 from .l10n import LANGUAGES, localizer
 from .players import LEVELS, decide_in_a_row, seat_seed
 from .shards import Shards
-from .store import ChannelBusy, Conflict, GameRow, NotSaved, SeatRow, Store, timestamp
+from .store import (
+    ChannelBusy,
+    Conflict,
+    GameRow,
+    NotSaved,
+    SeatRow,
+    Store,
+    revision_step,
+    timestamp,
+)
 from .timekeeping import CLOCK, ClockService, clock_settings, pace_of
 
 log = logging.getLogger(__name__)
@@ -133,6 +142,7 @@ class Table:
     prompt_message_id: int | None
     max_players: int = MAX_PLAYERS
     prompt_seq: int | None = None  # the seq the prompt message was posted for
+    revision: int = 0  # every change to the record adds one, a take-back too (see the store)
     computers: dict[int, str] = field(default_factory=dict)  # seat -> level the computer plays
     rating_changes: list[Change] = field(default_factory=list)  # what the game's end changed
     voted_out: dict[int, int] = field(default_factory=dict)  # at the end: seat -> round voted out
@@ -221,7 +231,7 @@ class History:
 
 @dataclass
 class _Loaded:
-    """A game in the cache, with the record and seq it stands at."""
+    """A game in the cache, with the record, seq and revision it stands at."""
 
     game: Game
     record: Record
@@ -230,6 +240,7 @@ class _Loaded:
     names: list[str] = field(default_factory=list)
     last_by_computer: bool = False  # the record's last decision was the computer's
     last_submission: int = 1  # how many decisions were submitted together last
+    revision: int = 0
 
 
 # --------------------------------------------------------------------------- snapshots
@@ -265,6 +276,12 @@ def load_game(game_id: int, seq: int, record_json: str | None, snapshot: str | N
         log.error("game %s cannot be loaded: %s", game_id, exc)
         raise ServiceError("corrupt_game", game_id=game_id) from exc
     return _Loaded(game, record, seq)
+
+
+def revised(table: Table, new_seq: int) -> int:
+    """The revision a table's game has once its record is stored at `new_seq`, as the store
+    counts it (`Store.save_decisions`)."""
+    return table.revision + revision_step(table.seq, new_seq)
 
 
 def phase_ended(events: list[dict]) -> bool:
@@ -323,11 +340,13 @@ class GameService(ClockService):
         return len(self._cache)
 
     async def _loaded(self, row: GameRow, seats: list[SeatRow]) -> _Loaded:
-        """The game of a row in play, from the cache if it stands at the row's seq."""
+        """The game of a row in play, from the cache if it stands at the row's revision (its
+        seq may have come back to the same number through a take-back by another process)."""
         loaded = self._cache.get(row.id)
-        if loaded is None or loaded.seq != row.seq:
+        if loaded is None or (loaded.seq, loaded.revision) != (row.seq, row.revision):
             seq, record_json, snapshot = await self.store.game_data(row.id)
             loaded = load_game(row.id, seq, record_json, snapshot)
+            loaded.revision = row.revision
             loaded.seats = [seat.user_id for seat in seats]
             loaded.names = [seat.display_name for seat in seats]
             await self._note_last_submission(loaded, row.id)
@@ -367,7 +386,7 @@ class GameService(ClockService):
             names=[seat.display_name for seat in seats],
             game=loaded.game if loaded else None, record=loaded.record if loaded else None,
             seq=row.seq, prompt_message_id=row.prompt_message_id, max_players=row.max_players,
-            prompt_seq=row.prompt_seq,
+            prompt_seq=row.prompt_seq, revision=row.revision,
             computers={i: seat.computer for i, seat in enumerate(seats) if seat.computer},
             last_by_computer=bool(loaded and loaded.last_by_computer),
             last_submission=loaded.last_submission if loaded else 1,
@@ -590,19 +609,20 @@ class GameService(ClockService):
 
     # ------------------------------------------------------------- decisions
     async def decide(
-        self, channel_id: int, user_id: int, seq: int | None, decisions: list[str]
+        self, channel_id: int, user_id: int, revision: int | None, decisions: list[str]
     ) -> Outcome:
         """Apply one or several decisions of a player at once (several: e.g. a whole Mayor
         arrangement), all or nothing, and store them in one write.
 
-        `seq` is the decision counter the prompt was made for (None: whatever is current).
-        Errors: no_game, not_started, stale (args: seq, the current one), not_a_player,
-        not_your_turn, illegal (args: decision, reason, legal), game_over, not_saved (the
-        database refused the write: nothing changed)."""
+        `revision` is the game's revision the decisions were chosen at (None: whatever is
+        current); it never comes back once left, take-backs included (the decision counter
+        does). Errors: no_game, not_started, stale (args: revision, the current one),
+        not_a_player, not_your_turn, illegal (args: decision, reason, legal), game_over,
+        not_saved (the database refused the write: nothing changed)."""
         async with self._held(channel_id):
             table, loaded = await self._playing(channel_id)
-            if seq is not None and seq != table.seq:
-                raise ServiceError("stale", game_id=table.game_id, seq=table.seq)
+            if revision is not None and revision != table.revision:
+                raise ServiceError("stale", game_id=table.game_id, revision=table.revision)
             seat = table.seat_of(user_id)
             if seat is None:
                 raise ServiceError("not_a_player", game_id=table.game_id)
@@ -619,18 +639,20 @@ class GameService(ClockService):
         try:
             stored = await self.store.save_decisions(
                 table.game_id, table.seq, new_seq, record.to_json(), snapshot_of(game, new_seq),
-                finished=game.is_over, by=(seat, by_computer),
+                finished=game.is_over, by=(seat, by_computer), revision=table.revision,
             )
         except NotSaved as exc:  # the game stays as it was: the same decision may come again
             raise ServiceError("not_saved", game_id=table.game_id) from exc
         if not stored:  # another writer moved the game on: reload it next time
             self._forget(table.game_id)
-            raise ServiceError("stale", game_id=table.game_id, seq=table.seq)
+            raise ServiceError("stale", game_id=table.game_id, revision=table.revision)
+        table.revision = revised(table, new_seq)
         if game.is_over:
             self._forget(table.game_id)
         else:
             self._remember(table.game_id, _Loaded(game, record, new_seq, table.seats,
-                                                  table.names, by_computer, len(decisions)))
+                                                  table.names, by_computer, len(decisions),
+                                                  table.revision))
         table.game, table.record, table.seq = game, record, new_seq
         table.last_by_computer, table.last_submission = by_computer, len(decisions)
         table.status = "finished" if game.is_over else "playing"
@@ -660,10 +682,13 @@ class GameService(ClockService):
             game = record.take_back(loaded.game, seat, count)
             new_seq = len(record.decisions)
             if not await self.store.save_decisions(table.game_id, table.seq, new_seq,
-                                                   record.to_json(), snapshot_of(game, new_seq)):
+                                                   record.to_json(), snapshot_of(game, new_seq),
+                                                   revision=table.revision):
                 self._forget(table.game_id)
-                raise ServiceError("stale", game_id=table.game_id, seq=table.seq)
-            loaded = _Loaded(game, record, new_seq, table.seats, table.names)
+                raise ServiceError("stale", game_id=table.game_id, revision=table.revision)
+            table.revision = revised(table, new_seq)
+            loaded = _Loaded(game, record, new_seq, table.seats, table.names,
+                             revision=table.revision)
             await self._note_last_submission(loaded, table.game_id)
             self._remember(table.game_id, loaded)
             table.game, table.record, table.seq = game, record, new_seq
@@ -746,7 +771,7 @@ class GameService(ClockService):
         like anyone's; None when no computer is asked.
 
         The thinking happens outside the game's lock; the decisions are applied only if the
-        game still stands where they were thought out (same seq, the seat still the
+        game still stands where they were thought out (same revision, the seat still the
         computer's), else they are thought out again: a decision is never taken twice, and
         a player's decision that came in meanwhile is never lost."""
         while True:
@@ -755,13 +780,13 @@ class GameService(ClockService):
                 seat = table.computer_pending
                 if seat is None:
                     return None
-                seq, level = table.seq, table.computers[seat]
+                revision, level = table.revision, table.computers[seat]
                 state = loaded.game.to_json()
                 seed = seat_seed(loaded.record.setup.seed, seat)
             decisions = await self.think(state, seat, level, seed)
             async with self._held(channel_id):
                 table, loaded = await self._playing(channel_id)
-                if table.seq == seq and table.computers.get(seat) == level:
+                if table.revision == revision and table.computers.get(seat) == level:
                     return await self._store_decisions(table, loaded, seat, decisions,
                                                        by_computer=True)
 

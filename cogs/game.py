@@ -14,7 +14,8 @@ Discord error (a deleted message, a missing permission, a rate limit) loses noth
 restart. A store error after the decision (a full disk, a database that cannot be reached)
 leaves what the decision still owes — the live message's record, the DMs, the computer's move
 — as a `Debt`, paid by the clock loop's next pass. A click is accepted when its prompt is
-current (same `seq`), or, where several players decide at once, when the clicking player's own
+current (same revision, which a take-back moves on as a decision does: see
+`discord_ui.prompts`), or, where several players decide at once, when the clicking player's own
 situation has not changed since (same version).
 """
 
@@ -207,14 +208,23 @@ class GameCog(commands.Cog, name="GameCog"):
             await self._click(interaction, key, action)
 
     async def _click(self, interaction: discord.Interaction, key: Key, action: str) -> None:
-        table, seq = await self.checked_seq(interaction, key)
+        table = await self.checked(interaction, key)
         if table is None:
             return
-        decisions = prompts.resolve(table.game, key.seat, action) if seq is not None else []
+        revision, decisions = self.clicked(table, key, action)
         if not decisions:
             await self.expired(interaction, table)
             return
-        await self.decide(interaction, table, seq, decisions)
+        await self.decide(interaction, table, revision, decisions)
+
+    @classmethod
+    def clicked(cls, table: Table, key: Key, action: str) -> tuple[int | None, list[str]]:
+        """What a decision button of its player stands for in the game as it stands: the
+        revision to decide at and the decisions it names, none once its prompt has expired."""
+        revision = cls.accepted_revision(table, key)
+        if revision is None:
+            return None, []
+        return revision, prompts.resolve(table.game, key.seat, action)
 
     async def on_narrow(self, interaction: discord.Interaction, key: Key, depth: int,
                         action: str) -> None:
@@ -223,16 +233,16 @@ class GameCog(commands.Cog, name="GameCog"):
         such a message already)."""
         await interaction.response.defer()
         async with self.locks[key.game_id]:
-            table, seq = await self.checked_seq(interaction, key)
+            table, revision = await self.checked_revision(interaction, key)
             if table is None:
                 return
             legal = table.game.legal(key.seat)
-            members = prompts.group_at(legal, action, depth) if seq is not None else []
+            members = prompts.group_at(legal, action, depth) if revision is not None else []
             if not members:
                 await self.expired(interaction, table)
                 return
             if len(members) == 1:
-                await self.decide(interaction, table, seq, [legal[members[0]]])
+                await self.decide(interaction, table, revision, [legal[members[0]]])
                 return
         loc = await private_localizer(interaction, table.lang, table.theme)
         self.acted(table.game_id, interaction.user.id, decided=False)
@@ -255,19 +265,19 @@ class GameCog(commands.Cog, name="GameCog"):
             return None
         return table
 
-    async def checked_seq(self, interaction: discord.Interaction,
-                          key: Key) -> tuple[Table | None, int | None]:
-        """The channel's game if the click may count (`checked`), and the seq to decide at
-        (None once its prompt has expired, `accepted_seq`)."""
+    async def checked_revision(self, interaction: discord.Interaction,
+                               key: Key) -> tuple[Table | None, int | None]:
+        """The channel's game if the click may count (`checked`), and the revision to decide
+        at (None once its prompt has expired, `accepted_revision`)."""
         table = await self.checked(interaction, key)
-        return table, self.accepted_seq(table, key) if table is not None else None
+        return table, self.accepted_revision(table, key) if table is not None else None
 
-    async def decide(self, interaction: discord.Interaction, table: Table, seq: int | None,
-                     decisions: list[str]) -> None:
+    async def decide(self, interaction: discord.Interaction, table: Table,
+                     revision: int | None, decisions: list[str]) -> None:
         user = interaction.user.id
         before = set(table.pending_users)
         try:
-            outcome = await self.service.decide(table.channel_id, user, seq, decisions)
+            outcome = await self.service.decide(table.channel_id, user, revision, decisions)
         except ServiceError as error:
             if error.code == "stale":
                 await self.expired(interaction, table)
@@ -278,14 +288,14 @@ class GameCog(commands.Cog, name="GameCog"):
                            interaction=interaction)
 
     @staticmethod
-    def accepted_seq(table: Table, key: Key) -> int | None:
-        """The seq to decide at for a click, or None if its prompt has expired."""
-        if key.seq == table.seq:
-            return key.seq
+    def accepted_revision(table: Table, key: Key) -> int | None:
+        """The revision to decide at for a click, or None if its prompt has expired."""
+        if key.revision == table.revision:
+            return key.revision
         game = table.game
         if key.seat not in game.pending() or not messages.simultaneous(table):
             return None
-        return table.seq if prompts.version(game, key.seat) == key.version else None
+        return table.revision if prompts.version(game, key.seat) == key.version else None
 
     async def on_arrange(self, interaction: discord.Interaction, key: Key, part: int | None,
                          values: list[int], nobles: list[int] | None) -> None:
@@ -295,18 +305,18 @@ class GameCog(commands.Cog, name="GameCog"):
         nobles'. A select among several only shows what is ticked, for its button."""
         await interaction.response.defer()
         async with self.locks[key.game_id]:
-            table, seq = await self.checked_seq(interaction, key)
+            table, revision = await self.checked_revision(interaction, key)
             if table is None:
                 return
             game = table.game
-            current = arrangement.step(game, key.seat, nobles) if seq is not None else None
+            current = arrangement.step(game, key.seat, nobles) if revision is not None else None
             ticking = current is not None and part is not None \
                 and len(arrange.parts(game, key.seat, current)) > 1
             chosen = prompts.chosen_circles(interaction.message, part, values) if ticking else None
             if current is not None and not ticking:
                 current = arrangement.choose(game, key.seat, current, values)
             if isinstance(current, list):  # the whole arrangement, as decisions
-                await self.decide(interaction, table, seq, current)
+                await self.decide(interaction, table, revision, current)
                 return
             if current is None:
                 await self.expired(interaction, table)
@@ -356,13 +366,13 @@ class GameCog(commands.Cog, name="GameCog"):
     @staticmethod
     def shared_current(table: Table | None, shared: prompts.Shared) -> bool:
         """Whether a shared button's message is the game's live one as it stands: made at
-        this seq, or in this step where several decide at once (the others' decisions edit
-        it meanwhile)."""
+        this revision, or in this step where several decide at once (the others' decisions
+        edit it meanwhile)."""
         if table is None or table.game_id != shared.game_id or table.status != "playing":
             return False
-        if shared.seq == table.seq:
+        if shared.revision == table.revision:
             return True
-        return messages.simultaneous(table) and shared.seq < table.seq \
+        return messages.simultaneous(table) and shared.revision < table.revision \
             and prompts.phase_version(table.game) == shared.phase
 
     async def on_guest(self, interaction: discord.Interaction, game_id: int, seat: int,

@@ -223,6 +223,47 @@ def test_compare_and_set_rejects_a_stale_seq(db_url):
     assert [(seat.seat, seat.user_id) for seat in seats] == [(0, 101), (1, 100)]
 
 
+def test_the_revision_never_comes_back_and_is_compared_too(db_url):
+    """A take-back moves the revision on like a decision: the seq comes back to 1 with
+    another record, the revision does not, and a writer that read the game before the
+    take-back and the new decision is refused even though the seq is the same again."""
+    async def work(store):
+        game_id = await lobby(store)
+        await store.add_seat(game_id, 101, "Bob")
+        await store.start_game(game_id, [100, 101], "{}", None)
+        revisions = [(await store.game(game_id)).revision]
+        for before, after in ((0, 1), (1, 3), (3, 0), (0, 1)):  # forward, back, forward
+            assert await store.save_decisions(game_id, before, after, f'{{"r": {after}}}',
+                                              None, revision=revisions[-1])
+            revisions.append((await store.game(game_id)).revision)
+        late = await store.save_decisions(game_id, 1, 2, "{}", None, revision=revisions[1])
+        return revisions, late, await store.game(game_id)
+
+    revisions, late, row = run(opened(db_url, work))
+    assert revisions == [0, 1, 3, 6, 7]  # one for each decision added or taken back
+    assert late is False and row.seq == 1 and row.revision == 7
+
+
+def test_a_game_in_play_before_the_revision_starts_at_its_seq(db_url, tmp_path):
+    """The buttons posted before the revision carried the seq: they keep working."""
+    earlier = tmp_path / "migrations"
+    earlier.mkdir()
+    for *_, path in migration_files("sqlite") + migration_files("postgres"):
+        if "revision" not in path.name:
+            (earlier / path.name).write_text(path.read_text())
+
+    async def before(store):
+        game_id = await lobby(store)
+        async with store.transaction() as tx:
+            await tx.write("UPDATE games SET status = 'playing', seq = 4 WHERE id = ?",
+                           (game_id,))
+        return game_id
+
+    game_id = run(opened_in(db_url, earlier, before))
+    row = run(opened(db_url, lambda store: store.game(game_id)))
+    assert (row.seq, row.revision) == (4, 4)
+
+
 def test_a_finished_game_takes_no_more_decisions(db_url):
     async def work(store):
         game_id = await lobby(store)

@@ -56,17 +56,17 @@ async def start_game(service: GameService, channel: int, rng: random.Random) -> 
 
 
 async def choose(service: GameService, channel: int, rng: random.Random):
-    """A pending user of the channel's game, the current seq and one legal decision."""
+    """A pending user of the channel's game, its current revision and one legal decision."""
     table = await service.table(channel)
     user = rng.choice(table.pending_users)
-    return channel, user, table.seq, rng.choice(await service.legal(channel, user))
+    return channel, user, table.revision, rng.choice(await service.legal(channel, user))
 
 
-async def timed_decide(service: GameService, channel: int, user: int, seq: int,
+async def timed_decide(service: GameService, channel: int, user: int, revision: int,
                        decision: str) -> tuple[float, bool]:
     """Milliseconds from the call to the outcome, and whether the game ended."""
     started = time.perf_counter()
-    outcome = await service.decide(channel, user, seq, [decision])
+    outcome = await service.decide(channel, user, revision, [decision])
     return (time.perf_counter() - started) * 1000, outcome.game_over
 
 

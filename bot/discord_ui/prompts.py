@@ -14,7 +14,7 @@ pictures.
 
 Ids are stateless, so the buttons of any prompt still work after a restart:
 
-- `pr1:<game>:<seq>:<seat>:<version>:<action>` a decision button; `action` is an index into
+- `pr1:<game>:<revision>:<seat>:<version>:<action>` a decision button; `action` is an index into
   the player's legal decisions, or `auto` (the suggested Mayor arrangement);
 - `pr1s:<prompt>:<part>` a select of decisions (the chosen value is the index);
 - `pr1o:<prompt>:<depth>:<part>` a select of groups of decisions, for a player with more
@@ -26,20 +26,32 @@ Ids are stateless, so the buttons of any prompt still work after a restart:
   its confirmation; `nobles`, the mask of the circles chosen for the player's nobles, marks
   the colonists' step that follows the nobles' (`discord_ui.arrange`), above which `pr1n:<prompt>`
   shows the nobles' circles in a select that cannot change;
-- `pr1t:<game>:<seq>:<phase>:<what>` a shared button of the live message (`board`, `open`,
-  `auto`), made at `seq`; `phase` fingerprints the step it was made in (`phase_version`), so
-  that where several decide at once it still works after the others' decisions, and never
-  in a later phase;
+- `pr1t:<game>:<revision>:<phase>:<what>` a shared button of the live message (`board`,
+  `open`, `auto`, `undo`), made at `revision`; `phase` fingerprints the step it was made in
+  (`phase_version`), so that where several decide at once it still works after the others'
+  decisions, and never in a later phase;
 - `pr1g:<game>:<seat>:<version>:<part>` a select of the Guest House's guest moves, a free
   decision its owner may take at any moment (the chosen value is the decision itself;
   `version` fingerprints his guests and where they may go, see `guest_version`).
 
-`seq` is the game's decision counter when the prompt was made, `seat` the player it is for,
+`revision` is the game's revision when the prompt was made, `seat` the player it is for,
 `version` a fingerprint of what that player may do then; see `cogs.game` for how a click is
-checked. Every id but the guest moves' is bound to the seq it was made at: a stale one is
-answered as out of date and changes nothing. A guest move is bound to its owner's guests
+checked. Every id but the guest moves' is bound to the revision it was made at: a stale one
+is answered as out of date and changes nothing. A guest move is bound to its owner's guests
 instead (`guest_version`): he may make it at any moment, and with the same fingerprint it
 does exactly what it said.
+
+Why the revision and not the decision counter (`seq`, the decisions in the record): a
+take-back makes the counter go back, and the next decision brings it to the same number with
+another meaning, so a button of the prompt made then (a phone that did not refresh, a double
+tap, a second device) would be taken as an index into the decisions asked now. The revision,
+kept in the games table (`Store.save_decisions`), grows with every change to the record,
+take-backs included: no two prompts of a game share one, across restarts and on either
+database. It equals the counter in a game nothing was taken back in, so the buttons of a
+game begun before it still work. Where several decide at once, a prompt made at an earlier
+revision still counts while its player's `version` is unchanged (the others' decisions beside
+his move the revision on): the version includes every decision open to him, so an index
+still names the same one.
 """
 
 from __future__ import annotations
@@ -65,7 +77,7 @@ PRIVATE_SELECTS = 5  # a private list of one group's decisions has no other row
 SUGGESTED = "auto"
 UNDO = "undo"
 
-_PROMPT = r"(?P<game>\d+):(?P<seq>\d+):(?P<seat>\d):(?P<version>[0-9a-f]{8})"
+_PROMPT = r"(?P<game>\d+):(?P<revision>\d+):(?P<seat>\d):(?P<version>[0-9a-f]{8})"
 BUTTON_ID = rf"pr1:{_PROMPT}:(?P<action>\d+|auto)"
 SELECT_ID = rf"pr1s:{_PROMPT}:(?P<part>\d+)"
 NARROW_ID = rf"pr1o:{_PROMPT}:(?P<depth>\d+):(?P<part>\d+)"
@@ -74,7 +86,7 @@ ARRANGE_ID = rf"pr1a:{_PROMPT}:(?P<part>\d+){_NOBLES}"
 CONFIRM_ID = rf"pr1c:{_PROMPT}:(?P<mask>[0-9a-f]+){_NOBLES}"
 PLACED_ID = rf"pr1n:{_PROMPT}"
 TABLE_ID = (r"pr1t:(?P<game>\d+):"
-            r"(?P<seq>\d+):(?P<phase>[0-9a-f]{8}):(?P<what>board|open|auto|undo)")
+            r"(?P<revision>\d+):(?P<phase>[0-9a-f]{8}):(?P<what>board|open|auto|undo)")
 GUEST_ID = r"pr1g:(?P<game>\d+):(?P<seat>\d):(?P<version>[0-9a-f]{8}):(?P<part>\d+)"
 
 
@@ -84,17 +96,18 @@ class Key:
     """Which prompt a component belongs to."""
 
     game_id: int
-    seq: int
+    revision: int
     seat: int
     version: str
 
     @classmethod
     def from_match(cls, match: re.Match) -> Key:
-        return cls(int(match["game"]), int(match["seq"]), int(match["seat"]), match["version"])
+        return cls(int(match["game"]), int(match["revision"]), int(match["seat"]),
+                   match["version"])
 
     @property
     def prompt(self) -> str:
-        return f"{self.game_id}:{self.seq}:{self.seat}:{self.version}"
+        return f"{self.game_id}:{self.revision}:{self.seat}:{self.version}"
 
 
 def version(game: Game, seat: int) -> str:
@@ -123,7 +136,7 @@ def guest_version(game: Game, seat: int) -> str:
 
 
 def key_for(table: Table, seat: int) -> Key:
-    return Key(table.game_id, table.seq, seat, version(table.game, seat))
+    return Key(table.game_id, table.revision, seat, version(table.game, seat))
 
 
 def resolve(game: Game, seat: int, action: str) -> list[str]:
@@ -290,20 +303,20 @@ class PlacedNobles(discord.ui.DynamicItem[discord.ui.Select], template=PLACED_ID
 
 @dataclass(frozen=True)
 class Shared:
-    """Which live message a shared button belongs to: its game, the seq it was made at and
-    the step it was made in."""
+    """Which live message a shared button belongs to: its game, the revision it was made at
+    and the step it was made in."""
 
     game_id: int
-    seq: int
+    revision: int
     phase: str
 
     @property
     def prompt(self) -> str:
-        return f"{self.game_id}:{self.seq}:{self.phase}"
+        return f"{self.game_id}:{self.revision}:{self.phase}"
 
 
 def shared_for(table: Table) -> Shared:
-    return Shared(table.game_id, table.seq, phase_version(table.game))
+    return Shared(table.game_id, table.revision, phase_version(table.game))
 
 
 class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=TABLE_ID):
@@ -319,7 +332,7 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=TABLE_ID):
 
     @classmethod
     async def from_custom_id(cls, interaction, item: discord.ui.Button, match: re.Match):
-        shared = Shared(int(match["game"]), int(match["seq"]), match["phase"])
+        shared = Shared(int(match["game"]), int(match["revision"]), match["phase"])
         return cls(shared, match["what"], item.label or "·", item.style)
 
     @answered

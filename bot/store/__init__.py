@@ -47,6 +47,7 @@ from .base import (
     StoreUnavailable,
     UserRow,
     migration_files,
+    revision_step,
     timestamp,
 )
 from .sqlite import CannotOpen, SqliteStore, split_statements
@@ -93,6 +94,7 @@ __all__ = [
     "is_postgres",
     "migration_files",
     "open_store",
+    "revision_step",
     "split_statements",
     "sqlite_path",
     "timestamp",

@@ -31,7 +31,7 @@ DIALECTS = ("sqlite", "postgres")
 
 GAME_COLUMNS = (
     "id, channel_id, guild_id, host_id, status, theme, lang, max_players, options, seq, "
-    "prompt_message_id, created_at, updated_at, prompt_seq"
+    "prompt_message_id, created_at, updated_at, prompt_seq, revision"
 )
 
 GAME_COLUMNS_OF_G = ", ".join(f"g.{column}" for column in GAME_COLUMNS.split(", "))
@@ -87,6 +87,7 @@ class GameRow:
     created_at: str
     updated_at: str
     prompt_seq: int | None = None  # the decision counter the prompt message was posted for
+    revision: int = 0  # every change to the record adds one: never comes back (buttons carry it)
 
     @classmethod
     def from_row(cls, row: tuple) -> GameRow:
@@ -115,6 +116,12 @@ class UserRow:
     lang: str | None
     notify: bool
     dm_blocked: bool
+
+
+def revision_step(seq: int, new_seq: int) -> int:
+    """How much a game's revision grows when its record goes from `seq` decisions to
+    `new_seq`: one for each decision added or taken back, one at least."""
+    return max(abs(new_seq - seq), 1)
 
 
 def timestamp(moment: datetime) -> str:
@@ -177,7 +184,7 @@ class Tx(ABC):
 class Store(ClockQueries, ABC):
     """The game database. Open one with `open_store(url)` (bot/store/__init__.py), close it
     with `close()`. Every method is one atomic step: a decision is stored whole or not at all,
-    and `save_decisions` compares and sets the decision counter."""
+    and `save_decisions` compares and sets the decision counter and the revision."""
 
     dialect = ""
 
@@ -428,19 +435,25 @@ class Store(ClockQueries, ABC):
         snapshot: str | None,
         finished: bool = False,
         by: tuple[int, bool] | None = None,
+        revision: int | None = None,
     ) -> bool:
-        """Store a game's new record, snapshot and seq if its seq is still `expected_seq`
-        (compare-and-set); False, and nothing changed, if another writer got there first.
+        """Store a game's new record, snapshot and seq if its seq is still `expected_seq` and
+        its revision still `revision` (if given: the writer's game was not taken back and
+        decided again meanwhile) (compare-and-set); False, and nothing changed, if another
+        writer got there first. The revision grows by each decision added or taken back
+        (by one at least), so it equals the seq of a game nothing was taken back in.
         `by` (seat, by the computer) is who took the new decisions, all submitted together:
         each gets its line in the game's decision log, marked with the submission, in the same
         transaction, so the log never disagrees with the record."""
         now = self._now()
         async with self.transaction() as tx:
             changed = await tx.write(
-                "UPDATE games SET record = ?, snapshot = ?, seq = ?,"
+                "UPDATE games SET record = ?, snapshot = ?, seq = ?, revision = revision + ?,"
                 " status = CASE WHEN ? THEN 'finished' ELSE status END, updated_at = ?"
-                " WHERE id = ? AND seq = ? AND status = 'playing'",
-                (record, snapshot, seq, finished, now, game_id, expected_seq),
+                " WHERE id = ? AND seq = ? AND status = 'playing'"
+                " AND revision = COALESCE(?, revision)",
+                (record, snapshot, seq, revision_step(expected_seq, seq), finished, now, game_id,
+                 expected_seq, revision),
             )
             if changed != 1:
                 return False

@@ -13,6 +13,7 @@ from bot.l10n import localizer
 
 EN = localizer("en")
 ES = localizer("es")
+IT = localizer("it")
 
 
 def shared_button(message: Message, what: str) -> str:
@@ -91,4 +92,46 @@ async def test_an_earlier_pictures_button_is_out_of_date(table):
     fresh = live_prompts(h)[-1]
     reply = await h.click(asked_users(live)[0], fresh, shared_button(fresh, "board"))
     assert [m.files for m in reply.messages] == [["board.png", "me.png"]]
+    await table.stop()
+
+
+def button(message: Message, starts: str) -> str:
+    return next(c["custom_id"] for c in message.components
+                if c.get("label", "").startswith(starts))
+
+
+async def test_a_button_from_before_an_undo_takes_nothing_after_it(table):
+    """A chooses the Builder and passes, B is asked to build; A takes both back and chooses
+    the Settler, and B is asked again at the same decision count. B's builder buttons (a
+    phone that did not refresh, a second device) are out of date, in his language: none is
+    taken as the settler's choice at the same place."""
+    h = await table.start()
+    await open_table(h)
+    live = live_prompts(h)[-1]
+    ana = asked_users(live)[0]
+    await h.click(ana, live, button(live, "Builder"))
+    live = live_prompts(h)[-1]
+    await h.click(ana, live, button(live, "Pass"))
+    old = live_prompts(h)[-1].snapshot()
+    bea = asked_users(old)[0]
+    assert bea != ana and button(old, "Build the Small Indigo Plant")
+    old_seq = (await h.bot.service.table(CHANNEL_ID)).seq
+    for _ in range(2):
+        reply = await h.command(ana, "undo")
+        assert "took back" in reply.text, reply.text
+    live = live_prompts(h)[-1]
+    await h.click(ana, live, button(live, "Settler"))
+    live = live_prompts(h)[-1]
+    await h.click(ana, live, live.components[0]["custom_id"])
+    before = await board_of(h)
+    assert before[0] == old_seq  # the decision counter came back to where B was asked
+    asked_now = await h.bot.service.legal(CHANNEL_ID, bea)
+    decisions = [c for c in old.components if c["custom_id"].startswith("pr1:")]
+    assert len(decisions) > len(asked_now)  # some of them name a choice he has now
+    for component, (locale, loc) in zip(decisions, [("en-US", EN), ("es-ES", ES),
+                                                     ("it", IT)] * 4, strict=False):
+        reply = await h.click(bea, old, component["custom_id"], locale=locale)
+        assert reply.ephemeral and reply.text.startswith(loc.text("click-expired")), \
+            component["label"]
+        assert await board_of(h) == before, component["label"]
     await table.stop()
