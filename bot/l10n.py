@@ -195,6 +195,15 @@ class Localizer:
         (the nobles)."""
         return self.building(key) if key in BUILDINGS else self._name(f"bonus-{key}")
 
+    def score_bonuses(self, row: dict) -> list[str]:
+        """A final score's bonuses in words: each occupied large building's (and each
+        expansion's term), then each large building that scored none for want of a colonist
+        (a score row of `scoring.final_scores`; older ones have no `unoccupied`)."""
+        scored = [self.text("score-bonus", name=self.bonus(key), vp=vp)
+                  for key, vp in row["bonuses"].items()]
+        return scored + [self.text("score-bonus-unoccupied", name=self.building(building))
+                         for building in row.get("unoccupied", ())]
+
     def good(self, good_id: str) -> str:
         return self._name(f"good-{good_id}")
 

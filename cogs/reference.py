@@ -54,7 +54,7 @@ class ReferenceCog(commands.Cog, name="ReferenceCog"):
             await say(interaction, loc.text("rules-unknown"))
             return
         await say(interaction, f"**{messages.reference_name(loc, subject)}**\n"
-                               f"{loc.text(f'rules-{subject}')}")
+                               f"{messages.reference_card(loc, subject)}")
 
     @rules.autocomplete("subject")
     async def rules_choices(self, interaction: discord.Interaction, current: str):

@@ -13,11 +13,34 @@ LABELS = 150
 
 
 def bonus_buildings(scores: list[dict]) -> list[str]:
-    """Large buildings that gave anyone a bonus, in a stable order."""
+    """Large buildings that gave anyone a bonus, or would have with a colonist on them, in a
+    stable order."""
     seen: dict[str, None] = {}
     for row in scores:
         seen.update(dict.fromkeys(row["bonuses"]))
+        seen.update(dict.fromkeys(row.get("unoccupied", ())))
     return list(seen)
+
+
+def bonus_cell(row: dict, building: str) -> str:
+    """One player's bonus from a large building: +VP, 0 for want of a colonist (said in words
+    under the sheet, `unoccupied_notes`), or none."""
+    if building in row["bonuses"]:
+        return f"+{row['bonuses'][building]}"
+    return "0" if building in row.get("unoccupied", ()) else style.NO_BONUS
+
+
+def unoccupied_notes(view: View) -> list[tuple[int, str]]:
+    """(seat, words) for each large building that scored 0 for want of a colonist."""
+    return [(row["seat"], view.label("score-unoccupied", building=view.building(building)))
+            for row in view.scores or () for building in row.get("unoccupied", ())]
+
+
+def notes(view: View) -> list[tuple[int, str]]:
+    """The lines under the sheet, each after a seat's mark: the empty large buildings, then
+    who was voted out."""
+    voted_out = [(seat, view.voted_out_note(seat)) for seat in sorted(view.voted_out)]
+    return unoccupied_notes(view) + voted_out
 
 
 def score_rows(view: View) -> list[tuple[str, list[str], bool]]:
@@ -28,8 +51,7 @@ def score_rows(view: View) -> list[tuple[str, list[str], bool]]:
         (view.label("score-buildings"), [str(r["buildings"]) for r in scores], False),
     ]
     for building in bonus_buildings(scores):
-        cells = [f"+{r['bonuses'][building]}" if building in r["bonuses"] else style.NO_BONUS
-                 for r in scores]
+        cells = [bonus_cell(r, building) for r in scores]
         rows.append((view.bonus(building), cells, False))
     rows.append((view.label("score-total"), [str(r["total"]) for r in scores], True))
     rows.append((view.label("score-tiebreak"), [str(r["tiebreak"]) for r in scores], False))
@@ -51,7 +73,7 @@ def head_height(view: View) -> int:
 
 
 def sheet_height(view: View) -> int:
-    return 44 + head_height(view) + ROW * (len(score_rows(view)) + len(view.voted_out)) + 12
+    return 44 + head_height(view) + ROW * (len(score_rows(view)) + len(notes(view))) + 12
 
 
 def draw_scores(canvas: Canvas, view: View, top: int) -> None:
@@ -78,11 +100,10 @@ def draw_scores(canvas: Canvas, view: View, top: int) -> None:
             canvas.fitted((int(x), y, int(x + width), y + ROW), cell,
                           style.LABEL, ink, bold=strong,
                           align="center")
-    for seat in sorted(view.voted_out):  # under the sheet, in words: who, since when, why
+    for seat, note in notes(view):  # under the sheet, in words: whose, what, why
         y += ROW
         canvas.seat((left + 14 + SEAT_RADIUS, y + ROW / 2), seat)
-        canvas.wrapped((left + 20 + 2 * SEAT_RADIUS, y, right - 12, y + ROW),
-                       view.voted_out_note(seat), style.BODY)
+        canvas.wrapped((left + 20 + 2 * SEAT_RADIUS, y, right - 12, y + ROW), note, style.BODY)
 
 
 def _draw_head(canvas: Canvas, view: View, row: dict, box) -> None:

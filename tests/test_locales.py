@@ -665,3 +665,53 @@ def test_a_value_too_long_for_fluent_is_cut_not_lost(lang):
     text = localizer(lang).text("cli-cannot-read", path="p" * 100_000, reason="gone")
     assert "{???}" not in text
     assert "p" * 900 in text and "gone" in text and len(text) < 1_200
+
+
+# ------------------------------------------------------ what being occupied changes at the end
+OCCUPIED_WORDS = {  # (a violet building works only occupied, its VP count either way)
+    "en": ("only while occupied", "either way", "counts only if it is occupied"),
+    "es": ("solo funciona mientras está ocupado", "igualmente", "solo cuenta si está ocupado"),
+    "it": ("solo finché è occupato", "comunque", "conta solo se è occupato"),
+}
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_cards_say_a_buildings_vp_count_empty_but_its_function_and_bonus_need_it_occupied(
+        lang, theme):
+    """ESC: the large buildings "darán 4 PV cada uno tanto si están ocupados como si no lo
+    están", their bonus only occupied; a violet building works only occupied."""
+    from bot.discord_ui.messages import reference_card, reference_index
+
+    loc = localizer(lang, theme)
+    works, either_way, bonus = OCCUPIED_WORDS[lang]
+    harbor = reference_card(loc, "harbor").lower()
+    assert works in harbor and either_way in harbor and f"3 {loc.term('vp')}".lower() in harbor
+    guild_hall = reference_card(loc, "guild_hall").lower()
+    assert bonus in guild_hall and f"4 {loc.term('vp')}".lower() in guild_hall
+    assert bonus in reference_card(loc, "cloister").lower()
+    assert works not in reference_card(loc, "statue").lower()  # it takes no colonist
+    assert works not in reference_card(loc, "coffee_roaster").lower()  # its card says so
+    assert reference_card(loc, "captain") == loc.text("rules-captain")
+    index = reference_index(loc).lower()
+    assert works.split()[-1] in index and bonus.split()[-1] in index
+
+
+SCORE_UNOCCUPIED = {"en": "0 (no {})", "es": "0 (sin {})", "it": "0 (senza {})"}
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_score_line_names_a_large_building_that_scored_nothing_for_want_of_a_colonist(
+        lang, theme):
+    from bot.game.position import Position
+
+    position = Position(4, theme=theme)
+    position.seat(1, city={"guild_hall": 0, "fortress": 1, "harbor": 0})
+    game = position.set(end_reasons=["city"]).start(0, picks_made=position.state.role_picks - 1)
+    game.apply(0, "role prospector")
+    loc = localizer(lang, theme)
+    empty = SCORE_UNOCCUPIED[lang].format(loc.term("colonist"))
+    assert loc.score_bonuses(game.scores[1]) == [
+        f"{loc.bonus('fortress')} +0", f"{loc.building('guild_hall')} {empty}"]
+    assert loc.score_bonuses(game.scores[0]) == []

@@ -136,6 +136,25 @@ def test_the_score_sheet_says_in_words_which_seat_was_voted_out(monkeypatch, lan
     assert sum(image.height for image in board_images(over, lang, voted_out={1: 9})) > plain
 
 
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("lang,empty", [("en", "{}: 0, no {}"), ("es", "{}: 0, sin {}"),
+                                        ("it", "{}: 0, senza {}")])
+def test_the_score_sheet_shows_a_large_building_left_without_a_colonist(monkeypatch, lang,
+                                                                        empty, theme):
+    """Its row reads 0 in its owner's column, and under the sheet, after his mark, "Residence:
+    0, no colonist": it scored no bonus, and why."""
+    position = Position(4, theme=theme)
+    position.seat(2, city={"residence": 0, "harbor": 1})
+    game = position.set(end_reasons=["city"]).start(0, picks_made=position.state.role_picks - 1)
+    game.apply(0, "role prospector")
+    view = board_view(game, lang)
+    drawn = [text for text, _size, _width in
+             drawn_texts(monkeypatch, lambda: board_images(game, lang))]
+    row = drawn.index(view.bonus("residence"))
+    assert drawn[row + 1:row + 5] == [style.NO_BONUS, style.NO_BONUS, "0", style.NO_BONUS]
+    assert empty.format(view.building("residence"), view.loc.term("colonist")) in drawn
+
+
 def test_a_theme_and_show_vp_can_be_chosen_apart_from_the_game():
     game = moments(2, "classic")[2]
     assert pixels(render_board(game, "es", "1897")) != pixels(render_board(game, "es"))

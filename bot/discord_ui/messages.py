@@ -273,11 +273,11 @@ def score_lines(table: Table, loc: Localizer) -> list[str]:
     shown = names(table)
     lines = []
     for row in rows:
-        bonuses = ", ".join(f"{loc.bonus(b)} +{vp}" for b, vp in row["bonuses"].items())
+        bonuses = loc.score_bonuses(row)
         lines.append(loc.text(
             "score-line", player=shown[row["seat"]], total=row["total"],
-            chips=row["chips"], buildings=row["buildings"], bonuses=bonuses,
-            bonus_count=len(row["bonuses"]), tiebreak=row["tiebreak"], winner=row["winner"],
+            chips=row["chips"], buildings=row["buildings"], bonuses=", ".join(bonuses),
+            bonus_count=len(bonuses), tiebreak=row["tiebreak"], winner=row["winner"],
         ))
         if row["seat"] in table.voted_out:  # in words: the mark alone says neither why nor when
             lines.append(loc.text("score-voted-out", player=shown[row["seat"]],
@@ -355,13 +355,24 @@ def reference_name(loc: Localizer, subject: str) -> str:
     return loc.role(subject) if subject in (*ROLES, BUCCANEER) else loc.building(subject)
 
 
+def reference_card(loc: Localizer, subject: str) -> str:
+    """The card of one subject of `/pr rules` (and of the terminal's `?`); a violet building's
+    says what being occupied changes: its function or its bonus, never its printed VP."""
+    lines = [loc.text(f"rules-{subject}")]
+    building = BUILDINGS.get(subject)
+    if building and building.violet and building.circles:
+        kind = "large" if building.large else "violet"
+        lines.append(loc.text(f"rules-occupied-{kind}", vp=building.vp))
+    return "\n".join(lines)
+
+
 def reference_index(loc: Localizer) -> str:
     """Every subject of `/pr rules`, by group, for a player who typed none."""
     lines = [loc.text("rules-index")]
     for group, subjects in reference_groups().items():
         listed = ", ".join(reference_name(loc, subject) for subject in subjects)
         lines.append(loc.text(f"rules-index-{group}", subjects=listed))
-    return "\n".join(lines + legend(loc))
+    return "\n".join([*lines, loc.text("rules-index-occupied"), *legend(loc)])
 
 
 def legend(loc: Localizer) -> list[str]:

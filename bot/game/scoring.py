@@ -1,7 +1,8 @@
 """Final scoring (ESC "Final de la partida", the five large buildings).
 
-VP chips + the buildings' VP + the bonus of each *occupied* large building. Ties are broken by
-doubloons + barrels; a tie on both is a shared win.
+VP chips + the buildings' VP, occupied or not + the bonus of each *occupied* large building (an
+empty one is listed as such: its bonus is 0). Ties are broken by doubloons + barrels; a tie on both
+is a shared win.
 """
 
 from __future__ import annotations
@@ -54,6 +55,13 @@ def large_buildings(player: Player) -> int:
     return sum(1 for building in player.city if building in LARGE_BUILDING_BONUS)
 
 
+def unoccupied(player: Player) -> list[str]:
+    """The player's large buildings whose bonus is lost for want of a colonist (every large
+    building with a circle has a bonus; the Statue has no circle and no bonus)."""
+    return [b for b in player.city
+            if BUILDINGS[b].large and BUILDINGS[b].circles and not player.active(b)]
+
+
 def score(player: Player, terms: tuple = ()) -> dict:
     """A player's score; `terms` are the expansions' bonus functions (the Cloister's)."""
     bonuses = {
@@ -68,6 +76,7 @@ def score(player: Player, terms: tuple = ()) -> dict:
         "chips": player.vp,
         "buildings": buildings,
         "bonuses": bonuses,
+        "unoccupied": unoccupied(player),
         "total": player.vp + buildings + sum(bonuses.values()),
         "tiebreak": player.doubloons + player.barrels(),
     }

@@ -379,7 +379,7 @@ class TerminalGame:
         if len(exact or found) == 1:
             subject = (exact or found)[0]
             self.console.print(Text(messages.reference_name(self.loc, subject), style="bold"))
-            self.console.print(self.loc.text(f"rules-{subject}"))
+            self.console.print(messages.reference_card(self.loc, subject))
             return
         self.console.print(self.loc.text("terminal-rules-index"))
         for group, members in messages.reference_groups().items():
@@ -388,6 +388,7 @@ class TerminalGame:
             if listed:  # Discord's bold marks are no use here
                 self.console.print(self.loc.text(f"rules-index-{group}",
                                                  subjects=listed).replace("**", ""))
+        self.console.print(self.loc.text("rules-index-occupied"))
 
     # ------------------------------------------------------------------- saving
     def write(self) -> None:

@@ -254,8 +254,7 @@ class TableText:
             grid.add_column(self.label(f"column-{column}"))
         rows = sorted(self.game.scores or [], key=lambda r: (-r["total"], -r["tiebreak"]))
         for row in rows:
-            bonuses = ", ".join(f"{self.loc.bonus(b)} +{vp}"
-                                for b, vp in row["bonuses"].items()) or "–"
+            bonuses = ", ".join(self.loc.score_bonuses(row)) or "–"
             name = ("🏆 " if row["winner"] else "") + self.names[row["seat"]]
             grid.add_row(name, str(row["chips"]), str(row["buildings"]), bonuses,
                          str(row["total"]), str(row["tiebreak"]))

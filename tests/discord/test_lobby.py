@@ -197,7 +197,8 @@ async def test_rules_cards_in_the_game_language_and_theme(table):
     assert [c["value"] for c in reply.choices] == ["harbor"]  # "Muelle" is the 1897 Harbor
     reply = await h.command(BEA, "rules", subject="harbor")
     assert reply.ephemeral
-    assert reply.text == f"**{loc.building('harbor')}**\n{loc.text('rules-harbor')}"
+    assert reply.text == (f"**{loc.building('harbor')}**\n{loc.text('rules-harbor')}\n"
+                          f"{loc.text('rules-occupied-violet', vp=3)}")  # works if occupied
     await table.stop()
 
 

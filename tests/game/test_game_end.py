@@ -52,8 +52,20 @@ def test_large_buildings_base_vp_even_unoccupied_bonus_only_occupied(table):
                                "city_hall", "sugar_mill"], 0))
     row = t.final().scores[ROBERTO]
     assert row["bonuses"] == {}
+    assert row["unoccupied"] == ["guild_hall", "residence", "fortress", "customs_house",
+                                 "city_hall"]  # the score sheet says why they scored no bonus
     assert row["buildings"] == 5 * 4 + 2
     assert row["total"] == 23 + 22
+
+
+def test_only_large_buildings_with_a_circle_can_lose_their_bonus(table):
+    """An empty Cloister scores no bonus for want of a colonist; the Statue takes none and has
+    no bonus to lose; an occupied large building and an empty small one are not listed."""
+    t = table(4, expansions=("new_buildings",))
+    t.seat(ROBERTO, city={"cloister": 0, "statue": 0, "guild_hall": 1, "harbor": 0})
+    row = t.final().scores[ROBERTO]
+    assert row["unoccupied"] == ["cloister"]
+    assert set(row["bonuses"]) == {"guild_hall"}
 
 
 def test_customs_house_counts_chips_only(table):

@@ -180,6 +180,8 @@ score-line = { $winner ->
     [0] {""}
    *[other] , { $bonuses }
 }; tie-break { $tiebreak })
+score-bonus = { $name } +{ $vp }
+score-bonus-unoccupied = { $name } 0 (no { term-colonist })
 
 ## Clicks, pings, status
 
@@ -216,6 +218,9 @@ rules-index-roles = **Roles:** { $subjects }
 rules-index-production = **Production buildings:** { $subjects }
 rules-index-violet = **Other small buildings:** { $subjects }
 rules-index-large = **Large buildings:** { $subjects }
+rules-index-occupied = At the end every building is worth its { term-vp }, occupied or not. A building works only while occupied, and a large building’s bonus counts only if it is occupied at the end.
+rules-occupied-violet = It works only while occupied; its { $vp } { term-vp } count at the end either way.
+rules-occupied-large = Its bonus counts only if it is occupied at the end; its { $vp } { term-vp } count either way.
 rules-index-nobles = **{ expansion-nobles }:** { $subjects }
 rules-index-expansions = **Expansions:** { $subjects }
 rules-buccaneer = The chooser alone carries out one option: { buccaneer-piracy } (all barrels off one cargo ship; keep up to 3), { buccaneer-plunder } (all barrels out of the { term-trading_house }, 1 { term-vp } each), { buccaneer-raid } (the { term-colonist_ship } down to one per player; put up to 3 of them at once on empty circles of your { term-island } or { term-city }) or { buccaneer-kidnapping } (take an unused role with its coins: if another player chooses it you get 3 { term-doubloons }, otherwise you play it at the end of the round). No coin ever goes on it, and nobody takes it twice in a row.

@@ -33,6 +33,7 @@ board-score-buildings = Buildings
 board-score-total = Total
 board-score-tiebreak = Tie-break
 board-score-winner = Winner
+board-score-unoccupied = { $building }: 0, no { term-colonist }
 board-barrels = Barrels
 board-production = Production
 board-kidnapped-by = { $name }'s

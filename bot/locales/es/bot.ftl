@@ -189,6 +189,8 @@ score-line = { $winner ->
     [0] {""}
    *[other] , { $bonuses }
 }; desempate { $tiebreak })
+score-bonus = { $name } +{ $vp }
+score-bonus-unoccupied = { $name } 0 (sin { term-colonist })
 
 ## Clics, avisos, estado
 
@@ -231,6 +233,9 @@ rules-index-roles = **{ $theme ->
 rules-index-production = **Edificios de producción:** { $subjects }
 rules-index-violet = **Otros edificios pequeños:** { $subjects }
 rules-index-large = **Edificios grandes:** { $subjects }
+rules-index-occupied = Al final cada edificio vale sus { term-vp }, esté ocupado o no. Un edificio solo funciona mientras está ocupado, y la bonificación de un edificio grande solo cuenta si está ocupado al final.
+rules-occupied-violet = Solo funciona mientras está ocupado; sus { $vp } { term-vp } cuentan al final igualmente.
+rules-occupied-large = Su bonificación solo cuenta si está ocupado al final; sus { $vp } { term-vp } cuentan igualmente.
 rules-index-nobles = **{ expansion-nobles }:** { $subjects }
 rules-index-expansions = **Expansiones:** { $subjects }
 rules-buccaneer = Solo quien lo elige lleva a cabo una opción: { buccaneer-piracy } (retira todos los barriles de un barco y quédate hasta 3), { buccaneer-plunder } (retira los barriles de la { term-trading_house }: 1 { term-vp } por barril), { buccaneer-raid } (deja el { term-colonist_ship } en uno por jugador y coloca enseguida hasta 3 de los retirados en círculos vacíos de { $theme ->

@@ -40,6 +40,7 @@ board-score-buildings = Edificios
 board-score-total = Total
 board-score-tiebreak = Desempate
 board-score-winner = Ganador
+board-score-unoccupied = { $building }: 0, sin { term-colonist }
 board-barrels = Barriles
 board-production = Producción
 board-kidnapped-by = de { $name }

@@ -186,6 +186,8 @@ score-line = { $winner ->
     [0] {""}
    *[other] , { $bonuses }
 }; spareggio { $tiebreak })
+score-bonus = { $name } +{ $vp }
+score-bonus-unoccupied = { $name } 0 (senza { term-colonist })
 
 ## Clic, avvisi, stato
 
@@ -225,6 +227,9 @@ rules-index-roles = **Ruoli:** { $subjects }
 rules-index-production = **Edifici di produzione:** { $subjects }
 rules-index-violet = **Altri edifici piccoli:** { $subjects }
 rules-index-large = **Edifici grandi:** { $subjects }
+rules-index-occupied = Alla fine ogni edificio vale i suoi { term-vp }, occupato o no. Un edificio funziona solo finché è occupato, e il bonus di un edificio grande conta solo se è occupato alla fine.
+rules-occupied-violet = Funziona solo finché è occupato; i suoi { $vp } { term-vp } contano comunque alla fine.
+rules-occupied-large = Il bonus conta solo se è occupato alla fine; i suoi { $vp } { term-vp } contano comunque.
 rules-index-nobles = **{ expansion-nobles }:** { $subjects }
 rules-index-expansions = **Espansioni:** { $subjects }
 rules-buccaneer = Solo chi lo sceglie esegue un'opzione: { buccaneer-piracy } (rimuovi tutti i barili da una nave e tienine fino a 3), { buccaneer-plunder } (rimuovi i barili dalla { term-trading_house }: 1 { term-vp } ciascuno), { buccaneer-raid } (riduci la { term-colonist_ship } a uno per giocatore e disponi subito fino a 3 dei rimossi su cerchi vuoti { $theme ->

@@ -34,6 +34,7 @@ board-score-buildings = Edifici
 board-score-total = Totale
 board-score-tiebreak = Spareggio
 board-score-winner = Vincitore
+board-score-unoccupied = { $building }: 0, senza { term-colonist }
 board-barrels = Barili
 board-production = Produzione
 board-kidnapped-by = di { $name }
