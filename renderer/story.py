@@ -22,6 +22,7 @@ from .canvas import Canvas, clean, text_width
 PLOT_LEFT = 66  # room for the axis' numbers ("100%")
 PLOT_RIGHT = 34  # room for the last column's label ("Final")
 TITLE_ROW = 40
+LABEL_GAP = 6  # at least between two numbers under the axis
 AXIS_ROW = 30
 LINE_STEP = 26  # between the lines of the sentence
 LEGEND_ROW = 36
@@ -148,12 +149,22 @@ def draw_chart(canvas: Canvas, story: Story, loc, kind: str, box) -> None:
         canvas.draw.line((x0, y, x1, y), fill=style.FAINT, width=1)
         label = f"{value}%" if kind == "chance" else str(value)
         canvas.text((x0 - 8, y), label, style.MIN_TEXT, style.MUTED, anchor="rm")
-    shown = labelled_columns(story, step)
+
+    def label(column: int) -> str:
+        if column == columns - 1 and story.over:
+            return loc.text("story-end")
+        return str(story.rounds[column]) if column < len(story.rounds) else ""
+
+    def width(column: int) -> float:
+        return text_width(label(column), style.MIN_TEXT, column == turned)
+
+    shown = labelled_columns(story, step, width)
     for column in shown:
-        label = loc.text("story-end") if column == columns - 1 and story.over else str(
-            story.rounds[column] if column < len(story.rounds) else "")
         bold = column == turned
-        canvas.text((at(column, 0)[0], y1 + AXIS_ROW / 2 + 2), label, style.MIN_TEXT,
+        x = at(column, 0)[0]
+        if column == columns - 1 and column - 1 in shown:  # off its neighbour, to the right
+            x = max(x, at(column - 1, 0)[0] + label_distance(width, column))
+        canvas.text((x, y1 + AXIS_ROW / 2 + 2), label(column), style.MIN_TEXT,
                     style.INK if bold else style.MUTED, bold, "mm")
     for seat in range(len(story.names)):
         points = [at(c, column[seat]) for c, column in enumerate(values)]
@@ -170,9 +181,12 @@ def turn_column(story: Story) -> int | None:
     return story.rounds.index(story.turn.round)
 
 
-def labelled_columns(story: Story, step: float) -> list[int]:
+def labelled_columns(story: Story, step: float, width) -> list[int]:
     """The columns whose round is written under the axis: all when they fit, else every
-    second or fifth, always the first, the last and the turning round."""
+    second or fifth, always the first, the last and the turning round. `width(column)` is
+    its label's width: the last column's ("End") is wider, and where it would touch its
+    neighbour's, the neighbour gives way, unless it is the turning round: then the end's word
+    moves right, into the room beside the chart, and gives way only if that is too little."""
     columns = len(story.rounds) + 1
     every = next(n for n in (1, 2, 5, 10) if step * n >= 30)
     chosen = {c for c in range(columns) if c % every == 0}
@@ -181,6 +195,19 @@ def labelled_columns(story: Story, step: float) -> list[int]:
     if turned is not None:
         chosen = {c for c in chosen if abs(c - turned) * step >= 30 or c == columns - 1}
         chosen.add(turned)
-    if step < 40:  # the last column's label is wider ("End"): its neighbour gives way
-        chosen.discard(columns - 2)
+    last = columns - 1
+    room = step + (end_room(width, last) if last - 1 == turned else 0)
+    if last - 1 in chosen and room < label_distance(width, last):
+        chosen.discard(last if last - 1 == turned else last - 1)
     return sorted(chosen)
+
+
+def label_distance(width, column: int) -> float:
+    """How far apart the centres of a column's label and its left neighbour's must be."""
+    return (width(column) + width(column - 1)) / 2 + LABEL_GAP
+
+
+def end_room(width, last: int) -> float:
+    """How far right of its column the last label may go and stay inside the chart: it
+    makes way for the turning round's number."""
+    return max(0.0, PLOT_RIGHT - 4 - width(last) / 2)

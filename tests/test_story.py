@@ -120,6 +120,22 @@ def test_the_picture_is_made_for_phones(monkeypatch, players, theme):
     assert poor_contrast(texts) == set()  # WCAG AA for text, on what lies under it
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_turning_round_keeps_its_number_when_it_is_the_last_round(monkeypatch, lang):
+    """15 rounds are too many for every number: the last round, which turned the game, is
+    still written under the axis (the end's word gives way when they would touch)."""
+    rounds = list(range(31, 46))  # numbers no axis of values reaches
+    flat = [[1, 2] for _ in range(len(rounds) + 1)]
+    story = Story(["Ana", "Bea"], "classic", rounds, flat, flat,
+                  [[0.5, 0.5] for _ in flat], over=True, winners=[1],
+                  turn=Turn(45, 1, "captain", "captain", {"barrels": 7}))
+    texts = record_drawing(monkeypatch)
+    draw_story(story, lang)
+    axis = [d.text for d in texts]
+    assert axis.count("45") == 3  # once under each chart
+    assert axis.count(localizer(lang).text("story-end")) == 3
+
+
 def test_prbot_review_draws_a_record(tmp_path, capsys):
     path = tmp_path / "game.json"
     path.write_text(easy_game().to_json(), encoding="utf-8")
