@@ -480,7 +480,7 @@ def test_a_forced_decision_says_so_and_the_rules_events_do_not():
          "Comercio y gana 3 PV."),
         ("it", "1897",
          {"type": "ransom_paid", "seat": 0, "chooser": 1, "role": "builder", "doubloons": 3},
-         "Bea sceglie il ruolo di Costruttore tenuto da Ana, che riceve 3 monete dalla banca."),
+         "Il ruolo di Costruttore era tenuto da Ana, che riceve 3 monete dalla banca."),
         ("it", "classic",
          {"type": "festival_won", "seat": 1, "goal": "plantation", "reward": 3},
          "Bea completa l'obiettivo Piantagioni del Festival: 3 lavoratori."),
@@ -715,3 +715,29 @@ def test_the_score_line_names_a_large_building_that_scored_nothing_for_want_of_a
     assert loc.score_bonuses(game.scores[1]) == [
         f"{loc.bonus('fortress')} +0", f"{loc.building('guild_hall')} {empty}"]
     assert loc.score_bonuses(game.scores[0]) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_ratings_are_not_named_as_the_games_points(lang):
+    """The ratings under the final scores are called ratings, wherever they are named."""
+    loc = localizer(lang)
+    stem = loc.text("picture-rating").lower()[:6]
+    assert loc.text("rating-title").lower().startswith(stem)
+    assert stem in loc.text("leaderboard-head").lower()
+    for points in ("score-title", "board-score-sheet"):
+        assert stem not in loc.text(points).lower()
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_kidnapped_roles_choice_is_told_once(lang, theme):
+    """The choice's own line says who chose the role; the ransom's line after it says only
+    whose it was and what he gets."""
+    loc = localizer(lang, theme)
+    names = ["Ana", "Bea"]
+    chosen = loc.event({"type": "role_chosen", "seat": 1, "role": "builder", "coins": 0}, names)
+    ransom = loc.event({"type": "ransom_paid", "seat": 0, "chooser": 1, "role": "builder",
+                        "doubloons": 3}, names)
+    verb = chosen.split()[1]  # "chooses", "elige", "sceglie"
+    assert "Bea" not in ransom and verb not in ransom
+    assert "Ana" in ransom and loc.role("builder") in ransom and "3" in ransom

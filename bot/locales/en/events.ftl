@@ -86,7 +86,7 @@ event-kidnapped = { $player } chooses { buccaneer-kidnapping } and takes the { $
     [0] .
    *[other] , with { $coins_text }.
 }
-event-ransom_paid = { $chooser } chooses the kidnapped { $role }: { $player } takes { $doubloons_text } from the bank.
+event-ransom_paid = { $player } held the kidnapped { $role } and takes { $doubloons_text } from the bank.
 event-kidnapped_role_due = Nobody chose the kidnapped { $role }: { $player } plays it now.
 event-buccaneer_idle = { $player } can carry out none of the { role-buccaneer }'s options.
 event-colonists_settled = { $player } places { $targets_count ->

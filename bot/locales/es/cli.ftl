@@ -253,13 +253,13 @@ cli-open-other = No se puede abrir la base de datos { $path }: { $detail }
 # A try to log in found no way to Discord; discord.py's own log says the rest.
 cli-no-network = No se puede contactar con Discord ({ $reason }): nuevo intento dentro de { $seconds } s.
 
-cli-help-ratings = las puntuaciones de los servidores (prbot ratings rebuild --help)
+cli-help-ratings = las valoraciones de los servidores (prbot ratings rebuild --help)
 cli-arg-ratings-action = qué hacer: rebuild
-cli-help-ratings-rebuild = vuelve a puntuar cada partida terminada a partir de su registro y su diario de decisiones, y sustituye las puntuaciones guardadas por las mismas cifras que dieron las partidas al terminar
+cli-help-ratings-rebuild = vuelve a valorar cada partida terminada a partir de su registro y su diario de decisiones, y sustituye las valoraciones guardadas por las mismas cifras que dieron las partidas al terminar
 cli-arg-ratings-rebuild-db = la base de datos: un archivo SQLite (una ruta, o sqlite:///ruta) o PostgreSQL (postgresql://usuario@servidor/bd) (por defecto: $PRBOT_DB o ./prbot.sqlite3)
 cli-arg-ratings-rebuild-guild = solo este servidor
 cli-ratings-rebuilt = Servidor { $guild }: { $games ->
-    [one] 1 partida puntuada.
-   *[other] { $games } partidas puntuadas.
+    [one] 1 partida valorada.
+   *[other] { $games } partidas valoradas.
 }
-cli-ratings-none = Ninguna partida terminada en un servidor: no hay puntuaciones que reconstruir.
+cli-ratings-none = Ninguna partida terminada en un servidor: no hay valoraciones que reconstruir.

@@ -1,7 +1,7 @@
-## Clasificación, estadísticas y puntuaciones de habilidad en un servidor.
+## Clasificación, estadísticas y valoraciones de habilidad en un servidor.
 
 cmd-leaderboard = clasificacion
-cmd-leaderboard-desc = Los mejores jugadores de este servidor por puntuación, en imagen y en texto
+cmd-leaderboard-desc = Los mejores jugadores de este servidor por valoración, en imagen y en texto
 cmd-leaderboard-page = pagina
 cmd-leaderboard-page-desc = Todas las partidas, las de Puerto Rico 1897 o un conjunto de expansiones
 cmd-stats = estadisticas
@@ -13,11 +13,11 @@ page-all = Todas las partidas
 page-1897 = { theme-1897 }
 page-expansions = Con { $expansions }
 
-rating-title = Puntuaciones:
+rating-title = Valoraciones:
 rating-change = { $player } { $before } → { $after } ({ $change })
 
 leaderboard-title = Clasificación: { $page }
-leaderboard-head = Puesto, jugador, puntuación, partidas, victorias, tendencia en las últimas partidas
+leaderboard-head = Puesto, jugador, valoración, partidas, victorias, tendencia en las últimas partidas
 leaderboard-line = { $rank }. { $player }: { $rating }, { $games ->
     [one] 1 partida
    *[other] { $games } partidas
@@ -29,16 +29,16 @@ leaderboard-line = { $rank }. { $player }: { $rating }, { $games ->
    *[other] , tendencia { $trend }
 }
 leaderboard-you = { $line } ← tú
-leaderboard-not-rated = Aún no tienes puntuación en esta página.
+leaderboard-not-rated = Aún no tienes valoración en esta página.
 leaderboard-pages = Otras páginas: { $pages }
-leaderboard-empty = Aún no se ha puntuado ninguna partida en este servidor: la primera que terminen al menos dos personas dará las primeras puntuaciones.
+leaderboard-empty = Aún no se ha valorado ninguna partida en este servidor: la primera que terminen al menos dos personas dará las primeras valoraciones.
 leaderboard-no-page = Este servidor no tiene esa página. Sus páginas: { $pages }
 leaderboard-choose-page = Otra página de la clasificación
 leaderboard-not-yours = Esta clasificación se hizo para { $user }: solo esa persona puede cambiar de página. `/pr clasificacion` te muestra la tuya, con tu propia línea.
-leaderboard-note = Puntuación = 1500 + 20 × (habilidad − 3 × incertidumbre): sube cuando ganas y a medida que tus partidas dicen más de ti.
+leaderboard-note = Valoración = 1500 + 20 × (habilidad − 3 × incertidumbre): sube cuando ganas y a medida que tus partidas dicen más de ti.
 picture-rank = #
 picture-player = Jugador
-picture-rating = Puntuación
+picture-rating = Valoración
 picture-games = Partidas
 picture-wins = Victorias
 picture-trend = Tendencia

@@ -96,7 +96,7 @@ event-kidnapped = { $player } elige { buccaneer-kidnapping } y se lleva la carta
     [0] .
    *[other] , con { $coins_text }.
 }
-event-ransom_paid = { $chooser } elige al { $role } que tenía { $player }, que recibe { $doubloons_text } de la banca.
+event-ransom_paid = La carta del { $role } la tenía { $player }, que recibe { $doubloons_text } de la banca.
 event-kidnapped_role_due = Nadie ha elegido al { $role }: lo juega ahora { $player }.
 event-buccaneer_idle = { $player } no puede llevar a cabo ninguna opción del { role-buccaneer }.
 event-colonists_settled = { $player } coloca { $targets_count ->

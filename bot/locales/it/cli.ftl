@@ -253,13 +253,13 @@ cli-open-other = Impossibile aprire il database { $path }: { $detail }
 # A try to log in found no way to Discord; discord.py's own log says the rest.
 cli-no-network = Impossibile raggiungere Discord ({ $reason }): nuovo tentativo tra { $seconds } s.
 
-cli-help-ratings = i punteggi dei server (prbot ratings rebuild --help)
+cli-help-ratings = le valutazioni dei server (prbot ratings rebuild --help)
 cli-arg-ratings-action = che cosa fare: rebuild
-cli-help-ratings-rebuild = valuta di nuovo ogni partita conclusa dal suo registro e dal suo diario delle decisioni, sostituendo i punteggi salvati con gli stessi numeri dati dalle partite alla loro fine
+cli-help-ratings-rebuild = valuta di nuovo ogni partita conclusa dal suo registro e dal suo diario delle decisioni, sostituendo le valutazioni salvate con gli stessi numeri dati dalle partite alla loro fine
 cli-arg-ratings-rebuild-db = il database: un file SQLite (un percorso, o sqlite:///percorso) o PostgreSQL (postgresql://utente@server/db) (predefinito: $PRBOT_DB o ./prbot.sqlite3)
 cli-arg-ratings-rebuild-guild = solo questo server
 cli-ratings-rebuilt = Server { $guild }: { $games ->
     [one] 1 partita valutata.
    *[other] { $games } partite valutate.
 }
-cli-ratings-none = Nessuna partita conclusa in un server: nessun punteggio da ricostruire.
+cli-ratings-none = Nessuna partita conclusa in un server: nessuna valutazione da ricostruire.

@@ -1,7 +1,7 @@
-## Punteggi di abilità, classifica e statistiche di un giocatore in un server.
+## Valutazioni di abilità, classifica e statistiche di un giocatore in un server.
 
 cmd-leaderboard = classifica
-cmd-leaderboard-desc = I migliori giocatori di questo server per punteggio, in immagine e in testo
+cmd-leaderboard-desc = I migliori giocatori di questo server per valutazione, in immagine e in testo
 cmd-leaderboard-page = pagina
 cmd-leaderboard-page-desc = Tutte le partite, quelle di Puerto Rico 1897 o un insieme di espansioni
 cmd-stats = statistiche
@@ -13,11 +13,11 @@ page-all = Tutte le partite
 page-1897 = { theme-1897 }
 page-expansions = Con { $expansions }
 
-rating-title = Punteggi:
+rating-title = Valutazioni:
 rating-change = { $player } { $before } → { $after } ({ $change })
 
 leaderboard-title = Classifica: { $page }
-leaderboard-head = Posizione, giocatore, punteggio, partite, vittorie, andamento nelle ultime partite
+leaderboard-head = Posizione, giocatore, valutazione, partite, vittorie, andamento nelle ultime partite
 leaderboard-line = { $rank }. { $player }: { $rating }, { $games ->
     [one] 1 partita
    *[other] { $games } partite
@@ -29,16 +29,16 @@ leaderboard-line = { $rank }. { $player }: { $rating }, { $games ->
    *[other] , andamento { $trend }
 }
 leaderboard-you = { $line } ← tu
-leaderboard-not-rated = Non hai ancora un punteggio in questa pagina.
+leaderboard-not-rated = Non hai ancora una valutazione in questa pagina.
 leaderboard-pages = Altre pagine: { $pages }
-leaderboard-empty = In questo server non è stata ancora valutata nessuna partita: la prima conclusa da almeno due persone darà i primi punteggi.
+leaderboard-empty = In questo server non è stata ancora valutata nessuna partita: la prima conclusa da almeno due persone darà le prime valutazioni.
 leaderboard-no-page = Questo server non ha quella pagina. Le sue pagine: { $pages }
 leaderboard-choose-page = Un'altra pagina della classifica
 leaderboard-not-yours = Questa classifica è stata fatta per { $user }: solo questa persona può cambiarne la pagina. `/pr classifica` ti mostra la tua, con la tua riga.
-leaderboard-note = Punteggio = 1500 + 20 × (abilità − 3 × incertezza): sale quando vinci e man mano che le tue partite dicono di più su di te.
+leaderboard-note = Valutazione = 1500 + 20 × (abilità − 3 × incertezza): sale quando vinci e man mano che le tue partite dicono di più su di te.
 picture-rank = #
 picture-player = Giocatore
-picture-rating = Punteggio
+picture-rating = Valutazione
 picture-games = Partite
 picture-wins = Vittorie
 picture-trend = Andamento

@@ -95,7 +95,7 @@ event-kidnapped = { $player } sceglie { buccaneer-kidnapping } e prende il ruolo
     [0] .
    *[other] , con { $coins_text }.
 }
-event-ransom_paid = { $chooser } sceglie il ruolo di { $role } tenuto da { $player }, che riceve { $doubloons_text } dalla banca.
+event-ransom_paid = Il ruolo di { $role } era tenuto da { $player }, che riceve { $doubloons_text } dalla banca.
 event-kidnapped_role_due = Nessuno ha scelto il ruolo di { $role }: ora lo gioca { $player }.
 event-buccaneer_idle = { $player } non può eseguire nessuna opzione del { role-buccaneer }.
 event-colonists_settled = { $player } dispone { $targets_count ->
