@@ -37,8 +37,7 @@ def attached(data: bytes, name: str, text: str) -> discord.File:
 
 
 def no_page(loc: Localizer, pools: list[str]) -> str:
-    return loc.text("leaderboard-no-page",
-                    pages=", ".join(words.page_name(loc, p) for p in pools))
+    return "\n".join([loc.text("leaderboard-no-page"), *words.page_list(loc, pools)])
 
 
 def leaderboard_picture(board, user_id: int, loc: Localizer) -> LeaderboardPicture:
@@ -101,7 +100,7 @@ class CommunityCog(commands.Cog, name="CommunityCog"):
         select of the other pages."""
         user = interaction.user.id
         board = await self.community.leaderboard(interaction.guild_id, pool)
-        text = words.leaderboard_text(board, user, loc)
+        text = words.leaderboard_text(board, user, display_name(interaction.user), loc)
         png = await asyncio.to_thread(render_leaderboard, leaderboard_picture(board, user, loc))
         return text, attached(png, "leaderboard.png", text), words.page_view(board, user, loc)
 

@@ -83,19 +83,37 @@ def player_image(game, seat: int, lang: str, theme: str | None = None,
         return draw_player(view, seat)
 
 
+def title_lines(title: str) -> tuple[str, ...]:
+    """A sheet's title at its own size, on as many lines as it needs: never cut, never
+    shrunk (a leaderboard page's name can be long)."""
+    from .canvas import clean, word_lines
+
+    width = style.WIDTH - 2 * style.MARGIN - 24
+    return word_lines(clean(title, True), width, style.TITLE, True)
+
+
+def title_height(title: str) -> int:
+    """The room a sheet's title takes: a row, and a line more for each line it wraps to."""
+    from .canvas import LINE_STEP
+
+    return TITLE_ROW + round(style.TITLE * LINE_STEP) * (len(title_lines(title)) - 1)
+
+
 def drawn(height: int, title: str, draw) -> Image.Image:
-    """A sheet of the phones' width and `height` (the leaderboard, a player's statistics): a
-    panel with `title` at its top, the rest drawn by `draw(canvas, top)` below it, under the
-    fonts' lock."""
-    from .canvas import Canvas
+    """A sheet of the phones' width and `height` (the leaderboard, a player's statistics,
+    counting `title_height`): a panel with `title` at its top, the rest drawn by
+    `draw(canvas, top)` below it, under the fonts' lock."""
+    from .canvas import LINE_STEP, Canvas
 
     canvas = Canvas(style.WIDTH, height)
     left, right = style.MARGIN, style.WIDTH - style.MARGIN
     with _drawing:
         canvas.panel((left, style.MARGIN, right, height - style.MARGIN))
-        canvas.fitted((left + 12, style.MARGIN, right - 12, style.MARGIN + TITLE_ROW), title,
-                      style.TITLE, bold=True)
-        draw(canvas, style.MARGIN + TITLE_ROW)
+        y = style.MARGIN + TITLE_ROW / 2
+        for line in title_lines(title):
+            canvas.text((left + 12, y), line, style.TITLE, bold=True)
+            y += style.TITLE * LINE_STEP
+        draw(canvas, style.MARGIN + title_height(title))
     return canvas.image
 
 

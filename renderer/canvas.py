@@ -90,6 +90,20 @@ def name_lines(text: str, width: int, size: int, bold: bool = False) -> tuple[st
     return _broken(text, cut), shortened(text[cut:].strip(), width, size, bold)
 
 
+@lru_cache(maxsize=256)
+def word_lines(text: str, width: int, size: int, bold: bool = False) -> tuple[str, ...]:
+    """`text` on as many lines as it needs at `size`, broken between words; a word too wide
+    for a line alone is cut short."""
+    lines: list[str] = []
+    for word in text.split():
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and text_width(joined, size, bold) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(shortened(word, width, size, bold))
+    return tuple(lines) or ("",)
+
+
 def _broken(text: str, cut: int) -> str:
     """The first `cut` characters of `text`, with a hyphen where they end inside a word."""
     inside = text[cut - 1].isalpha() and text[cut].isalpha()

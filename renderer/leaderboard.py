@@ -14,7 +14,7 @@ from .canvas import Canvas
 HEAD_ROW, ROW, FOOTER = 40, 42, 60
 # Column edges, from the panel's left: rank, player, rating, games, wins, trend (wide enough
 # for the longest heading of the three languages at the smallest size).
-COLUMNS = (0, 44, 221, 332, 416, 505, 620)
+COLUMNS = (0, 44, 214, 332, 416, 505, 620)
 TREND_BAR = 12  # the width of one game's bar
 TREND_HEIGHT = 14  # the tallest bar, up or down from the middle
 UP, DOWN = style.WINNER, style.ALERT
@@ -33,9 +33,10 @@ class LeaderboardPicture:
 
 def height(picture: LeaderboardPicture) -> int:
     footer = FOOTER if picture.footer else 0
-    from . import TITLE_ROW
+    from . import title_height
 
-    return TITLE_ROW + HEAD_ROW + ROW * max(len(picture.lines), 1) + footer + 2 * style.MARGIN
+    return (title_height(picture.title) + HEAD_ROW + ROW * max(len(picture.lines), 1) + footer
+            + 2 * style.MARGIN)
 
 
 def render_leaderboard(picture: LeaderboardPicture) -> bytes:

@@ -42,10 +42,10 @@ class StatsPicture:
 
 
 def height(picture: StatsPicture) -> int:
-    from . import TITLE_ROW
+    from . import title_height
 
-    return (TITLE_ROW + LINE + HEADING + ROW * len(picture.counts) + HEADING + ROW
-            + LINE * len(picture.lines) + 2 * style.MARGIN + 12)
+    return (title_height(picture.title) + LINE + HEADING + ROW * len(picture.counts) + HEADING
+            + ROW + LINE * len(picture.lines) + 2 * style.MARGIN + 12)
 
 
 def render_stats(picture: StatsPicture) -> bytes:

@@ -59,6 +59,23 @@ def test_the_leaderboard_shows_the_first_ten_and_the_caller_and_fits_a_phone(mon
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_long_page_title_is_drawn_whole_at_the_titles_size(monkeypatch, lang):
+    """The page of every expansion has a long name: the title wraps, it is neither cut nor
+    shrunk, and the lines under it move down to make room."""
+    loc = localizer(lang)
+    standings = board()
+    long_page = Leaderboard(9, "x:buccaneer+festival+new_buildings+nobles", ["all"],
+                            standings.standings)
+    picture = leaderboard_picture(long_page, standings.standings[0].user_id, loc)
+    drawn = drawn_texts(monkeypatch, lambda: leaderboard_image(picture))
+    title = [(text, size) for text, size, _width in drawn if size == style.TITLE]
+    assert " ".join(text for text, _size in title) == picture.title
+    assert len(title) >= 2
+    short = leaderboard_picture(standings, standings.standings[0].user_id, loc)
+    assert leaderboard_image(picture).height > leaderboard_image(short).height
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_statistics_picture_fits_a_phone(monkeypatch, lang):
     stats = player_stats(USERS[3], games())
     picture = stats_picture(stats, localizer(lang, "1897"))

@@ -741,3 +741,19 @@ def test_a_kidnapped_roles_choice_is_told_once(lang, theme):
     verb = chosen.split()[1]  # "chooses", "elige", "sceglie"
     assert "Bea" not in ransom and verb not in ransom
     assert "Ana" in ransom and loc.role("builder") in ransom and "3" in ransom
+
+
+ARTICLES = {"the", "el", "la", "los", "las", "il", "lo", "i", "gli", "le"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_leaderboard_page_has_one_name_in_sentence_case(lang):
+    """"With the Nobles and the Buccaneer", not "With The Nobles …", and the same name in the
+    1897 words and the classic ones: a page gathers games of both."""
+    from bot.discord_ui.community import page_name
+
+    pool = "x:" + "+".join(sorted(known()))
+    classic, n1897 = (page_name(localizer(lang, theme), pool) for theme in ("classic", "1897"))
+    assert classic == n1897
+    words = classic.split()
+    assert [word for word in words[1:] if word.lower() in ARTICLES and word[0].isupper()] == []

@@ -101,7 +101,7 @@ async def measure(store: SqliteStore, args) -> None:
 
     async def leaderboard() -> None:
         board = await community.leaderboard(GUILD, ALL)
-        words.leaderboard_text(board, user, loc)
+        words.leaderboard_text(board, user, "User1", loc)
         render_leaderboard(leaderboard_picture(board, user, loc))
 
     async def stats(of: Community) -> None:

@@ -27,12 +27,19 @@ PAGE_ID = r"prlb:(?P<user>\d+)"
 
 
 def page_name(loc: Localizer, pool: str) -> str:
-    """A leaderboard page as players know it."""
+    """A leaderboard page as players know it, by the same name in both editions' words (a
+    page gathers games of both)."""
     if pool.startswith(EXPANSION_POOL):
         ids = pool.removeprefix(EXPANSION_POOL).split("+")
         return loc.text("page-expansions",
-                        expansions=loc.join([loc.text(f"expansion-{e}") for e in ids]))
+                        expansions=loc.join([loc.text(f"page-expansion-{e}") for e in ids]))
     return loc.text(f"page-{pool}")
+
+
+def page_list(loc: Localizer, pools) -> list[str]:
+    """Pages one per line: their names may hold commas ("With the Nobles, the Buccaneer and
+    the Festival")."""
+    return [f"• {page_name(loc, pool)}" for pool in pools]
 
 
 # ------------------------------------------------------------------ leaderboard
@@ -59,20 +66,22 @@ def standing_text(loc: Localizer, line: LeaderLine) -> str:
     trend = " ".join(signed(delta) for delta in line.trend) or "none"
     text = loc.text("leaderboard-line", rank=line.rank, player=plain(line.name),
                     rating=line.rating, games=line.games, wins=line.wins, trend=trend)
-    return loc.text("leaderboard-you", line=text) if line.own else text
+    return loc.text("leaderboard-asker", line=text) if line.own else text
 
 
-def leaderboard_text(board: Leaderboard, user_id: int, loc: Localizer) -> str:
-    """The leaderboard as text, the caller's own line always in it."""
+def leaderboard_text(board: Leaderboard, user_id: int, asker: str, loc: Localizer) -> str:
+    """The leaderboard as text, the caller's own line always in it. The channel reads it: the
+    caller's line is marked as his who asked, not "you", and `asker` (his name) says who
+    has no rating yet."""
     lines = [f"**{loc.text('leaderboard-title', page=page_name(loc, board.pool))}**",
              loc.text("leaderboard-head")]
     shown = leader_lines(board, user_id)
     lines += [standing_text(loc, line) for line in shown]
     if not any(line.own for line in shown):
-        lines.append(loc.text("leaderboard-not-rated"))
-    others = [page_name(loc, pool) for pool in board.pools if pool != board.pool]
+        lines.append(loc.text("leaderboard-not-rated", player=plain(asker)))
+    others = [pool for pool in board.pools if pool != board.pool]
     if others:
-        lines.append(loc.text("leaderboard-pages", pages=", ".join(others)))
+        lines += [loc.text("leaderboard-pages"), *page_list(loc, others)]
     lines.append(loc.text("leaderboard-note"))
     return "\n".join(lines)
 

@@ -9,6 +9,7 @@ import random
 
 from test_play import ANA, BEA, CARLO, open_table, play_on
 
+from bot.discord_ui.community import page_name
 from bot.discord_ui.offline import CHANNEL_ID, GUILD_ID, UserOption, next_click
 from bot.l10n import localizer
 
@@ -70,12 +71,12 @@ async def test_ten_games_make_a_leaderboard_and_statistics_in_each_language(tabl
 
     es = localizer("es")
     reply = await h.command(BEA, "leaderboard", locale="es-ES", page="x:nobles")
-    assert es.text("page-expansions", expansions=es.text("expansion-nobles")) in reply.text
+    assert page_name(es, "x:nobles") in reply.text
     reply = await h.command(BEA, "leaderboard", page="1897")
     assert en.text("leaderboard-title", page=en.text("page-1897")) in reply.text
     reply = await h.command(BEA, "leaderboard", page="x:festival")
     assert reply.ephemeral and "x:nobles" not in reply.text
-    assert en.text("page-expansions", expansions=en.text("expansion-nobles")) in reply.text
+    assert page_name(en, "x:nobles") in reply.text
     choices = (await h.command(BEA, "leaderboard", page="", focused="page")).choices
     assert {c["value"] for c in choices} == {"all", "1897", "x:nobles"}
     await table.stop()
@@ -190,7 +191,7 @@ async def test_the_leaderboards_select_turns_its_pages_in_place_for_its_caller(t
 
     reply = await h.click(ANA, before, select["custom_id"], ["x:festival"])  # a page gone
     assert reply.ephemeral
-    assert en.text("page-expansions", expansions=en.text("expansion-nobles")) in reply.text
+    assert page_name(en, "x:nobles") in reply.text
     assert h.recorder.messages[message.id].payload == before.payload
 
     h = await table.restart()  # the select is stateless: it still works
@@ -200,6 +201,27 @@ async def test_the_leaderboards_select_turns_its_pages_in_place_for_its_caller(t
     assert "← " in after.content and after.files == ["leaderboard.png"]
     assert after.edits == before.edits + 1
     assert [o["value"] for o in page_select(after)["options"] if o.get("default")] == ["1897"]
+    await table.stop()
+
+
+async def test_a_public_leaderboard_marks_its_askers_line_as_his_and_lists_pages_by_line(table):
+    """The channel reads the leaderboard: the asker's line is marked as the one who asked
+    (not "you", which every reader would take for himself); the other pages, whose names may
+    hold commas, come one per line, each named as on its own page."""
+    h = await three_pages(table)
+    for locale, lang, you in (("en-US", "en", "← you"), ("es-ES", "es", "← tú"),
+                              ("it", "it", "← tu")):
+        loc = localizer(lang)
+        for page in ("all", "1897"):
+            reply = await h.command(ANA, "leaderboard", locale=locale, page=page)
+            assert not reply.ephemeral and you not in reply.text
+            lines = reply.text.splitlines()
+            own = next(line for line in lines if NAMES[ANA] in line)
+            assert own == loc.text("leaderboard-asker", line=own.rsplit(" ← ", 1)[0])
+            heading = lines.index(loc.text("leaderboard-pages"))
+            others = [pool for pool in ("all", "1897", "x:nobles") if pool != page]
+            assert sorted(lines[heading + 1:heading + 3]) == sorted(
+                f"• {page_name(loc, pool)}" for pool in others)
     await table.stop()
 
 

@@ -12,6 +12,11 @@ cmd-stats-player-desc = Whose statistics (yours if left out)
 page-all = All games
 page-1897 = { theme-1897 }
 page-expansions = With { $expansions }
+# A page's expansions, mid-sentence and the same in both editions: one page, one name.
+page-expansion-new_buildings = the New Buildings
+page-expansion-nobles = the Nobles
+page-expansion-buccaneer = the Buccaneer
+page-expansion-festival = the Festival
 
 rating-title = Ratings:
 rating-change = { $player } { $before } → { $after } ({ $change })
@@ -28,11 +33,11 @@ leaderboard-line = { $rank }. { $player }: { $rating }, { $games ->
     [none] {""}
    *[other] , trend { $trend }
 }
-leaderboard-you = { $line } ← you
-leaderboard-not-rated = You have no rating on this page yet.
-leaderboard-pages = Other pages: { $pages }
+leaderboard-asker = { $line } ← asked for this page
+leaderboard-not-rated = { $player } has no rating on this page yet.
+leaderboard-pages = Other pages:
 leaderboard-empty = No game has been rated in this server yet: the first game finished among at least two people makes the first ratings.
-leaderboard-no-page = This server has no such page. Its pages: { $pages }
+leaderboard-no-page = This server has no such page. Its pages:
 leaderboard-choose-page = Another page of the leaderboard
 leaderboard-not-yours = This leaderboard was drawn for { $user }: only they can turn its pages. `/pr leaderboard` draws yours, with your own line.
 leaderboard-note = Rating = 1500 + 20 × (skill − 3 × uncertainty): it rises as you win, and as your games tell more about you.

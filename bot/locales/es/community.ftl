@@ -12,6 +12,11 @@ cmd-stats-player-desc = De quién (tuyas si no lo indicas)
 page-all = Todas las partidas
 page-1897 = { theme-1897 }
 page-expansions = Con { $expansions }
+# Las expansiones de una página, en mitad de la frase e iguales en ambas ediciones: una página, un nombre.
+page-expansion-new_buildings = los Nuevos Edificios
+page-expansion-nobles = los Nobles
+page-expansion-buccaneer = el Contrabandista
+page-expansion-festival = el Festival
 
 rating-title = Valoraciones:
 rating-change = { $player } { $before } → { $after } ({ $change })
@@ -28,11 +33,11 @@ leaderboard-line = { $rank }. { $player }: { $rating }, { $games ->
     [none] {""}
    *[other] , tendencia { $trend }
 }
-leaderboard-you = { $line } ← tú
-leaderboard-not-rated = Aún no tienes valoración en esta página.
-leaderboard-pages = Otras páginas: { $pages }
+leaderboard-asker = { $line } ← pidió esta página
+leaderboard-not-rated = { $player } aún no tiene valoración en esta página.
+leaderboard-pages = Otras páginas:
 leaderboard-empty = Aún no se ha valorado ninguna partida en este servidor: la primera que terminen al menos dos personas dará las primeras valoraciones.
-leaderboard-no-page = Este servidor no tiene esa página. Sus páginas: { $pages }
+leaderboard-no-page = Este servidor no tiene esa página. Sus páginas:
 leaderboard-choose-page = Otra página de la clasificación
 leaderboard-not-yours = Esta clasificación se hizo para { $user }: solo esa persona puede cambiar de página. `/pr clasificacion` te muestra la tuya, con tu propia línea.
 leaderboard-note = Valoración = 1500 + 20 × (habilidad − 3 × incertidumbre): sube cuando ganas y a medida que tus partidas dicen más de ti.

@@ -12,6 +12,11 @@ cmd-stats-player-desc = Di chi (le tue se non lo indichi)
 page-all = Tutte le partite
 page-1897 = { theme-1897 }
 page-expansions = Con { $expansions }
+# Le espansioni di una pagina, a metà frase e uguali nelle due edizioni: una pagina, un nome.
+page-expansion-new_buildings = i Nuovi Edifici
+page-expansion-nobles = i Nobili
+page-expansion-buccaneer = il Bucaniere
+page-expansion-festival = il Festival
 
 rating-title = Valutazioni:
 rating-change = { $player } { $before } → { $after } ({ $change })
@@ -28,11 +33,11 @@ leaderboard-line = { $rank }. { $player }: { $rating }, { $games ->
     [none] {""}
    *[other] , andamento { $trend }
 }
-leaderboard-you = { $line } ← tu
-leaderboard-not-rated = Non hai ancora una valutazione in questa pagina.
-leaderboard-pages = Altre pagine: { $pages }
+leaderboard-asker = { $line } ← ha chiesto questa pagina
+leaderboard-not-rated = { $player } non ha ancora una valutazione in questa pagina.
+leaderboard-pages = Altre pagine:
 leaderboard-empty = In questo server non è stata ancora valutata nessuna partita: la prima conclusa da almeno due persone darà le prime valutazioni.
-leaderboard-no-page = Questo server non ha quella pagina. Le sue pagine: { $pages }
+leaderboard-no-page = Questo server non ha quella pagina. Le sue pagine:
 leaderboard-choose-page = Un'altra pagina della classifica
 leaderboard-not-yours = Questa classifica è stata fatta per { $user }: solo questa persona può cambiarne la pagina. `/pr classifica` ti mostra la tua, con la tua riga.
 leaderboard-note = Valutazione = 1500 + 20 × (abilità − 3 × incertezza): sale quando vinci e man mano che le tue partite dicono di più su di te.
