@@ -138,13 +138,15 @@ class CommunityCog(commands.Cog, name="CommunityCog"):
     async def stats(self, interaction: discord.Interaction,
                     player: discord.User | None = None) -> None:
         await defer(interaction, ephemeral=False)
-        loc = localizer(await user_language(interaction))
+        lang = await user_language(interaction)
         who = player or interaction.user
         stats = await self.community.stats(interaction.guild_id, who.id)
         if stats is None:
-            await say(interaction, loc.text("stats-none", player=plain(display_name(who))),
+            await say(interaction, localizer(lang).text("stats-none",
+                                                         player=plain(display_name(who))),
                       ephemeral=False)
             return
+        loc = localizer(lang, stats.theme)  # his roles and buildings named as in his games
         text = "\n".join(words.stats_lines(stats, loc))
         png = await asyncio.to_thread(render_stats, stats_picture(stats, loc))
         await say(interaction, text, ephemeral=False, file=attached(png, "stats.png", text))

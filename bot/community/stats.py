@@ -55,6 +55,13 @@ class PlayerStats:
     waits: list[float] = field(default_factory=list)
     best: GameSummary | None = None
     best_key: tuple[bool, int] = (False, -1)  # (won, VP) of the best game
+    themes: Counter = field(default_factory=Counter)  # his games by edition
+
+    @property
+    def theme(self) -> str:
+        """The edition whose names his statistics speak: the one most of his games were
+        played in (1897's on a tie, `_most`)."""
+        return _most(self.themes) or "classic"
 
     @property
     def favourite_role(self) -> str | None:
@@ -106,6 +113,7 @@ def player_stats(user_id: int, games: list[GameSummary]) -> PlayerStats | None:
 
 def _add(stats: PlayerStats, game: GameSummary, seat: SeatSummary) -> None:
     stats.overall.add(seat)
+    stats.themes[game.theme] += 1
     stats.by_players.setdefault(game.players, Tally()).add(seat)
     stats.roles.update(seat.roles)
     stats.built.update(seat.built)

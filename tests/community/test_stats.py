@@ -79,3 +79,12 @@ def test_decisions_submitted_together_are_one_decision_with_its_real_time():
         assert seat.waits and min(seat.waits) >= 60
     stats = player_stats(11, [summary])
     assert stats.median_wait >= 60
+
+
+def test_the_statistics_speak_the_edition_of_most_of_his_games():
+    classic = game(1, seat(1, 1, 50))
+    later = [GameSummary(n, 9, "1897", (), "2026-01-02 12:00:00", [seat(1, 1, 40)])
+             for n in (2, 3)]
+    assert player_stats(1, [classic]).theme == "classic"
+    assert player_stats(1, [classic, *later]).theme == "1897"
+    assert player_stats(1, [classic, later[0]]).theme == "1897"  # a tie: 1897's names

@@ -9,7 +9,7 @@ import random
 
 from test_play import ANA, BEA, CARLO, open_table, play_on
 
-from bot.discord_ui.community import page_name
+from bot.discord_ui.community import favourite_lines, page_name
 from bot.discord_ui.offline import CHANNEL_ID, GUILD_ID, UserOption, next_click
 from bot.l10n import localizer
 
@@ -222,6 +222,18 @@ async def test_a_public_leaderboard_marks_its_askers_line_as_his_and_lists_pages
             others = [pool for pool in ("all", "1897", "x:nobles") if pool != page]
             assert sorted(lines[heading + 1:heading + 3]) == sorted(
                 f"• {page_name(loc, pool)}" for pool in others)
+    await table.stop()
+
+
+async def test_the_statistics_of_a_player_of_1897_games_use_its_names(table):
+    h = await table.start()
+    for seed, index in enumerate((2, 5)):  # Ana's two games, both of 1897
+        await play_through_service(h.bot.service, *GAMES[index], seed)
+    stats = await h.bot.service.community.stats(GUILD_ID, ANA)
+    for locale, lang in (("en-US", "en"), ("es-ES", "es"), ("it", "it")):
+        reply = await h.command(BEA, "stats", locale=locale, player=UserOption(ANA))
+        for line in favourite_lines(stats, localizer(lang, "1897")):
+            assert line in reply.text
     await table.stop()
 
 
