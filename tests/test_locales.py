@@ -757,3 +757,23 @@ def test_a_leaderboard_page_has_one_name_in_sentence_case(lang):
     assert classic == n1897
     words = classic.split()
     assert [word for word in words[1:] if word.lower() in ARTICLES and word[0].isupper()] == []
+
+
+BARREL_WORDS = {"en": "barrel", "es": "barril", "it": "baril"}
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_short_piracy_detail_keeps_its_unit(lang, theme):
+    """Beside a long label, Piracy says what goes back in barrels, not a bare number; what he
+    keeps, and Plunder's VP, keep theirs too."""
+    loc = localizer(lang, theme)
+    names = ["Ana", "Bea"]
+    for count, kept in ((5, 0), (1, 0), (5, 2)):
+        pirated = {"type": "pirated", "seat": 0, "ship": 5, "good": "coffee", "count": count,
+                   "kept": kept}
+        short = loc.event_detail(pirated, names, short=True)
+        assert short.split()[0].lstrip("+") == str(kept or count)
+        assert BARREL_WORDS[lang] in short or loc.good("coffee") in short
+    plundered = {"type": "plundered", "seat": 0, "goods": ["corn", "sugar"], "vp": 2}
+    assert loc.term("vp") in loc.event_detail(plundered, names, short=True)

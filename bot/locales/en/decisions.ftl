@@ -105,7 +105,10 @@ detail-pirated = { $kept ->
 }
 # Beside a long label: what he keeps, or how many go back.
 detail-pirated-short = { $kept ->
-    [0] { $back } back to the { term-supply }
+    [0] { $back ->
+        [one] 1 barrel
+       *[other] { $back } barrels
+    } back to the { term-supply }
    *[other] +{ $kept_text }
 }
 detail-plundered = +{ $vp_text }
