@@ -115,11 +115,11 @@ def test_piracy_and_plunder_say_their_barrels_and_what_they_earn(lang, piracy, p
 
 @pytest.mark.parametrize(("lang", "button"), [
     ("en", "Piracy: empty the 5-ship, keep no barrel · 1 sugar back to the supply"),
-    ("es", "Atraco: vaciar el barco de 5 sin quedarse ningún barril · 1 a la reserva"),
-    ("it", "Assalto: svuota la nave da 5 senza tenere barili · 1 alla riserva"),
+    ("es", "Atraco: vaciar el barco de 5 sin quedarse ningún barril · 1 barril a la reserva"),
+    ("it", "Assalto: svuota la nave da 5 senza tenere barili · 1 barile alla riserva"),
 ])
 def test_a_piracy_button_keeps_its_numbers_in_short(lang, button):
-    """Few options are buttons: a long label keeps what goes back, in short."""
+    """Few options are buttons: a long label keeps what goes back, in short, with its unit."""
     game = (Position(players=3, expansions=("buccaneer",))
             .ships((5, "sugar", 1), (6, None, 0), (7, None, 0)).set(colonist_ship=3).start(ANA))
     game.apply(ANA, "role buccaneer")
