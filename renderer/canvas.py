@@ -104,6 +104,26 @@ def word_lines(text: str, width: int, size: int, bold: bool = False) -> tuple[st
     return tuple(lines) or ("",)
 
 
+@lru_cache(maxsize=256)
+def common_size(texts: tuple[str, ...], width: int, height: int, size: int,
+                bold: bool = False) -> int:
+    """One size for names drawn side by side (`Canvas.stacked`): the largest, not above
+    `size`, at which each fits its box on one line or two broken between words, so that a
+    long one ("Caposquadra") is not drawn smaller than its neighbours; MIN_TEXT where none
+    does (a word is then broken with a hyphen, never shrunk further)."""
+    for tried in range(size, style.MIN_TEXT, -1):
+        if all(_whole_words(text, width, height, tried, bold) for text in texts):
+            return tried
+    return style.MIN_TEXT
+
+
+def _whole_words(text: str, width: int, height: int, size: int, bold: bool) -> bool:
+    lines = name_lines(text, width, size, bold)
+    return (len(lines) * size * LINE_STEP <= height
+            and " ".join(lines) == text and all(text_width(line, size, bold) <= width
+                                                for line in lines))
+
+
 def _broken(text: str, cut: int) -> str:
     """The first `cut` characters of `text`, with a hyphen where they end inside a word."""
     inside = text[cut - 1].isalpha() and text[cut].isalpha()

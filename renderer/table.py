@@ -16,7 +16,7 @@ from bot.game.components import (
 )
 
 from . import style
-from .canvas import SEAT_RADIUS, Canvas, badge_width, clean, text_width
+from .canvas import SEAT_RADIUS, Canvas, badge_width, clean, common_size, text_width
 from .view import View
 
 NOBLES = "nobles"  # expansion II
@@ -70,6 +70,7 @@ def draw_to_act(canvas: Canvas, view: View, box) -> None:
 
 # ------------------------------------------------------------------------- roles
 ROLE_HEIGHT = 78
+ROLE_NAME = 46  # the name's room at the top of a card: two lines
 
 
 def role_rows(view: View) -> list[list]:
@@ -96,20 +97,24 @@ def draw_roles(canvas: Canvas, view: View, top: int) -> None:
     rows = role_rows(view)
     per_row = len(rows[0])
     width = (INNER - style.GAP * (per_row - 1)) / per_row
+    names = tuple(clean(view.role(card.role), True) for card in view.state.roles)
+    size = common_size(names, int(width) - 13, ROLE_NAME, style.BODY, True)  # a card's room
     for r, row in enumerate(rows):
         y = top + r * (ROLE_HEIGHT + style.GAP)
         for i, card in enumerate(row):
             left = LEFT + i * (width + style.GAP)
-            _draw_role_card(canvas, view, card, (int(left), y, int(left + width), y + ROLE_HEIGHT))
+            _draw_role_card(canvas, view, card, (int(left), y, int(left + width), y + ROLE_HEIGHT),
+                            size)
 
 
-def _draw_role_card(canvas: Canvas, view: View, card, box) -> None:
+def _draw_role_card(canvas: Canvas, view: View, card, box, size: int) -> None:
+    """A role card, its name at `size`: every card's the same."""
     left, top, right, bottom = box
     taken = card.taken_by is not None
     canvas.panel(box, fill=style.TAKEN if taken else style.PANEL)
     ink = style.MUTED if taken else style.INK
-    canvas.wrapped((left + 6, top + 2, right - 6, top + 48), view.role(card.role), style.BODY,
-                   ink, bold=True, align="center")
+    canvas.stacked((left + 6, top + 2, right - 6, top + 2 + ROLE_NAME), view.role(card.role),
+                   size, ink, bold=True)
     below = (left + 8, top + 48, right - 8, bottom - 4)
     if taken:
         canvas.player(below, card.taken_by, view.name(card.taken_by), style.SMALL,

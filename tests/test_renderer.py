@@ -155,6 +155,25 @@ def test_the_score_sheet_shows_a_large_building_left_without_a_colonist(monkeypa
     assert empty.format(view.building("residence"), view.loc.term("colonist")) in drawn
 
 
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_role_card_names_its_role_at_one_size(monkeypatch, lang, theme):
+    """A long name ("Caposquadra") is not drawn smaller than its neighbours: every card's
+    name is drawn whole, at the size all of them fit, on one line or two."""
+    for players in (3, 5):
+        game = Game.new(Setup(players=tuple(f"P{n}" for n in range(players)), seed=1,
+                              theme=theme, expansions=ALL))
+        view = board_view(game, lang)
+        names = {view.role(card.role) for card in game.state.roles}
+        drawn = drawn_texts(monkeypatch, lambda game=game: board_images(game, lang))
+        lines = [(text, size) for text, size, _width in drawn
+                 if any(text in name.split() or text == name or
+                        (text in name and " " in text) for name in names)]
+        shown = " ".join(text for text, _size in lines)
+        assert all(name in shown for name in names)
+        assert len({size for _text, size in lines}) == 1, lines
+
+
 def test_a_theme_and_show_vp_can_be_chosen_apart_from_the_game():
     game = moments(2, "classic")[2]
     assert pixels(render_board(game, "es", "1897")) != pixels(render_board(game, "es"))
