@@ -39,7 +39,7 @@ def copy(args: argparse.Namespace) -> int:
         print(cli_text("cli-db-not-empty", target=shown(args.target)), file=sys.stderr)
         return 1
     print(cli_text("cli-db-copied", source=shown(args.source), target=shown(args.target),
-                   **counts))
+                   rows=sum(counts.values()), tables=len(counts), **counts))
     return 0
 
 

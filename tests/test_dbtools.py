@@ -1,5 +1,6 @@
 """`prbot db copy|backup|check`: a server moved from SQLite to PostgreSQL and back keeps every
-row, and every copied game replays to its snapshot; a live backup; a check that finds games
+row of every table (clocks, votes, absences and ratings too), and every copied game replays to
+its snapshot; a live backup; a check that finds games
 that no longer replay."""
 
 from __future__ import annotations
@@ -8,18 +9,20 @@ import asyncio
 import json
 import random
 import sqlite3
+from datetime import UTC, datetime
 
 import pytest
 
 from bot import cli
+from bot.clock import DAY, ManualTime
 from bot.game.record import Record
 from bot.service import GameService
 from bot.store import migration_files, open_store
-from bot.store.tools import COPIED_TABLES
 
 SNOWFLAKE = 1_100_000_000_000_000_000  # Discord ids are this large: BIGINT on PostgreSQL
 GUILD = SNOWFLAKE + 7
-ANA, BOB, CRIS = SNOWFLAKE + 100, SNOWFLAKE + 101, SNOWFLAKE + 102
+ANA, BOB, CRIS, DAVID = SNOWFLAKE + 100, SNOWFLAKE + 101, SNOWFLAKE + 102, SNOWFLAKE + 103
+T0 = int(datetime(2026, 11, 23, 12, 0, tzinfo=UTC).timestamp())
 
 
 def run(coro):
@@ -41,9 +44,38 @@ async def play(service: GameService, channel: int, decisions: int | None, seed: 
         decisions = None if decisions is None else decisions - 1
 
 
+async def a_timed_game(store) -> None:
+    """A game on a daily clock: a player out of time three times and voted out by the others,
+    one whose absence ended and who is away again, one with quiet hours."""
+    time = ManualTime(T0)
+    service = GameService(store, seed_source=lambda: 2024, now=time)
+    channel, players = SNOWFLAKE + 4, (ANA, BOB, CRIS, DAVID)
+    await service.new_lobby(channel, GUILD, ANA, "Ana", "classic", "it",
+                            clock={"pace": "daily"})
+    for user in players[1:]:
+        await service.join(channel, user, f"P{user % 1000}")
+    await service.start(channel, ANA)
+    table = await service.table(channel)
+    seat = table.game.pending()[0]
+    late = table.seats[seat]
+    for _ in range(3):  # out of time, back, and out of time again
+        time.now = await service.deadline_of(await service.table(channel), seat) or time.now
+        await service.tick()
+        await service.take_back(channel, late, late, False)
+    first, second, away = (user for user in players if user != late)
+    await service.vote_out(channel, first, late)
+    assert (await service.vote_out(channel, second, late)).passed
+    await service.set_away(away, time.now + 3 * DAY, "trip")
+    time.now += DAY
+    await service.set_away(away, None, None)  # back early: a day counted in this game
+    await service.set_away(away, time.now + 2 * DAY, "trip")  # and away again
+    await service.set_quiet(first, "22:00-07:00", "Europe/Madrid")
+
+
 async def a_server(url: str) -> None:
     """A server's worth of rows: a lobby, games in play (one with a computer seat and the
-    expansions), a finished and a cancelled game, preferences, pings and reminders."""
+    expansions, one on a clock with time-outs, a vote, absences and quiet hours), a finished
+    (rated) and a cancelled game, preferences, pings and reminders."""
     service = GameService(await open_store(url), seed_source=lambda: 99)
     try:
         for number, expansions in enumerate(((), ("nobles", "festival"), (), ())):
@@ -67,6 +99,7 @@ async def a_server(url: str) -> None:
         await service.claim_ping(2, 3, BOB)
         await service.store.claim_reminder(2, 5, ANA, "2030-01-01 10:00:00",
                                            "2030-01-01 09:00:00", 3)
+        await a_timed_game(service.store)
     finally:
         await service.store.close()
 
@@ -75,7 +108,7 @@ async def every_row(url: str) -> dict[str, list[tuple]]:
     store = await open_store(url)
     try:
         rows = {}
-        for table in COPIED_TABLES:
+        for table in await store.tables():
             columns = ", ".join(await store.columns(table))
             rows[table] = sorted(await store._all(f"SELECT {columns} FROM {table}"), key=repr)
         return rows
@@ -106,12 +139,15 @@ def test_a_server_moves_to_postgresql_and_back_with_every_row(tmp_path, postgres
     target = postgres("moved")
     run(a_server(source))
     rows = run(every_row(source))
+    # every table of the schema has rows here: one a new migration adds must be filled too
     assert {table: len(found) > 0 for table, found in rows.items()} == dict.fromkeys(rows, True)
+    assert {"clocks", "seat_votes", "ratings", "pings"} <= rows.keys()
 
     said = copy(source, target, capsys)
     assert run(every_row(target)) == rows
-    assert "4 games" in said and "1 reminders" in said
-    assert replays_to_its_snapshot(run(every_row(target))["games"]) == 3
+    assert "5 games" in said and "1 reminders" in said
+    assert f"{sum(map(len, rows.values()))} rows of {len(rows)} tables in all" in said
+    assert replays_to_its_snapshot(run(every_row(target))["games"]) == 4
 
     copy(target, back, capsys)
     assert run(every_row(back)) == rows
@@ -130,7 +166,7 @@ def test_a_copied_database_gives_new_games_new_ids(tmp_path, postgres, capsys):
         finally:
             await store.close()
 
-    assert run(new_game()) == 5
+    assert run(new_game()) == 6
 
 
 def test_a_copy_into_a_database_with_games_is_refused(database, capsys, monkeypatch):
@@ -174,7 +210,7 @@ def test_check_finds_the_games_that_no_longer_replay(database, capsys, monkeypat
     assert cli.main(["db", "check", "--db", url]) == 0
     healthy = capsys.readouterr().out
     latest = migration_files()[-1][0]
-    assert "3 games replayed" in healthy and f"version {latest} (this bot's: {latest})" in healthy
+    assert "4 games replayed" in healthy and f"version {latest} (this bot's: {latest})" in healthy
 
     async def break_games():
         store = await open_store(url)
@@ -192,8 +228,8 @@ def test_check_finds_the_games_that_no_longer_replay(database, capsys, monkeypat
     monkeypatch.setenv("PRBOT_LANG", "es")
     assert cli.main(["db", "check", "--db", url]) == 1
     lines = capsys.readouterr().out.splitlines()
-    assert "2 de 3 partidas ya no se reproducen:" in lines
-    table = lines[lines.index("2 de 3 partidas ya no se reproducen:") + 1:]
+    assert "2 de 4 partidas ya no se reproducen:" in lines
+    table = lines[lines.index("2 de 4 partidas ya no se reproducen:") + 1:]
     assert table[0].split() == ["partida", "canal", "estado", "problema"]
     assert table[1].split()[:3] == ["2", str(SNOWFLAKE + 1), "en"]
     assert table[1].endswith("la decisión 3 no es legal en ese momento")

@@ -219,6 +219,15 @@ class Store(ClockQueries, ABC):
     async def columns(self, table: str) -> list[str]:
         """The columns of a table, in order."""
 
+    @abstractmethod
+    async def tables(self) -> dict[str, set[str]]:
+        """Every table of the schema but `schema_migrations`, read from the database itself
+        (so a table a new migration adds is never left out), with the tables it refers to."""
+
+    @abstractmethod
+    async def primary_key(self, table: str) -> list[str]:
+        """The columns of a table's primary key, in order."""
+
     async def integrity(self) -> list[str]:
         """What the database's own check finds wrong (nothing: an empty list)."""
         return []

@@ -218,11 +218,37 @@ class PostgresStore(Store):
         )
         return [name for (name,) in rows]
 
+    async def tables(self) -> dict[str, set[str]]:
+        names = await self._all(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema ="
+            " current_schema() AND table_type = 'BASE TABLE' AND table_name != 'schema_migrations'")
+        tables: dict[str, set[str]] = {name: set() for (name,) in names}
+        for child, parent in await self._all(
+            "SELECT c.relname, p.relname FROM pg_constraint k"
+            " JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid"
+            " WHERE k.contype = 'f' AND c.relnamespace = current_schema()::regnamespace"
+        ):
+            tables[child].add(parent)
+        return tables
+
+    async def primary_key(self, table: str) -> list[str]:
+        rows = await self._all(
+            "SELECT u.column_name FROM information_schema.table_constraints c"
+            " JOIN information_schema.key_column_usage u USING (constraint_schema,"
+            " constraint_name) WHERE c.table_schema = current_schema() AND c.table_name = ?"
+            " AND c.constraint_type = 'PRIMARY KEY' ORDER BY u.ordinal_position", (table,))
+        return [name for (name,) in rows]
+
     async def after_copy(self, tx: Tx) -> None:
-        """The next game id after the highest one copied (ids are never reused: buttons
-        carry them)."""
-        await tx.all("SELECT setval(pg_get_serial_sequence('games', 'id'),"
-                     " COALESCE(MAX(id), 0) + 1, false) FROM games")
+        """Each counter (an identity or serial column's sequence) after the highest value
+        copied: ids are never reused (buttons carry them)."""
+        counted = await tx.all(
+            "SELECT table_name, column_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema() AND pg_get_serial_sequence("
+            " quote_ident(table_name), column_name) IS NOT NULL")
+        for table, column in counted:
+            await tx.all(f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'),"
+                         f" COALESCE(MAX({column}), 0) + 1, false) FROM {table}")
 
     async def _all(self, sql: str, params: Iterable = ()) -> list[tuple]:
         async with self._connection() as connection:

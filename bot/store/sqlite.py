@@ -221,6 +221,17 @@ class SqliteStore(Store):
     async def columns(self, table: str) -> list[str]:
         return [row[1] for row in await self._all(f"PRAGMA table_info({table})")]
 
+    async def tables(self) -> dict[str, set[str]]:
+        names = await self._all(
+            "SELECT name FROM sqlite_master WHERE type = 'table'"
+            " AND name NOT LIKE 'sqlite_%' AND name != 'schema_migrations'")
+        return {name: {row[2] for row in await self._all(f"PRAGMA foreign_key_list({name})")}
+                for (name,) in names}
+
+    async def primary_key(self, table: str) -> list[str]:
+        rows = await self._all(f"PRAGMA table_info({table})")  # pk: the column's place in it
+        return [row[1] for row in sorted(rows, key=lambda row: row[5]) if row[5]]
+
     async def after_copy(self, tx: Tx) -> None:
         """Nothing: AUTOINCREMENT follows the highest id ever inserted, given or not."""
 

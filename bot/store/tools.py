@@ -16,9 +16,6 @@ from ..game.errors import GameError
 from ..game.record import BadRecord, Record
 from . import MIGRATIONS, Store, StoreError, is_postgres, migration_files, open_store, sqlite_path
 
-# Every table but schema_migrations, each after those it refers to.
-COPIED_TABLES = ("games", "seats", "users", "pings", "reminders", "decisions", "ratings",
-                 "rating_changes")
 PAGE = 500  # rows read and written at a time, so a big database never sits in memory whole
 
 
@@ -55,24 +52,44 @@ async def copy_database(source_url: str, target_url: str) -> dict[str, int]:
 async def _copy(source: Store, target: Store) -> dict[str, int]:
     if await source.migrations() != await target.migrations():
         raise StoreError("the two databases are at different schema versions")
+    tables = copy_order(await source.tables())
+    if sorted(tables) != sorted(await target.tables()):
+        raise StoreError("the two databases do not have the same tables")
     counts = {}
     async with target.transaction() as tx:
-        for table in COPIED_TABLES:
+        for table in tables:
             if await tx.one(f"SELECT 1 FROM {table} LIMIT 1"):
                 raise NotEmpty(table)
-        for table in COPIED_TABLES:
+        for table in tables:
             counts[table] = await _copy_table(source, tx, table)
         await target.after_copy(tx)
     return counts
 
 
+def copy_order(tables: dict[str, set[str]]) -> list[str]:
+    """The tables each after those it refers to (a table referring to itself aside), so
+    that every row copied finds the rows it refers to already there."""
+    ordered: list[str] = []
+    waiting = dict(tables)
+    while waiting:
+        ready = sorted(name for name, parents in waiting.items()
+                       if parents - {name} <= set(ordered))
+        if not ready:
+            raise StoreError(f"the tables refer to each other in a circle: {sorted(waiting)}")
+        ordered += ready
+        for name in ready:
+            del waiting[name]
+    return ordered
+
+
 async def _copy_table(source: Store, tx, table: str) -> int:
     columns = ", ".join(await source.columns(table))
     marks = ", ".join("?" for _ in columns.split(", "))
+    order = ", ".join(await source.primary_key(table)) or columns  # pages never overlap
     copied = 0
     while True:
         rows = await source._all(
-            f"SELECT {columns} FROM {table} ORDER BY 1, 2, 3 LIMIT ? OFFSET ?", (PAGE, copied)
+            f"SELECT {columns} FROM {table} ORDER BY {order} LIMIT ? OFFSET ?", (PAGE, copied)
         )
         if not rows:
             return copied
@@ -141,8 +158,8 @@ async def check_database(url: str) -> Report:
 async def orphans(store: Store) -> list[str]:
     """Rows that belong to a game that does not exist."""
     found = []
-    for table in COPIED_TABLES:
-        if table in ("games", "users", "ratings"):
+    for table, parents in sorted((await store.tables()).items()):
+        if "games" not in parents:
             continue
         (count,) = await store._one(
             f"SELECT COUNT(*) FROM {table} t WHERE NOT EXISTS"

@@ -141,7 +141,7 @@ cli-arg-sync-db = the database: an SQLite file (a path, or sqlite:///path) or Po
 cli-arg-sync-guild = only to this server (instant), instead of globally (up to an hour)
 cli-help-db = copy, back up or check the games' database
 cli-arg-db-db_command = what to do (prbot db ACTION --help for its options)
-cli-help-db-copy = copy every game, seat, message id, preference, ping and reminder into a new, empty database: SQLite to PostgreSQL, or back
+cli-help-db-copy = copy every table (games, seats, clocks and votes, players' preferences and absences, ratings, pings, reminders) into a new, empty database: SQLite to PostgreSQL, or back
 cli-arg-db-copy-source = the database to copy: an SQLite file (a path, or sqlite:///path) or postgresql://user@host/db
 cli-arg-db-copy-target = the database to copy into, of either kind; it must hold no game yet
 cli-help-db-backup = copy the SQLite file while the bot runs (SQLite's online backup)
@@ -213,7 +213,7 @@ cli-out-no-folder = There is no folder { $folder } to write { $path } in: create
 cli-cannot-write = Cannot write { $path }: { $reason }
 
 ## prbot db: copying, backing up and checking the games' database.
-cli-db-copied = Copied from { $source } to { $target }: { $games } games, { $seats } seats, { $users } players' preferences, { $pings } pings and { $reminders } reminders.
+cli-db-copied = Copied from { $source } to { $target }: { $games } games, { $seats } seats, { $users } players' preferences, { $pings } pings and { $reminders } reminders; { $rows } rows of { $tables } tables in all.
 cli-db-not-empty = { $target } already holds games or players: copy only into a new, empty database.
 cli-db-backed-up = { $source } backed up to { $file } ({ $size } bytes).
 cli-db-backup-postgres = prbot db backup copies an SQLite file. For PostgreSQL use pg_dump, or copy the games into an SQLite file with prbot db copy.

@@ -141,7 +141,7 @@ cli-arg-sync-db = la base de datos: un archivo SQLite (una ruta, o sqlite:///rut
 cli-arg-sync-guild = solo en este servidor (al instante), en vez de en todos (hasta una hora)
 cli-help-db = copiar, respaldar o comprobar la base de datos de las partidas
 cli-arg-db-db_command = qué hacer (prbot db ACCIÓN --help para sus opciones)
-cli-help-db-copy = copiar cada partida, asiento, id de mensaje, preferencia, aviso y recordatorio a una base de datos nueva y vacía: de SQLite a PostgreSQL, o al revés
+cli-help-db-copy = copiar todas las tablas (partidas, asientos, relojes y votaciones, preferencias y ausencias de los jugadores, valoraciones, avisos, recordatorios) a una base de datos nueva y vacía: de SQLite a PostgreSQL, o al revés
 cli-arg-db-copy-source = la base de datos que se copia: un archivo SQLite (una ruta, o sqlite:///ruta) o postgresql://usuario@servidor/bd
 cli-arg-db-copy-target = la base de datos de destino, de cualquiera de los dos tipos; no debe contener ninguna partida
 cli-help-db-backup = copiar el archivo SQLite mientras el bot funciona (la copia en caliente de SQLite)
@@ -213,7 +213,7 @@ cli-out-no-folder = No existe la carpeta { $folder } para escribir { $path }: cr
 cli-cannot-write = No se puede escribir { $path }: { $reason }
 
 ## prbot db: copiar, respaldar y comprobar la base de datos de las partidas.
-cli-db-copied = Copiado de { $source } a { $target }: { $games } partidas, { $seats } asientos, las preferencias de { $users } jugadores, { $pings } avisos y { $reminders } recordatorios.
+cli-db-copied = Copiado de { $source } a { $target }: { $games } partidas, { $seats } asientos, las preferencias de { $users } jugadores, { $pings } avisos y { $reminders } recordatorios; { $rows } filas de { $tables } tablas en total.
 cli-db-not-empty = { $target } ya contiene partidas o jugadores: copia solo a una base de datos nueva y vacía.
 cli-db-backed-up = Copia de seguridad de { $source } en { $file } ({ $size } bytes).
 cli-db-backup-postgres = prbot db backup copia un archivo SQLite. Para PostgreSQL usa pg_dump, o copia las partidas a un archivo SQLite con prbot db copy.

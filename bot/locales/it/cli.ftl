@@ -141,7 +141,7 @@ cli-arg-sync-db = il database: un file SQLite (un percorso, o sqlite:///percorso
 cli-arg-sync-guild = solo su questo server (subito), invece che ovunque (fino a un'ora)
 cli-help-db = copiare, salvare o controllare il database delle partite
 cli-arg-db-db_command = che cosa fare (prbot db AZIONE --help per le sue opzioni)
-cli-help-db-copy = copiare ogni partita, posto, id di messaggio, preferenza, avviso e promemoria in un database nuovo e vuoto: da SQLite a PostgreSQL, o viceversa
+cli-help-db-copy = copiare tutte le tabelle (partite, posti, orologi e votazioni, preferenze e assenze dei giocatori, valutazioni, avvisi, promemoria) in un database nuovo e vuoto: da SQLite a PostgreSQL, o viceversa
 cli-arg-db-copy-source = il database da copiare: un file SQLite (un percorso, o sqlite:///percorso) o postgresql://utente@server/db
 cli-arg-db-copy-target = il database in cui copiare, dell'uno o dell'altro tipo; non deve contenere ancora nessuna partita
 cli-help-db-backup = copiare il file SQLite mentre il bot è in funzione (la copia a caldo di SQLite)
@@ -213,7 +213,7 @@ cli-out-no-folder = Non esiste la cartella { $folder } in cui scrivere { $path }
 cli-cannot-write = Impossibile scrivere { $path }: { $reason }
 
 ## prbot db: copiare, salvare e controllare il database delle partite.
-cli-db-copied = Copiato da { $source } a { $target }: { $games } partite, { $seats } posti, le preferenze di { $users } giocatori, { $pings } avvisi e { $reminders } promemoria.
+cli-db-copied = Copiato da { $source } a { $target }: { $games } partite, { $seats } posti, le preferenze di { $users } giocatori, { $pings } avvisi e { $reminders } promemoria; { $rows } righe di { $tables } tabelle in tutto.
 cli-db-not-empty = { $target } contiene già partite o giocatori: copia solo in un database nuovo e vuoto.
 cli-db-backed-up = Copia di sicurezza di { $source } in { $file } ({ $size } byte).
 cli-db-backup-postgres = prbot db backup copia un file SQLite. Per PostgreSQL usa pg_dump, oppure copia le partite in un file SQLite con prbot db copy.
