@@ -30,7 +30,8 @@ def add_db_commands(subparsers: argparse._SubParsersAction) -> None:
 
 
 def copy(args: argparse.Namespace) -> int:
-    from .store.tools import NotEmpty, copy_database, shown
+    from .store import shown
+    from .store.tools import NotEmpty, copy_database
 
     try:
         with store_faults():
@@ -60,7 +61,8 @@ def backup(args: argparse.Namespace) -> int:
 
 
 def check(args: argparse.Namespace) -> int:
-    from .store.tools import check_database, shown
+    from .store import shown
+    from .store.tools import check_database
 
     with store_faults():
         report = asyncio.run(check_database(args.db))

@@ -71,12 +71,16 @@ def token() -> str:
 
 @contextmanager
 def store_faults():
-    """A database the bot cannot use (CannotOpen, NewerSchema) ends the command with its
-    operator's message and no traceback."""
-    from .store import CannotOpen, NewerSchema
+    """A database the bot cannot use (CannotOpen, CannotConnect, NewerSchema) ends the command
+    with its operator's message and no traceback (nor the password of its URL)."""
+    from .store import CannotConnect, CannotOpen, NewerSchema
 
     try:
         yield
+    except CannotConnect as fault:
+        print(cli_text(f"cli-connect-{fault.reason}", url=fault.url, name=fault.name,
+                       detail=fault.detail), file=sys.stderr)
+        raise SystemExit(1) from None
     except CannotOpen as fault:
         print(cli_text(f"cli-open-{fault.reason}", path=fault.path, detail=fault.detail),
               file=sys.stderr)
@@ -237,7 +241,8 @@ def rebuild_ratings(args: argparse.Namespace) -> int:
         finally:
             await store.close()
 
-    rated = asyncio.run(main())
+    with store_faults():
+        rated = asyncio.run(main())
     for guild, games in sorted(rated.items()):
         print(cli_text("cli-ratings-rebuilt", guild=str(guild), games=games))
     if not rated:

@@ -47,6 +47,10 @@ trap 'exit 130' INT TERM
 
 as_server "$bindir/initdb" -D "$folder/data" -U postgres --auth=trust --no-locale -E UTF8 \
     --no-sync >"$folder/initdb.log" 2>&1 || { cat "$folder/initdb.log" >&2; exit 1; }
+# One role must give its password over TCP (every other is trusted): the tests of a wrong
+# password create it.
+as_server sh -c "printf 'host all prbot_password 127.0.0.1/32 scram-sha-256\n' \
+    | cat - '$folder/data/pg_hba.conf' >'$folder/hba' && mv '$folder/hba' '$folder/data/pg_hba.conf'"
 # Durability is not what the tests measure: no fsync, for speed; a benchmark sets
 # PRBOT_POSTGRES_DURABLE=1 to keep the server's own settings (every commit on disk).
 fast="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"

@@ -34,8 +34,7 @@ from ..game.record import Record
 from ..game.simulate import random_game
 from ..service import GameService, snapshot_of
 from ..store import SqliteStore as Store
-from ..store import is_postgres, open_store
-from ..store.tools import shown
+from ..store import is_postgres, open_store, shown
 from . import bench_parser
 
 TARGET_P95_MS = 50

@@ -36,6 +36,7 @@ from pathlib import Path
 from .base import (
     GAME_COLUMNS,
     MIGRATIONS,
+    CannotConnect,
     ChannelBusy,
     Conflict,
     GameRow,
@@ -48,6 +49,7 @@ from .base import (
     UserRow,
     migration_files,
     revision_step,
+    shown,
     timestamp,
 )
 from .sqlite import CannotOpen, SqliteStore, split_statements
@@ -78,6 +80,7 @@ async def open_store(url: str, clock: Callable[[], str] | None = None,
 
 
 __all__ = [
+    "CannotConnect",
     "CannotOpen",
     "GAME_COLUMNS",
     "ChannelBusy",
@@ -95,6 +98,7 @@ __all__ = [
     "migration_files",
     "open_store",
     "revision_step",
+    "shown",
     "split_statements",
     "sqlite_path",
     "timestamp",

@@ -20,6 +20,7 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 from ..shards import Shards
 from .clocks import ClockQueries
@@ -58,6 +59,26 @@ class StoreUnavailable(StoreError):
     """The database cannot be reached for now (its server is down or restarting, the
     connection to it was lost): nothing was changed, and the same request may succeed once it
     is back."""
+
+
+class CannotConnect(StoreError):
+    """A PostgreSQL server that cannot serve the bot, for a reason its operator can act on:
+    `no-server` (nothing answers there), `no-host` (the host name does not resolve),
+    `no-database`, `no-role`, `bad-password`, or `refused` (`detail`: the server's words).
+    `url` is the database's URL fit to print, `name` the database or role at fault."""
+
+    def __init__(self, reason: str, url: str, name: str = "", detail: str = "") -> None:
+        super().__init__(f"{url}: {reason} {name} {detail}".strip())
+        self.reason, self.url, self.name, self.detail = reason, url, name, detail
+
+
+def shown(url: str) -> str:
+    """A database URL fit to print: its password hidden."""
+    parts = urlsplit(url)
+    if "://" not in url or parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
 
 
 class NewerSchema(StoreError):

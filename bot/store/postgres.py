@@ -14,15 +14,27 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import socket
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import asyncpg
 
-from .base import MIGRATIONS, Conflict, NotSaved, Store, StoreError, StoreUnavailable, Tx
+from .base import (
+    MIGRATIONS,
+    CannotConnect,
+    Conflict,
+    NotSaved,
+    Store,
+    StoreError,
+    StoreUnavailable,
+    Tx,
+    shown,
+)
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +106,28 @@ async def reachable(connection: asyncpg.Connection | None = None) -> AsyncIterat
         raise StoreUnavailable(str(exc)) from exc
 
 
+def connecting_fault(url: str, exc: BaseException) -> CannotConnect | None:
+    """What kept the store from connecting to the server, in the operator's terms (None: not
+    a fault of the connection). The server's words name the database or role it lacks."""
+    words = str(exc)
+    quoted = re.search(r'"([^"]*)"', words)
+    name = quoted.group(1) if quoted else ""
+    if isinstance(exc, socket.gaierror):
+        return CannotConnect("no-host", shown(url), urlsplit(url).hostname or "")
+    if isinstance(exc, OSError):  # refused, no socket, timed out
+        return CannotConnect("no-server", shown(url))
+    if isinstance(exc, asyncpg.InvalidCatalogNameError):
+        return CannotConnect("no-database", shown(url), name)
+    if isinstance(exc, asyncpg.InvalidPasswordError):
+        return CannotConnect("bad-password", shown(url), name)
+    if isinstance(exc, asyncpg.InvalidAuthorizationSpecificationError) \
+            and "does not exist" in words:
+        return CannotConnect("no-role", shown(url), name)
+    if isinstance(exc, asyncpg.PostgresError | asyncpg.PostgresConnectionError):
+        return CannotConnect("refused", shown(url), detail=words)
+    return None
+
+
 class _PostgresTx(Tx):
     def __init__(self, connection: asyncpg.Connection) -> None:
         self.connection = connection
@@ -142,8 +176,14 @@ class PostgresStore(Store):
     ) -> PostgresStore:
         """Connect to the database of `url` (postgresql://user@host/db) and apply new
         migrations."""
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=CONNECTIONS,
-                                         reset=nothing_to_reset)
+        try:
+            pool = await asyncpg.create_pool(url, min_size=1, max_size=CONNECTIONS,
+                                             reset=nothing_to_reset)
+        except Exception as exc:
+            fault = connecting_fault(url, exc)
+            if fault is None:
+                raise
+            raise fault from None  # from None: the URL, password and all, stays unprinted
         store = cls(pool, clock)
         try:
             await store._migrate(migrations)

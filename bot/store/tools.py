@@ -10,28 +10,24 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
 from ..game.errors import GameError
 from ..game.record import BadRecord, Record
-from . import MIGRATIONS, Store, StoreError, is_postgres, migration_files, open_store, sqlite_path
+from . import (
+    MIGRATIONS,
+    Store,
+    StoreError,
+    is_postgres,
+    migration_files,
+    open_store,
+    sqlite_path,
+)
 
 PAGE = 500  # rows read and written at a time, so a big database never sits in memory whole
 
 
 class NotEmpty(StoreError):
     """The target of a copy already holds games, seats or players."""
-
-
-def shown(url: str) -> str:
-    """A database URL fit to print: its password hidden."""
-    if not is_postgres(url):
-        return url
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
-    return urlunsplit(parts._replace(netloc=netloc))
 
 
 # ----------------------------------------------------------------------------- copy

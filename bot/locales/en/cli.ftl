@@ -250,6 +250,12 @@ cli-open-corrupt = The database { $path } is damaged (truncated or corrupt): put
 cli-open-disk-full = The disk that holds { $path } is full: free some space, then start the bot again. Nothing was changed.
 cli-open-newer = The database was written by a newer prbot (schema { $found }, this one knows { $known }): upgrade, or use a backup. It was left untouched.
 cli-open-other = Cannot open the database { $path }: { $detail }
+cli-connect-no-server = Nothing answers at { $url }: start the PostgreSQL server, or correct the host and port in --db or PRBOT_DB.
+cli-connect-no-host = The host { $name } of { $url } is unknown (its name does not resolve): correct it in --db or PRBOT_DB.
+cli-connect-no-database = The PostgreSQL server of { $url } has no database "{ $name }": create it (createdb -O ROLE { $name }), or correct its name in --db or PRBOT_DB.
+cli-connect-no-role = The PostgreSQL server of { $url } has no role "{ $name }": create it (createuser { $name }), or correct the user in --db or PRBOT_DB.
+cli-connect-bad-password = The PostgreSQL server of { $url } refused the password of "{ $name }" (or asked for one that was not given): correct it in --db or PRBOT_DB.
+cli-connect-refused = The PostgreSQL server of { $url } refused the connection: { $detail }
 # A try to log in found no way to Discord; discord.py's own log says the rest.
 cli-no-network = Cannot reach Discord ({ $reason }): trying again in { $seconds } s.
 

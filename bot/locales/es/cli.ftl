@@ -250,6 +250,12 @@ cli-open-corrupt = La base de datos { $path } está dañada (truncada o corrupta
 cli-open-disk-full = El disco donde está { $path } está lleno: libera espacio y vuelve a iniciar el bot. No se ha cambiado nada.
 cli-open-newer = La base de datos la escribió un prbot más reciente (esquema { $found }; este conoce hasta el { $known }): actualízalo o usa una copia de seguridad. No se ha tocado.
 cli-open-other = No se puede abrir la base de datos { $path }: { $detail }
+cli-connect-no-server = Nada responde en { $url }: arranca el servidor PostgreSQL, o corrige el host y el puerto en --db o PRBOT_DB.
+cli-connect-no-host = No se conoce el host { $name } de { $url } (su nombre no se resuelve): corrígelo en --db o PRBOT_DB.
+cli-connect-no-database = El servidor PostgreSQL de { $url } no tiene ninguna base de datos «{ $name }»: créala (createdb -O ROL { $name }), o corrige su nombre en --db o PRBOT_DB.
+cli-connect-no-role = El servidor PostgreSQL de { $url } no tiene ningún rol «{ $name }»: créalo (createuser { $name }), o corrige el usuario en --db o PRBOT_DB.
+cli-connect-bad-password = El servidor PostgreSQL de { $url } rechazó la contraseña de «{ $name }» (o pidió una que no se dio): corrígela en --db o PRBOT_DB.
+cli-connect-refused = El servidor PostgreSQL de { $url } rechazó la conexión: { $detail }
 # A try to log in found no way to Discord; discord.py's own log says the rest.
 cli-no-network = No se puede contactar con Discord ({ $reason }): nuevo intento dentro de { $seconds } s.
 

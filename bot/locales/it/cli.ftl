@@ -250,6 +250,12 @@ cli-open-corrupt = Il database { $path } è danneggiato (troncato o corrotto): r
 cli-open-disk-full = Il disco che contiene { $path } è pieno: libera spazio, poi riavvia il bot. Non è stato modificato nulla.
 cli-open-newer = Il database è stato scritto da un prbot più recente (schema { $found }; questo conosce fino al { $known }): aggiornalo, oppure usa un backup. Non è stato toccato.
 cli-open-other = Impossibile aprire il database { $path }: { $detail }
+cli-connect-no-server = Non risponde nessuno a { $url }: avvia il server PostgreSQL, o correggi host e porta in --db o PRBOT_DB.
+cli-connect-no-host = L'host { $name } di { $url } è sconosciuto (il suo nome non si risolve): correggilo in --db o PRBOT_DB.
+cli-connect-no-database = Il server PostgreSQL di { $url } non ha nessun database «{ $name }»: crealo (createdb -O RUOLO { $name }), o correggi il nome in --db o PRBOT_DB.
+cli-connect-no-role = Il server PostgreSQL di { $url } non ha nessun ruolo «{ $name }»: crealo (createuser { $name }), o correggi l'utente in --db o PRBOT_DB.
+cli-connect-bad-password = Il server PostgreSQL di { $url } ha rifiutato la password di «{ $name }» (o ne ha chiesta una che non è stata data): correggila in --db o PRBOT_DB.
+cli-connect-refused = Il server PostgreSQL di { $url } ha rifiutato la connessione: { $detail }
 # A try to log in found no way to Discord; discord.py's own log says the rest.
 cli-no-network = Impossibile raggiungere Discord ({ $reason }): nuovo tentativo tra { $seconds } s.
 
