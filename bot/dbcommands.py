@@ -30,7 +30,7 @@ def add_db_commands(subparsers: argparse._SubParsersAction) -> None:
 
 
 def copy(args: argparse.Namespace) -> int:
-    from .store import shown
+    from .store import NotSaved, shown
     from .store.tools import NotEmpty, copy_database
 
     try:
@@ -38,6 +38,10 @@ def copy(args: argparse.Namespace) -> int:
             counts = asyncio.run(copy_database(args.source, args.target))
     except NotEmpty:
         print(cli_text("cli-db-not-empty", target=shown(args.target)), file=sys.stderr)
+        return 1
+    except NotSaved as refused:
+        print(cli_text("cli-db-not-saved", target=shown(args.target), detail=str(refused)),
+              file=sys.stderr)
         return 1
     print(cli_text("cli-db-copied", source=shown(args.source), target=shown(args.target),
                    rows=sum(counts.values()), tables=len(counts), **counts))
@@ -52,7 +56,8 @@ def backup(args: argparse.Namespace) -> int:
         print(cli_text("cli-db-backup-postgres"), file=sys.stderr)
         return 1
     try:
-        size = backup_sqlite(args.db, args.file)
+        with store_faults():
+            size = backup_sqlite(args.db, args.file)
     except FileExistsError:
         print(cli_text("cli-db-backup-exists", file=args.file), file=sys.stderr)
         return 1

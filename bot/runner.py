@@ -235,7 +235,7 @@ def rebuild_ratings(args: argparse.Namespace) -> int:
     from .store import open_store
 
     async def main() -> dict[int, int]:
-        store = await open_store(args.db)
+        store = await open_store(args.db, create=False)
         try:
             return await Community(store).rebuild(args.guild)
         finally:

@@ -112,7 +112,8 @@ def test_ratings_rebuild_refuses_a_missing_folder_and_a_newer_schema(lang, monke
     missing = tmp_path / "nowhere" / "prbot.sqlite3"
     with pytest.raises(SystemExit):
         main(["ratings", "rebuild", "--db", str(missing)])
-    assert capsys.readouterr().err.strip() == said.text("cli-open-no-folder", path=str(missing))
+    # a file to read, not to make: no database there, whatever the folder
+    assert capsys.readouterr().err.strip() == said.text("cli-open-missing", path=str(missing))
     assert not missing.parent.exists()
 
     newer, known = tmp_path / "newer.sqlite3", migration_files()[-1][0]

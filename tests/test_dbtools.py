@@ -9,6 +9,7 @@ import asyncio
 import json
 import random
 import sqlite3
+import subprocess
 from datetime import UTC, datetime
 
 import pytest
@@ -16,6 +17,7 @@ import pytest
 from bot import cli
 from bot.clock import DAY, ManualTime
 from bot.game.record import Record
+from bot.l10n import Localizer
 from bot.service import GameService
 from bot.store import migration_files, open_store
 
@@ -251,3 +253,82 @@ def test_each_db_command_has_help(name, capsys):
     with pytest.raises(SystemExit):
         cli.main(["db", name, "--help"])
     assert capsys.readouterr().out
+
+
+# ----------------------------------------------------------------------------- faults
+def refused(argv: list[str], capsys) -> str:
+    """What a refused command said: one or two lines on stderr, no traceback."""
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(argv)
+    assert exit_.value.code == 1
+    said = capsys.readouterr().err.strip()
+    assert "Traceback" not in said and 1 <= len(said.splitlines()) <= 2
+    return said
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_a_source_that_does_not_exist_is_refused_and_nothing_is_made(lang, tmp_path, capsys,
+                                                                     monkeypatch):
+    monkeypatch.setenv("PRBOT_LANG", lang)
+    said = Localizer(lang)
+    typo, target = str(tmp_path / "prbto.sqlite3"), str(tmp_path / "target.sqlite3")
+    missing = said.text("cli-open-missing", path=typo)
+    assert refused(["db", "copy", typo, target], capsys) == missing
+    assert refused(["db", "backup", target, "--db", typo], capsys) == missing
+    assert refused(["db", "check", "--db", typo], capsys) == missing
+    assert refused(["ratings", "rebuild", "--db", typo], capsys) == missing
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_backup_of_what_is_no_database_leaves_no_file_in_the_way(tmp_path, capsys):
+    source, copy_file = tmp_path / "prbot.sqlite3", str(tmp_path / "copy.sqlite3")
+    source.write_text("the notes of a game, not a database\n")
+    said = refused(["db", "backup", copy_file, "--db", str(source)], capsys)
+    assert "not a prbot database" in said and not (tmp_path / "copy.sqlite3").exists()
+
+    source.unlink()
+    run(a_server(str(source)))  # the right file put back: the same command now works
+    assert cli.main(["db", "backup", copy_file, "--db", str(source)]) == 0
+    assert run(every_row(copy_file)) == run(every_row(str(source)))
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """A real disk of 2 MiB (a tmpfs; mounting one needs root, else the test is skipped),
+    `fill(room)` leaving `room` KiB free on it."""
+    folder = tmp_path / "disk"
+    folder.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(folder)],
+                             capture_output=True)
+    if mounted.returncode:
+        pytest.skip("a full disk is a tmpfs here, and this user cannot mount one")
+
+    def fill(room: int) -> None:
+        (folder / "filler").write_bytes(b"\0" * (2048 - room) * 1024)
+
+    try:
+        yield folder, fill
+    finally:
+        subprocess.run(["umount", "--lazy", str(folder)], check=True)  # even with a file open
+
+
+@pytest.mark.parametrize("room", [4, 16, 64])  # KiB: SQLite says "disk I/O error" at 16
+def test_a_full_disk_is_said_so_and_leaves_no_copy_in_the_way(room, small_disk, tmp_path,
+                                                              capsys):
+    disk, fill = small_disk
+    source = str(tmp_path / "server.sqlite3")
+    run(a_server(source))
+    fill(room)
+    target, backup = disk / "moved.sqlite3", disk / "copy.sqlite3"
+    said = Localizer("en")
+    assert refused(["db", "copy", source, str(target)], capsys) == said.text(
+        "cli-open-disk-full", path=str(target))
+    assert refused(["db", "backup", str(backup), "--db", source], capsys) == said.text(
+        "cli-open-disk-full", path=str(backup))
+    assert not backup.exists()
+
+    (disk / "filler").unlink()  # room again: both go through
+    target.unlink(missing_ok=True)  # what the refused copy made holds no row: a new file
+    assert cli.main(["db", "copy", source, str(target)]) == 0
+    assert cli.main(["db", "backup", str(backup), "--db", source]) == 0
+    assert run(every_row(str(target))) == run(every_row(source)) == run(every_row(str(backup)))

@@ -52,7 +52,14 @@ from .base import (
     shown,
     timestamp,
 )
-from .sqlite import CannotOpen, SqliteStore, split_statements
+from .sqlite import (
+    CannotOpen,
+    SqliteStore,
+    existing_file,
+    low_on_space,
+    opening_fault,
+    split_statements,
+)
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 SQLITE_SCHEME = "sqlite:///"
@@ -70,12 +77,15 @@ def sqlite_path(url: str) -> str:
 
 
 async def open_store(url: str, clock: Callable[[], str] | None = None,
-                     migrations: Path = MIGRATIONS) -> Store:
-    """Open the store a URL names, applying the migrations it lacks (module docstring)."""
+                     migrations: Path = MIGRATIONS, create: bool = True) -> Store:
+    """Open the store a URL names, applying the migrations it lacks (module docstring).
+    `create=False`: an SQLite file that does not exist is refused (CannotOpen), not made."""
     if is_postgres(url):
         from .postgres import PostgresStore  # asyncpg is only needed for PostgreSQL
 
         return await PostgresStore.open(url, clock, migrations)
+    if not create:
+        existing_file(sqlite_path(url))
     return await SqliteStore.open(sqlite_path(url), clock, migrations)
 
 
@@ -94,9 +104,12 @@ __all__ = [
     "StoreError",
     "StoreUnavailable",
     "UserRow",
+    "existing_file",
     "is_postgres",
+    "low_on_space",
     "migration_files",
     "open_store",
+    "opening_fault",
     "revision_step",
     "shown",
     "split_statements",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import errno
 import os
+import shutil
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
@@ -30,6 +31,9 @@ from .base import (
 )
 
 BUSY_TIMEOUT_MS = 5000
+# Less room than this on a disk is none for SQLite, which then says "disk I/O error" as often
+# as "disk is full" (its write-ahead log and shared memory cannot grow).
+LOW_SPACE = 1 << 20
 
 
 def split_statements(script: str) -> list[str]:
@@ -51,8 +55,9 @@ def _only_comments(text: str) -> bool:
 
 class CannotOpen(StoreError):
     """The database file cannot serve the bot, for a reason its operator can act on:
-    `no-folder`, `read-only`, `is-folder`, `not-database`, `corrupt`, `disk-full`, or `other`
-    (`detail` says SQLite's or the system's words)."""
+    `missing` (asked to read a file that does not exist), `no-folder`, `read-only`,
+    `is-folder`, `not-database`, `corrupt`, `disk-full`, or `other` (`detail` says SQLite's or
+    the system's words)."""
 
     def __init__(self, reason: str, path: str, detail: str = "") -> None:
         super().__init__(f"{path}: {reason} {detail}".strip())
@@ -67,11 +72,21 @@ def refused_write(exc: BaseException) -> bool:
             words in text for words in ("disk is full", "disk i/o error", "readonly"))
 
 
+def low_on_space(path: str) -> bool:
+    """Whether the disk that holds `path` has next to no room left (LOW_SPACE)."""
+    try:
+        return shutil.disk_usage(Path(path).parent).free < LOW_SPACE
+    except OSError:
+        return False
+
+
 def opening_fault(path: str, exc: sqlite3.Error | OSError) -> CannotOpen:
-    """What went wrong opening `path`, in the operator's terms. SQLite says "unable to open
-    database file" for a folder, a missing folder and a read-only one alike: the path tells."""
+    """What went wrong opening (or writing) `path`, in the operator's terms. SQLite says
+    "unable to open database file" for a folder, a missing folder and a read-only one alike,
+    and "disk I/O error" for a disk without room as for a failing one: the path tells."""
     text = str(exc).lower()
-    if isinstance(exc, OSError) and exc.errno == errno.ENOSPC or "disk is full" in text:
+    if isinstance(exc, OSError) and exc.errno == errno.ENOSPC or "disk is full" in text \
+            or "disk i/o error" in text and low_on_space(path):
         return CannotOpen("disk-full", path)
     if "not a database" in text:
         return CannotOpen("not-database", path)
@@ -87,6 +102,13 @@ def opening_fault(path: str, exc: sqlite3.Error | OSError) -> CannotOpen:
     if not os.access(where.parent, os.W_OK) or where.exists() and not os.access(where, os.W_OK):
         return CannotOpen("read-only", path)
     return CannotOpen("other", path, detail=str(exc))
+
+
+def existing_file(path: str) -> None:
+    """Refuse to read a database file that does not exist (a mistyped path), creating
+    nothing."""
+    if not Path(path).exists():
+        raise CannotOpen("missing", path)
 
 
 def check_file(path: str, known: int) -> None:

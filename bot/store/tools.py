@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,11 +16,16 @@ from ..game.errors import GameError
 from ..game.record import BadRecord, Record
 from . import (
     MIGRATIONS,
+    CannotOpen,
+    NotSaved,
     Store,
     StoreError,
+    existing_file,
     is_postgres,
+    low_on_space,
     migration_files,
     open_store,
+    opening_fault,
     sqlite_path,
 )
 
@@ -33,12 +39,19 @@ class NotEmpty(StoreError):
 # ----------------------------------------------------------------------------- copy
 async def copy_database(source_url: str, target_url: str) -> dict[str, int]:
     """Copy every row of every table from one store to another, empty one (its schema made
-    by the same migrations), in one transaction: all or nothing. The rows copied, by table."""
-    source = await open_store(source_url)
+    by the same migrations), in one transaction: all or nothing. The rows copied, by table.
+    A source that does not exist is refused before anything is made (CannotOpen); a target
+    disk without room says so (CannotOpen `disk-full`)."""
+    source = await open_store(source_url, create=False)
     try:
         target = await open_store(target_url)
         try:
             return await _copy(source, target)
+        except NotSaved as refused:
+            path = sqlite_path(target_url)
+            if is_postgres(target_url) or not low_on_space(path):
+                raise
+            raise CannotOpen("disk-full", path) from refused
         finally:
             await target.close()
     finally:
@@ -96,19 +109,36 @@ async def _copy_table(source: Store, tx, table: str) -> int:
 # ----------------------------------------------------------------------------- backup
 def backup_sqlite(url: str, file: str) -> int:
     """Copy a live SQLite database to `file` with SQLite's online backup (the bot may go on
-    writing meanwhile); the size of the copy in bytes."""
+    writing meanwhile); the size of the copy in bytes. A source that does not exist or is no
+    database, or a disk without room, raises CannotOpen, and leaves no `file` behind (so that
+    the same command can be run again)."""
     if is_postgres(url):
         raise StoreError("only an SQLite file can be backed up this way")
+    path = sqlite_path(url)
+    existing_file(path)
     if Path(file).exists():
         raise FileExistsError(file)
-    source = sqlite3.connect(f"file:{sqlite_path(url)}?mode=ro", uri=True)
     try:
-        with sqlite3.connect(file) as copy:
+        _backup(path, file)
+    except BaseException:
+        Path(file).unlink(missing_ok=True)
+        raise
+    return Path(file).stat().st_size
+
+
+def _backup(path: str, file: str) -> None:
+    try:
+        source = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        raise opening_fault(path, exc) from exc
+    try:
+        with closing(sqlite3.connect(file)) as copy:
             source.backup(copy)
-        copy.close()
+    except sqlite3.DatabaseError as exc:
+        words = str(exc).lower()
+        raise opening_fault(path if "not a database" in words else file, exc) from exc
     finally:
         source.close()
-    return Path(file).stat().st_size
 
 
 # ----------------------------------------------------------------------------- check
@@ -140,7 +170,7 @@ class Report:
 async def check_database(url: str) -> Report:
     """The database's own integrity check, its schema version against this bot's, and every
     game with a record replayed to its stored counter and snapshot."""
-    store = await open_store(url)
+    store = await open_store(url, create=False)
     try:
         integrity = await store.integrity() + await orphans(store)
         applied = await store.migrations()

@@ -215,6 +215,7 @@ cli-cannot-write = Cannot write { $path }: { $reason }
 ## prbot db: copying, backing up and checking the games' database.
 cli-db-copied = Copied from { $source } to { $target }: { $games } games, { $seats } seats, { $users } players' preferences, { $pings } pings and { $reminders } reminders; { $rows } rows of { $tables } tables in all.
 cli-db-not-empty = { $target } already holds games or players: copy only into a new, empty database.
+cli-db-not-saved = { $target } refused the copy ({ $detail }): nothing was copied.
 cli-db-backed-up = { $source } backed up to { $file } ({ $size } bytes).
 cli-db-backup-postgres = prbot db backup copies an SQLite file. For PostgreSQL use pg_dump, or copy the games into an SQLite file with prbot db copy.
 cli-db-backup-exists = { $file } already exists: give the name of a new file.
@@ -242,12 +243,13 @@ cli-db-problem-snapshot = its record no longer leads to its stored state
 cli-bad-shards = --shards { $shards } --shard-count { $count } is not a range of shards: give both, as FIRST-LAST (or one number) of shards 0 to the count less one, e.g. --shards 0-3 --shard-count 8.
 
 # The database file given to `prbot run` / `prbot sync` (--db or PRBOT_DB), when it cannot be used.
+cli-open-missing = There is no database { $path }: check the path given. Nothing was created.
 cli-open-no-folder = Cannot create the database { $path }: its folder does not exist. Create the folder, or give another file with --db or PRBOT_DB.
 cli-open-read-only = Cannot write the database { $path }: the file or its folder is read-only for this user. Give the bot's user the right to write both (SQLite writes files beside it), or use another file.
 cli-open-is-folder = { $path } is a folder, not a database file: give the path of a file, for example { $path }/prbot.sqlite3.
 cli-open-not-database = { $path } is not a prbot database (not an SQLite file at all). Check --db or PRBOT_DB; the file was left untouched.
 cli-open-corrupt = The database { $path } is damaged (truncated or corrupt): put back a backup copy. The file was left untouched.
-cli-open-disk-full = The disk that holds { $path } is full: free some space, then start the bot again. Nothing was changed.
+cli-open-disk-full = The disk that holds { $path } is full: free some space, then try again. Nothing was changed.
 cli-open-newer = The database was written by a newer prbot (schema { $found }, this one knows { $known }): upgrade, or use a backup. It was left untouched.
 cli-open-other = Cannot open the database { $path }: { $detail }
 cli-connect-no-server = Nothing answers at { $url }: start the PostgreSQL server, or correct the host and port in --db or PRBOT_DB.

@@ -215,6 +215,7 @@ cli-cannot-write = No se puede escribir { $path }: { $reason }
 ## prbot db: copiar, respaldar y comprobar la base de datos de las partidas.
 cli-db-copied = Copiado de { $source } a { $target }: { $games } partidas, { $seats } asientos, las preferencias de { $users } jugadores, { $pings } avisos y { $reminders } recordatorios; { $rows } filas de { $tables } tablas en total.
 cli-db-not-empty = { $target } ya contiene partidas o jugadores: copia solo a una base de datos nueva y vacía.
+cli-db-not-saved = { $target } rechazó la copia ({ $detail }): no se ha copiado nada.
 cli-db-backed-up = Copia de seguridad de { $source } en { $file } ({ $size } bytes).
 cli-db-backup-postgres = prbot db backup copia un archivo SQLite. Para PostgreSQL usa pg_dump, o copia las partidas a un archivo SQLite con prbot db copy.
 cli-db-backup-exists = { $file } ya existe: indica el nombre de un archivo nuevo.
@@ -242,12 +243,13 @@ cli-db-problem-snapshot = su registro ya no lleva al estado guardado
 cli-bad-shards = --shards { $shards } --shard-count { $count } no es un rango de shards: indica ambos, como PRIMERO-ÚLTIMO (o un solo número) entre el shard 0 y el total menos uno, p. ej. --shards 0-3 --shard-count 8.
 
 # The database file given to `prbot run` / `prbot sync` (--db or PRBOT_DB), when it cannot be used.
+cli-open-missing = No existe ninguna base de datos { $path }: comprueba la ruta indicada. No se ha creado nada.
 cli-open-no-folder = No se puede crear la base de datos { $path }: su carpeta no existe. Crea la carpeta o indica otro archivo con --db o PRBOT_DB.
 cli-open-read-only = No se puede escribir en la base de datos { $path }: el archivo o su carpeta son de solo lectura para este usuario. Da permiso de escritura en ambos al usuario del bot (SQLite escribe archivos a su lado) o usa otro archivo.
 cli-open-is-folder = { $path } es una carpeta, no un archivo de base de datos: indica la ruta de un archivo, por ejemplo { $path }/prbot.sqlite3.
 cli-open-not-database = { $path } no es una base de datos de prbot (ni siquiera es un archivo SQLite). Revisa --db o PRBOT_DB; el archivo no se ha tocado.
 cli-open-corrupt = La base de datos { $path } está dañada (truncada o corrupta): restaura una copia de seguridad. El archivo no se ha tocado.
-cli-open-disk-full = El disco donde está { $path } está lleno: libera espacio y vuelve a iniciar el bot. No se ha cambiado nada.
+cli-open-disk-full = El disco donde está { $path } está lleno: libera espacio y vuelve a intentarlo. No se ha cambiado nada.
 cli-open-newer = La base de datos la escribió un prbot más reciente (esquema { $found }; este conoce hasta el { $known }): actualízalo o usa una copia de seguridad. No se ha tocado.
 cli-open-other = No se puede abrir la base de datos { $path }: { $detail }
 cli-connect-no-server = Nada responde en { $url }: arranca el servidor PostgreSQL, o corrige el host y el puerto en --db o PRBOT_DB.

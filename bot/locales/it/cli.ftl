@@ -215,6 +215,7 @@ cli-cannot-write = Impossibile scrivere { $path }: { $reason }
 ## prbot db: copiare, salvare e controllare il database delle partite.
 cli-db-copied = Copiato da { $source } a { $target }: { $games } partite, { $seats } posti, le preferenze di { $users } giocatori, { $pings } avvisi e { $reminders } promemoria; { $rows } righe di { $tables } tabelle in tutto.
 cli-db-not-empty = { $target } contiene già partite o giocatori: copia solo in un database nuovo e vuoto.
+cli-db-not-saved = { $target } ha rifiutato la copia ({ $detail }): non è stato copiato nulla.
 cli-db-backed-up = Copia di sicurezza di { $source } in { $file } ({ $size } byte).
 cli-db-backup-postgres = prbot db backup copia un file SQLite. Per PostgreSQL usa pg_dump, oppure copia le partite in un file SQLite con prbot db copy.
 cli-db-backup-exists = { $file } esiste già: indica il nome di un file nuovo.
@@ -242,12 +243,13 @@ cli-db-problem-snapshot = il suo registro non porta più allo stato salvato
 cli-bad-shards = --shards { $shards } --shard-count { $count } non è un intervallo di shard: indica entrambi, come PRIMO-ULTIMO (o un solo numero) tra lo shard 0 e il totale meno uno, ad es. --shards 0-3 --shard-count 8.
 
 # The database file given to `prbot run` / `prbot sync` (--db or PRBOT_DB), when it cannot be used.
+cli-open-missing = Non esiste nessun database { $path }: controlla il percorso indicato. Non è stato creato nulla.
 cli-open-no-folder = Impossibile creare il database { $path }: la sua cartella non esiste. Crea la cartella, oppure indica un altro file con --db o PRBOT_DB.
 cli-open-read-only = Impossibile scrivere il database { $path }: il file o la sua cartella sono in sola lettura per questo utente. Concedi all'utente del bot la scrittura su entrambi (SQLite scrive file accanto al database), oppure usa un altro file.
 cli-open-is-folder = { $path } è una cartella, non un file di database: indica il percorso di un file, per esempio { $path }/prbot.sqlite3.
 cli-open-not-database = { $path } non è un database di prbot (non è nemmeno un file SQLite). Controlla --db o PRBOT_DB; il file non è stato toccato.
 cli-open-corrupt = Il database { $path } è danneggiato (troncato o corrotto): ripristina una copia di backup. Il file non è stato toccato.
-cli-open-disk-full = Il disco che contiene { $path } è pieno: libera spazio, poi riavvia il bot. Non è stato modificato nulla.
+cli-open-disk-full = Il disco che contiene { $path } è pieno: libera spazio, poi riprova. Non è stato modificato nulla.
 cli-open-newer = Il database è stato scritto da un prbot più recente (schema { $found }; questo conosce fino al { $known }): aggiornalo, oppure usa un backup. Non è stato toccato.
 cli-open-other = Impossibile aprire il database { $path }: { $detail }
 cli-connect-no-server = Non risponde nessuno a { $url }: avvia il server PostgreSQL, o correggi host e porta in --db o PRBOT_DB.
