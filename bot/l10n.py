@@ -24,6 +24,7 @@ from fluent.syntax.ast import Junk
 
 from .game.components import BUILDINGS, THEMES, TILES
 from .game.expansions.nobles import pieces as nobles
+from .recent import Recent
 
 if TYPE_CHECKING:
     from .game.state import Player
@@ -71,6 +72,11 @@ OPTION_LIMIT = 100
 # whole message) a placeable of more than 2 500 characters, its error saying 1 000; keeping to
 # 1 000 leaves room for a message that places one variable inside another.
 VALUE_LIMIT = 1000
+# The labels and event details each Localizer keeps (bot/recent.py): about 0.3 kB an entry
+# (key and text, measured), so at most about 0.6 MB for each language and theme. A game's
+# prompts use a few dozen of each; a 3-player game adds about a dozen new details.
+LABELS_KEPT = 1024
+DETAILS_KEPT = 1024
 # A name abbreviated at its end ("Mercado Gr.") that ends a sentence: its period is the
 # sentence's too, as in print ("... en la casilla de Mercado Gr.").
 DOUBLED_PERIOD = re.compile(r"(?<!\.)\.\.(?!\.)")
@@ -127,10 +133,11 @@ class Localizer:
         self.lang = lang
         self.theme = theme
         # Names and decision labels never change: they are formatted once (every prompt
-        # labels all of a player's choices).
+        # labels all of a player's choices). The names are the game's few dozen; labels and
+        # details ("5 sugar · 6 VP") keep coming as games go on, so only the recent ones stay.
         self._names: dict[str, str] = {}
-        self._labels: dict[str, str] = {}
-        self._details: dict[str, str] = {}  # what an event does, in numbers (a few hundred)
+        self._labels: Recent = Recent(LABELS_KEPT)
+        self._details: Recent = Recent(DETAILS_KEPT)
 
     def __repr__(self) -> str:
         return f"Localizer({self.lang!r}, {self.theme!r})"

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from ..game.errors import GameError
 from ..game.record import Record
+from ..recent import Recent
 from ..store import GameRow, Store
 from .ratings import ALL, Change, Rating, rate, rate_all
 from .stats import PlayerStats, player_stats
@@ -22,6 +22,9 @@ from .summary import GameSummary, Logged, summarize
 
 log = logging.getLogger(__name__)
 
+# Finished games' summaries kept: about 13 kB a game (measured on 3- to 5-player games), so
+# about 3.5 MB at most; /pr stats replays the games of a player beyond them (7-9 ms a game).
+SUMMARIES_KEPT = 256
 TREND = 5  # the leaderboard's trend: the rating's changes over a player's last games
 
 
@@ -67,10 +70,9 @@ def rating_rows(known: dict[tuple[str, int], Rating]) -> list[tuple]:
 class Community:
     """Ratings, leaderboards and statistics of the servers, over a `Store`."""
 
-    def __init__(self, store: Store, cache_size: int = 4096) -> None:
+    def __init__(self, store: Store, cache_size: int = SUMMARIES_KEPT) -> None:
         self.store = store
-        self.cache_size = cache_size
-        self._summaries: OrderedDict[int, GameSummary] = OrderedDict()
+        self._summaries: Recent = Recent(cache_size)
         self._rating = asyncio.Lock()
 
     # ------------------------------------------------------------- summaries
@@ -91,9 +93,6 @@ class Community:
                 return None
             cached.link = (row.guild_id, row.channel_id, row.prompt_message_id)
         self._summaries[row.id] = cached
-        self._summaries.move_to_end(row.id)
-        while len(self._summaries) > self.cache_size:
-            self._summaries.popitem(last=False)
         return cached
 
     async def finished(self, guild_id: int | None = None,
