@@ -167,6 +167,7 @@ cli-arg-bench-service-cached = games for the cache memory (default { $default })
 cli-arg-bench-service-seed = the seed of the games and the decisions (default { $default })
 cli-arg-bench-service-db = measure clicks and decisions on this database, SQLite or PostgreSQL, given empty; twice, to set the two side by side
 cli-arg-bench-service-clicks = timed clicks, with --db (default { $default })
+cli-arg-bench-service-finished = also play this many whole games through the bot (100 or more) and print its resident memory after 100 and after them all (default { $default }: not measured)
 cli-arg-bench-service-processes = with --db postgresql://…, also this many bot processes clicking at once on the one database (default { $default })
 cli-help-bench-bot = How long the bot takes to handle a click, from the interaction to the replies, images excluded.
 cli-arg-bench-bot-games = games in play, each in a channel of its own (default { $default })

@@ -167,6 +167,7 @@ cli-arg-bench-service-cached = partidas para medir la memoria de la caché (por 
 cli-arg-bench-service-seed = la semilla de las partidas y de las decisiones (por defecto { $default })
 cli-arg-bench-service-db = medir clics y decisiones en esta base de datos, SQLite o PostgreSQL, vacía; dos veces, para ver las dos lado a lado
 cli-arg-bench-service-clicks = clics cronometrados, con --db (por defecto { $default })
+cli-arg-bench-service-finished = jugar además tantas partidas enteras con el bot (100 o más) y mostrar su memoria residente tras 100 y tras todas (por defecto { $default }: no se mide)
 cli-arg-bench-service-processes = con --db postgresql://…, además este número de procesos del bot haciendo clic a la vez en la misma base de datos (por defecto { $default })
 cli-help-bench-bot = Cuánto tarda el bot en atender un clic, desde la interacción hasta las respuestas, sin contar las imágenes.
 cli-arg-bench-bot-games = partidas en juego, cada una en su propio canal (por defecto { $default })

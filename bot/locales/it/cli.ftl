@@ -167,6 +167,7 @@ cli-arg-bench-service-cached = partite per misurare la memoria della cache (pred
 cli-arg-bench-service-seed = il seme delle partite e delle decisioni (predefinito { $default })
 cli-arg-bench-service-db = misurare clic e decisioni su questo database, SQLite o PostgreSQL, vuoto; due volte, per vederli fianco a fianco
 cli-arg-bench-service-clicks = clic cronometrati, con --db (predefinito { $default })
+cli-arg-bench-service-finished = giocare anche questo numero di partite intere con il bot (100 o più) e mostrarne la memoria residente dopo 100 e dopo tutte (predefinito { $default }: non misurata)
 cli-arg-bench-service-processes = con --db postgresql://…, anche questo numero di processi del bot che cliccano insieme sullo stesso database (predefinito { $default })
 cli-help-bench-bot = Quanto ci mette il bot a gestire un clic, dall'interazione alle risposte, immagini escluse.
 cli-arg-bench-bot-games = partite in corso, ognuna nel suo canale (predefinito { $default })
