@@ -124,7 +124,8 @@ class Debt:
     Paid by the clock loop's next pass (`settle_debts`); after a restart, by `catch_up`."""
 
     channel_id: int
-    seq: int  # the decision counter it was owed at
+    revision: int  # the game's revision it was owed at: a take-back never brings it back
+    seq: int  # the decision counter then, which a take-back and a new decision can repeat
     spared: set[int]  # no DM for them: waited on already, mentioned, or the one who decided
     shown: int | None = None  # the live message Discord shows, its record owed
 
@@ -660,9 +661,10 @@ class GameCog(commands.Cog, name="GameCog"):
         """Keep what a game's stored decision still owes (`Debt`); a second failure at the
         same decision spares only those both spare."""
         debt = self.owed.get(table.game_id)
-        if debt is not None and debt.seq == table.seq:
+        if debt is not None and debt.revision == table.revision:
             spared, shown = spared & debt.spared, shown or debt.shown
-        self.owed[table.game_id] = Debt(table.channel_id, table.seq, set(spared), shown)
+        self.owed[table.game_id] = Debt(table.channel_id, table.revision, table.seq,
+                                        set(spared), shown)
 
     async def settle_debts(self) -> None:
         """The clock loop's pass: every game's debt paid, or kept for the next pass."""
@@ -684,7 +686,8 @@ class GameCog(commands.Cog, name="GameCog"):
             except ServiceError:
                 table = None
             if table is not None and table.game_id == game_id:
-                spared = debt.spared if table.seq == debt.seq else set(table.pending_users)
+                spared = debt.spared if table.revision == debt.revision \
+                    else set(table.pending_users)
                 await self._refresh(table, spared)
                 await self.computers_play(table)
                 return

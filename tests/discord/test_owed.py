@@ -126,3 +126,39 @@ async def test_a_final_message_that_cannot_be_recorded_is_recorded_not_posted_tw
     assert len(final) == 1
     assert len([m for m in h.recorder.channel() if m.files == ["story.png"]]) == 1
     await table.stop()
+
+
+async def test_a_debt_of_a_decision_taken_back_is_not_paid_as_a_later_ones(table):
+    """The governor settles, the DM his plantation owes cannot be noted (a full disk), he
+    takes both back and chooses the Craftsman, who produces nothing: the other player is
+    mentioned in the next role's message and chooses the Settler, the decision counter where
+    the first debt was owed. The old debt must not DM her about a decision she just took."""
+    from test_taking_back import undo
+
+    h = await table.start()
+    moments = itertools.count()
+    start = utc_now()
+    h.bot.clock = lambda: start + timedelta(minutes=10 * next(moments))
+    await h.command(ANA, "new", theme="classic", language="en", players=2, pace="untimed")
+    await h.command(BEA, "join")
+    await h.command(ANA, "start")
+    first = await h.bot.service.table(CHANNEL_ID)
+    governor, other = first.seats[first.game.pending()[0]], \
+        first.seats[1 - first.game.pending()[0]]
+    outage = Outage(table.store)
+    await h.command(governor, "play", decision="role settler")
+    outage.refuse_once("INSERT INTO pings")  # the DM to the other player, owed
+    await h.command(governor, "play", decision="take indigo")
+    owed_at = await seq(h)
+    assert h.bot.get_cog("GameCog").owed and outage.failed == 1
+    await undo(h, governor)
+    await undo(h, governor)
+    await h.command(governor, "play", decision="role craftsman")
+    assert (await h.bot.service.table(CHANNEL_ID)).pending_users == [other]
+    await h.command(other, "play", decision="role settler")
+    assert await seq(h) == owed_at
+    dms = len(h.recorder.dms(other))
+    await h.bot.get_cog("ClockCog").clock_loop()
+    assert h.bot.get_cog("GameCog").owed == {}
+    assert len(h.recorder.dms(other)) == dms
+    await table.stop()
