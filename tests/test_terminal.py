@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import io
 import json
+import random
 import re
 import signal
 
@@ -13,6 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rich.console import Console
 
+from bot import arrangement
+from bot.choices import SEPARATOR, decision_label
 from bot.cli import build_parser
 from bot.game import Game, Setup
 from bot.game.position import Position
@@ -21,7 +24,7 @@ from bot.game.simulate import random_game
 from bot.game.state import SAN_JUAN
 from bot.l10n import localizer
 from bot.terminal import play
-from bot.terminal.play import Seating, TerminalGame
+from bot.terminal.play import Seating, TerminalGame, load
 from bot.terminal.table import TableText
 
 
@@ -72,7 +75,9 @@ def test_a_game_against_two_computers_is_played_to_the_end_by_typing(tmp_path):
     assert "Game over." in shown and "Score sheet" in shown
     assert "Computer 2 (easy)" in shown and "Computer 3 (medium)" in shown
     saved = json.loads(save.read_text(encoding="utf-8"))
-    assert saved["terminal"] == {"computers": {"1": "easy", "2": "medium"}, "lang": "en"}
+    terminal = saved["terminal"]
+    assert (terminal["computers"], terminal["lang"]) == ({"1": "easy", "2": "medium"}, "en")
+    assert sum(terminal["submissions"]) == len(saved["decisions"])  # each decision in one
     game, _ = Record.from_dict(saved).replay()
     assert game.is_over
     assert sum(seat == 0 for seat, _ in saved["decisions"]) == typist.answers
@@ -859,3 +864,72 @@ def test_the_nobles_circles_come_first_then_the_colonists(lang):
     assert me.noble_count("chapel") == 1 and me.colonists_at("chapel") == 1
     assert all(occupied for _, occupied in me.island)
     assert me.city == {"small_indigo_plant": 1, "chapel": 1, "coffee_roaster": 0}
+
+
+def before_a_mayor_arrangement_that_may_be_taken_back() -> tuple[Record, int]:
+    """A record of two people at which the one asked places several colonists of the Mayor
+    and is asked again at once (he arranges last, then chooses the next role): his whole
+    arrangement may be taken back. The record, and his seat."""
+    record = Record(Setup(("Ana", "Bea"), seed=2))
+    game, _ = record.replay()
+    rng = random.Random(3)
+    while True:
+        seat = game.pending()[0]
+        if game.state.step != "mayor":
+            record.play(game, seat, rng.choice(game.legal(seat)))
+            continue
+        placements = arrangement.suggested_arrangement(game, seat)
+        after = game.clone()
+        for decision in placements:
+            after.apply(seat, decision)
+        if len(placements) >= 2 and after.pending()[0] == seat \
+                and after.undoable(seat) >= len(placements):
+            return record, seat
+        for decision in placements:
+            record.play(game, seat, decision)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+@pytest.mark.parametrize("typing", ["one line", "s"])
+def test_u_takes_back_a_whole_mayor_arrangement_typed_at_once(tmp_path, lang, typing):
+    """The Mayor's circles typed in one line (or `s`) are one submission, as on Discord: `u`
+    takes every colonist back at once, with one line naming them all, also once resumed."""
+    loc = localizer(lang)
+    record, seat = before_a_mayor_arrangement_that_may_be_taken_back()
+    before = Record(record.setup, list(record.decisions))
+    game, _ = before.replay()
+    line = " ".join(str(i + 1) for i in arrangement.ticked(game, seat,
+                                                             arrangement.step(game, seat)))
+    save = tmp_path / "game.json"
+    typist = Typist(script=[line if typing == "one line" else "s", "q"])
+    screen = Console(file=typist.screen, width=200, color_system=None, markup=False)
+    TerminalGame(record, Seating([None, None], lang), screen, typist, save).run()
+    placed = Record.from_json(save.read_text(encoding="utf-8")).decisions[len(before.decisions):]
+    assert len(placed) >= 2 and {s for s, _ in placed} == {seat}
+    placements = [decision for _, decision in placed]
+
+    resumed, seating = load(save.read_bytes())  # a resumed game knows its submissions
+    typist = Typist(script=["u", "q"])
+    screen = Console(file=typist.screen, width=1000, color_system=None, markup=False)
+    terminal = TerminalGame(resumed, seating, screen, typist, save)
+    terminal.run()
+    assert resumed.decisions == before.decisions  # every colonist back
+    assert terminal.game.to_json() == game.to_json()
+    labels = [decision_label(game, seat, decision, loc) for decision in placements]
+    took_back = loc.text("undo-done", player=before.setup.players[seat],
+                         decision=SEPARATOR.join(labels))
+    shown = [x.strip() for x in typist.screen.getvalue().splitlines() if "↶" in x]
+    assert shown == [took_back]
+    assert Record.from_json(save.read_text(encoding="utf-8")).decisions == before.decisions
+
+
+@pytest.mark.parametrize("submissions", [[2], [0, 1], ["1"], "1"])
+def test_a_save_whose_submissions_do_not_fit_its_decisions_is_refused(tmp_path, submissions):
+    record = Record(Setup(("Ana", "Bea"), seed=2))
+    game, _ = record.replay()
+    record.play(game, 0, "role builder")
+    save = tmp_path / "game.json"
+    save.write_text(json.dumps({**record.to_dict(), "terminal": {"submissions": submissions}}),
+                    encoding="utf-8")
+    with pytest.raises(SystemExit, match="not a playable game record"):
+        run(["--resume", str(save)], Typist())

@@ -60,14 +60,17 @@ def deaf_to_ctrl_c():
 
 @dataclass
 class Seating:
-    """Who plays each seat: a computer level, or None for a person at the keyboard."""
+    """Who plays each seat: a computer level, or None for a person at the keyboard; and how
+    many decisions each submission of the record holds, in order (a whole Mayor arrangement
+    typed in one line is one submission, taken back whole as on Discord)."""
 
     levels: list[str | None]
     lang: str = "en"
+    submissions: list[int] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         computers = {str(seat): level for seat, level in enumerate(self.levels) if level}
-        return {"computers": computers, "lang": self.lang}
+        return {"computers": computers, "lang": self.lang, "submissions": self.submissions}
 
     @classmethod
     def from_dict(cls, data: object, players: int) -> Seating:
@@ -80,7 +83,17 @@ class Seating:
                         for key, level in computers.items())):
             raise BadRecord("the terminal's seating is not seats, levels and a language",
                             why="terminal")
-        return cls([computers.get(seat) for seat in seats], data.get("lang", "en"))
+        return cls([computers.get(seat) for seat in seats], data.get("lang", "en"),
+                   submissions_of(data))
+
+
+def submissions_of(data: dict) -> list[int]:
+    """The sizes of a save file's submissions; [] where it keeps none (one decision each)."""
+    sizes = data.get("submissions", [])
+    if not (isinstance(sizes, list)
+            and all(type(size) is int and size > 0 for size in sizes)):
+        raise BadRecord("the terminal's submissions are not counts of decisions", why="terminal")
+    return sizes
 
 
 @dataclass
@@ -97,6 +110,8 @@ class TerminalGame:
 
     def __post_init__(self) -> None:
         self.game, self.events = self.record.replay()
+        if sum(self.seating.submissions) != len(self.record.decisions):  # a record's own
+            self.seating.submissions = [1] * len(self.record.decisions)
         setup = self.record.setup
         self.loc: Localizer = localizer(self.seating.lang, setup.theme)
         for seat, level in enumerate(self.seating.levels):
@@ -143,6 +158,7 @@ class TerminalGame:
         events = []
         for decision in decisions:  # several: a whole Mayor's arrangement, tried already
             events += self.record.play(self.game, seat, decision)
+        self.seating.submissions.append(len(decisions))
         self.write()
         self.show(events)
 
@@ -330,19 +346,24 @@ class TerminalGame:
             self.console.print(self.loc.text("terminal-help-example", word=word, label=label))
 
     def take_back(self, seat: int) -> bool:
-        """Take back the last decision of the person at the keyboard (`seat`, the one asked)
-        if the game allows it: in hot seat, never the one before him; else say why not. The
-        game is replayed from the shortened record."""
-        why = self.game.undo_refusal(seat)  # a computer's decision since is another's too
+        """Take back the last submission of the person at the keyboard (`seat`, the one
+        asked) whole — one decision, or a whole Mayor arrangement typed in one line — if the
+        game allows it: in hot seat, never the one before him; else say why not. The game is
+        replayed from the shortened record."""
+        count = self.seating.submissions[-1] if self.seating.submissions else 1
+        why = self.game.undo_refusal(seat, count)  # a computer's decision is another's too
         if why:
             self.console.print(self.loc.text(f"undo-refused-{why}"))
             return False
-        decision = self.record.decisions[-1][1]
-        self.game = self.record.take_back(self.game, seat)
+        decisions = [decision for _, decision in self.record.decisions[-count:]]
+        self.game = self.record.take_back(self.game, seat, count)
+        self.seating.submissions.pop()
         self.view = TableText(self.game, self.loc, self.names)
         self._shown = None
         self.write()
-        label = choices.decision_label(self.game, seat, decision, self.loc)
+        label = choices.SEPARATOR.join(choices.decision_label(self.game, seat, decision,
+                                                              self.loc)
+                                       for decision in decisions)
         self.console.print(self.loc.text("undo-done", player=self.names[seat], decision=label))
         return True
 
@@ -428,6 +449,9 @@ def load(raw: bytes) -> tuple[Record, Seating]:
     record = Record.from_dict(data)
     record.replay()
     seating = Seating.from_dict(data.get("terminal", {}), len(record.setup.players))
+    if seating.submissions and sum(seating.submissions) != len(record.decisions):
+        raise BadRecord("the terminal's submissions do not add up to the record's decisions",
+                        why="terminal")
     return record, seating
 
 
