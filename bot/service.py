@@ -278,6 +278,17 @@ def load_game(game_id: int, seq: int, record_json: str | None, snapshot: str | N
     return _Loaded(game, record, seq)
 
 
+def marks(stored: list) -> tuple:
+    """Take-back lines as stored (JSON lists) as `messages.taken_back_marks` gives them."""
+    return tuple((int(seen), str(line)) for seen, line in stored)
+
+
+def reopened(stored: list) -> tuple:
+    """A message's `reopens` as stored; one kept before the take-back lines had none."""
+    seq, earlier, opened, *shown = stored
+    return seq, earlier, tuple(opened), marks(shown[0]) if shown else ()
+
+
 def revised(table: Table, new_seq: int) -> int:
     """The revision a table's game has once its record is stored at `new_seq`, as the store
     counts it (`Store.save_decisions`)."""
@@ -857,19 +868,20 @@ class GameService(ClockService):
             raise ServiceError("no_game", game_id=game_id) from exc
 
     async def set_prompt_message(self, game_id: int, message_id: int | None,
-                                 seq: int | None = None, reopens: tuple | None = None) -> None:
+                                 seq: int | None = None, reopens: tuple | None = None,
+                                 taken_back: tuple = ()) -> None:
         """Remember the public prompt message of a game (None: none), the decision counter
-        (`seq`) its prompts were posted for, and `reopens` (`messages.Turn.reopens`)."""
+        (`seq`) its prompts were posted for, `reopens` (`messages.Turn.reopens`) and the
+        take-back lines it shows (`messages.taken_back_marks`)."""
         await self.store.set_prompt_message(game_id, message_id, seq,
-                                            json.dumps(reopens) if reopens else None)
+                                            json.dumps(reopens) if reopens else None,
+                                            json.dumps(taken_back) if taken_back else None)
 
-    async def prompt_reopens(self, game_id: int) -> tuple | None:
-        """What `set_prompt_message` kept as `reopens`."""
-        text = await self.store.prompt_reopens(game_id)
-        if not text:
-            return None
-        seq, earlier, opened = json.loads(text)
-        return seq, earlier, tuple(opened)
+    async def prompt_reopens(self, game_id: int) -> tuple[tuple | None, tuple]:
+        """What `set_prompt_message` kept as `reopens` and `taken_back`."""
+        reopens, taken_back = await self.store.prompt_reopens(game_id)
+        return (reopened(json.loads(reopens)) if reopens else None,
+                marks(json.loads(taken_back)) if taken_back else ())
 
     async def due_reminders(self, every: timedelta, most: int,
                             clock: Callable[[], datetime] = utc_now) -> list[Reminder]:

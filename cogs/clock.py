@@ -315,13 +315,16 @@ class ClockCog(commands.Cog, name="ClockCog"):
             line = game_loc.text("undo-done", player=messages.names(table)[seat], decision=taken)
             channel = self.bot.get_partial_messageable(table.channel_id,
                                                        guild_id=table.guild_id)
-            live = await self.back_to(before, live, table.seq, channel)
-            await self.service.set_prompt_message(table.game_id, live, table.seq)
-            table.prompt_message_id, table.prompt_seq = live, table.seq
+            back = await self.back_to(before, live, table.seq, channel)
+            # The message asking again shows its own take-back lines: the live one's, or
+            # those of the earlier message the decision taken back had left.
+            reopens, shown = (before.reopens, messages.taken_back_marks(before.lines)) \
+                if back == live else (None, before.reopens[3])
+            await self.service.set_prompt_message(table.game_id, back, table.seq, reopens,
+                                                  shown)
+            table.prompt_message_id, table.prompt_seq = back, table.seq
             cog.turns.pop(table.game_id, None)
             turn = await cog.current_turn(table, [], 0)
-            if before is not None and turn.message_id == before.message_id:
-                turn.lines = messages.with_taken_back(before.lines, turn.lines)
             turn.lines.append(line)
             await cog.show(table, [], 0, game_loc, channel, turn)
         await say(interaction, line)
@@ -332,7 +335,7 @@ class ClockCog(commands.Cog, name="ClockCog"):
         again), the messages it opened deleted: the channel reads as if it had not been."""
         if turn is None or not turn.reopens or turn.reopens[0] != seq or not turn.reopens[1]:
             return live
-        _, earlier, opened = turn.reopens
+        _, earlier, opened, _ = turn.reopens
         for message_id in (*opened, live):
             try:
                 await channel.get_partial_message(message_id).delete()

@@ -502,6 +502,7 @@ class GameCog(commands.Cog, name="GameCog"):
         when a phase ended; returns the users the new messages mention."""
         turn = (turn or await self.current_turn(table, events, decided)).copy()
         live_before, opened = turn.message_id, []
+        shown_before = messages.taken_back_marks(turn.lines)
         for index, part in enumerate(messages.split_turns(events)):
             lines = messages.turn_lines(part, table, loc)
             if index > 0 or (turn.message_id and messages.too_long(turn.lines + lines)):
@@ -511,7 +512,8 @@ class GameCog(commands.Cog, name="GameCog"):
                         opened.append(turn.message_id)
                 turn = Turn(messages.header(table, loc))
                 if index > 0:  # a phase ended: taking this decision back goes back there
-                    turn.reopens = (table.seq - decided, live_before, tuple(opened))
+                    turn.reopens = (table.seq - decided, live_before, tuple(opened),
+                                    shown_before)
             turn.events += part
             turn.lines += lines
         mentioned = await self.put(turn, table, loc, channel, live=True)
@@ -519,7 +521,8 @@ class GameCog(commands.Cog, name="GameCog"):
         self.turns[table.game_id] = turn
         try:
             await self.service.set_prompt_message(table.game_id, turn.message_id, table.seq,
-                                                  turn.reopens)
+                                                  turn.reopens,
+                                                  messages.taken_back_marks(turn.lines))
         except StoreError:  # Discord shows it: only its record is owed
             log.warning("game %s: its live message could not be recorded", table.game_id,
                         exc_info=True)
@@ -571,10 +574,12 @@ class GameCog(commands.Cog, name="GameCog"):
         _, every = await asyncio.to_thread(table.record.replay)
         earlier = every[:len(every) - len(events)]
         message_id = table.prompt_message_id if table.prompt_seq == before else None
-        reopens = await self.service.prompt_reopens(table.game_id) if message_id else None
+        reopens, taken_back = await self.service.prompt_reopens(table.game_id) \
+            if message_id else (None, ())
         turn = Turn(messages.header_from(earlier, table, loc), message_id=message_id,
                     seq=before, reopens=reopens)
         turn.add(messages.turn_events(earlier), table, loc)
+        turn.lines = messages.with_taken_back(taken_back, turn.lines)  # as it shows them
         return turn
 
     async def board(self, table: Table) -> list[bytes]:

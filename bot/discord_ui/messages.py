@@ -76,8 +76,9 @@ class Turn:
     seq: int = 0  # the game's decision counter the message stands at
     shown: str | None = None  # what the message was last sent with (text and components)
     # Opened by a decision that ended a phase: (the seq before it, the message that was live
-    # then, the messages it opened before this one), for a take-back to go back to.
-    reopens: tuple[int, int | None, tuple[int, ...]] | None = None
+    # then, the messages it opened before this one, the take-back lines the message that was
+    # live showed: `taken_back_marks`), for a take-back to go back to.
+    reopens: tuple[int, int | None, tuple[int, ...], tuple] | None = None
 
     def add(self, events: list[dict], table: Table, loc: Localizer) -> None:
         self.events += events
@@ -160,17 +161,26 @@ def turn_lines(events: list[dict], table: Table, loc: Localizer) -> list[str]:
 TAKEN_BACK = "↶"  # the mark of the line a take-back leaves (`undo-done`)
 
 
-def with_taken_back(earlier: list[str], lines: list[str]) -> list[str]:
-    """A message's lines rebuilt from the record (`lines`) with the take-back lines it showed
-    before (`earlier`), each after as many of the others as it followed, or last: a take-back
-    keeps the ones before it."""
-    merged, seen = list(lines), 0
-    for line in earlier:
+def taken_back_marks(lines: list[str]) -> tuple[tuple[int, str], ...]:
+    """The take-back lines of a message's lines, each with how many of the others it follows:
+    what a message rebuilt from the record needs to show them again (`with_taken_back`)."""
+    marks, seen = [], 0
+    for line in lines:
         if line.startswith(TAKEN_BACK):
-            merged.insert(min(seen, len(merged)), line)
-            seen = min(seen, len(merged) - 1) + 1
+            marks.append((seen, line))
         else:
             seen += 1
+    return tuple(marks)
+
+
+def with_taken_back(marks, lines: list[str]) -> list[str]:
+    """A message's lines rebuilt from the record (`lines`) with the take-back lines it showed
+    before (`taken_back_marks`), each after as many of the others as it followed, or last: a
+    take-back keeps the ones before it."""
+    merged, placed = list(lines), 0
+    for seen, line in marks:
+        merged.insert(min(seen + placed, len(merged)), line)
+        placed += 1
     return merged
 
 

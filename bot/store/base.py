@@ -515,19 +515,22 @@ class Store(ClockQueries, ABC):
         await self._write("UPDATE games SET host_id = ? WHERE id = ?", (host_id, game_id))
 
     async def set_prompt_message(self, game_id: int, message_id: int | None,
-                                 seq: int | None = None, reopens: str | None = None) -> None:
+                                 seq: int | None = None, reopens: str | None = None,
+                                 taken_back: str | None = None) -> None:
         """Remember the public prompt message of a game (None: no prompt), the decision
-        counter its prompts were posted for, and where taking back the decision that opened
-        it goes back to (JSON, or None)."""
+        counter its prompts were posted for, where taking back the decision that opened it
+        goes back to, and the take-back lines it shows (JSON each, or None)."""
         await self._write(
-            "UPDATE games SET prompt_message_id = ?, prompt_seq = ?, prompt_reopens = ?"
-            " WHERE id = ?",
-            (message_id, seq, reopens, game_id),
+            "UPDATE games SET prompt_message_id = ?, prompt_seq = ?, prompt_reopens = ?,"
+            " prompt_taken_back = ? WHERE id = ?",
+            (message_id, seq, reopens, taken_back, game_id),
         )
 
-    async def prompt_reopens(self, game_id: int) -> str | None:
-        row = await self._one("SELECT prompt_reopens FROM games WHERE id = ?", (game_id,))
-        return row[0] if row else None
+    async def prompt_reopens(self, game_id: int) -> tuple[str | None, str | None]:
+        """What `set_prompt_message` kept as `reopens` and `taken_back`."""
+        row = await self._one("SELECT prompt_reopens, prompt_taken_back FROM games"
+                              " WHERE id = ?", (game_id,))
+        return (row[0], row[1]) if row else (None, None)
 
     # -------------------------------------------------------------- seats
     async def seats(self, game_id: int) -> list[SeatRow]:

@@ -135,3 +135,58 @@ async def test_two_take_backs_in_one_roles_message_keep_both_lines(table):
     assert len(line) == 2 and line[0] == line[1] and "Builder" in line[0]
     assert taken_back_lines(h) == line
     await table.stop()
+
+
+async def choose(h: Harness, user: int, role: str) -> None:
+    live = live_prompts(h)[-1]
+    button = next(c for c in live.components if c.get("label", "").startswith(role))
+    await h.click(user, live, button["custom_id"])
+
+
+def own_taken_back_lines(message) -> list[str]:
+    return [line for line in message.content.splitlines() if line.startswith("↶")]
+
+
+async def test_the_taken_back_lines_survive_a_restart(table):
+    """Taken back twice, the bot restarted: the role's message, edited by the next decision,
+    still shows both lines, above what that decision did."""
+    h = await table.start()
+    await open_table(h, pace="untimed")
+    first = live_prompts(h)[-1]
+    user = asked_users(first)[0]
+    for _ in range(2):
+        await choose(h, user, "Builder")
+        await undo(h, user)
+    lines = own_taken_back_lines(live_prompts(h)[-1])
+    assert len(lines) == 2
+    h = await table.restart()
+    await choose(h, user, "Settler")
+    live = next(m for m in h.recorder.channel() if m.id == first.id)
+    assert own_taken_back_lines(live) == lines
+    shown = live.content.splitlines()
+    assert shown.index(lines[-1]) < next(i for i, x in enumerate(shown) if "Settler" in x
+                                        and not x.startswith("↶"))
+    assert taken_back_lines(h) == lines
+    await table.stop()
+
+
+async def test_going_back_to_an_earlier_roles_message_brings_back_its_own_lines(table):
+    """A take-back in the governor's message, then the Prospector, whose phase ends at once
+    and opens the next role's message; the bot restarted, the Prospector taken back: the
+    governor's message asks again with its first take-back line and the new one."""
+    h = await table.start()
+    await open_table(h, players=(ANA, BEA), pace="untimed")
+    first = live_prompts(h)[-1]
+    user = asked_users(first)[0]
+    await choose(h, user, "Builder")
+    await undo(h, user)
+    (builder_line,) = own_taken_back_lines(live_prompts(h)[-1])
+    await choose(h, user, "Prospector")
+    assert live_prompts(h)[-1].id != first.id  # the next role's message
+    h = await table.restart()
+    reply = await undo(h, user)
+    (live,) = live_prompts(h)
+    assert live.id == first.id and asked_users(live) == [user]
+    assert own_taken_back_lines(live) == [builder_line, reply.text]
+    assert taken_back_lines(h) == [builder_line, reply.text]
+    await table.stop()
