@@ -4,7 +4,8 @@ absence beginning or ending). Mixed into `GameService`; the arithmetic is `bot.c
 
 Every change that must happen once is a compare-and-set in the store, done before anything is
 sent: a restart, or two processes, neither lose nor count twice a second of anyone's time, and
-no ping goes out twice (a crash between the write and the message costs that message).
+no ping goes out twice (a crash between the write and the message costs that message). A
+time-out's DM is owed until it is sent, and waits for the end of his quiet hours.
 """
 
 from __future__ import annotations
@@ -30,8 +31,9 @@ def wall_clock() -> int:
 @dataclass(frozen=True)
 class ClockEvent:
     """Something due that the front end must tell: `kind` is `timeout` (the computer took the
-    seat over), `reminder`, `ping` (held back by quiet hours), `away` (the computer plays
-    during his absence) or `back` (his absence ended, the seat is his again)."""
+    seat over), `timeout-dm` (the DM of a time-out his quiet hours held back), `reminder`,
+    `ping` (held back by quiet hours), `away` (the computer plays during his absence) or
+    `back` (his absence ended, the seat is his again)."""
 
     kind: str
     table: object
@@ -39,6 +41,7 @@ class ClockEvent:
     user: int
     deadline: int | None = None
     timeouts: int = 0
+    dm: bool = False  # a time-out's DM is to be sent now (not in his quiet hours)
 
 
 def clock_settings(pace: str = clock.DEFAULT_PACE, level: str = DEFAULT_LEVEL,
@@ -147,17 +150,20 @@ class ClockService:
             await self.store.seat_back(game_id, seat, row.bank)
             await self.store.set_computer(game_id, user, None, "computer")
             return ClockEvent("back", table, seat, user)
-        bank = row.bank
+        bank, quiet = row.bank, quiet_now(prefs, now)
         if clock.expired(bank, now):
             if await self.store.stand_in(game_id, seat, bank, "timeout"):
                 await self.store.set_computer(game_id, user, level, "person")
-                return ClockEvent("timeout", table, seat, user, timeouts=row.timeouts + 1)
+                return ClockEvent("timeout", table, seat, user, timeouts=row.timeouts + 1,
+                                  dm=not quiet)
             return None
-        if quiet_now(prefs, now):
+        if quiet:
             return None
+        if row.timeout_dm_owed:  # his time ran out in his quiet hours: told now
+            return ClockEvent("timeout-dm", table, seat, user, dm=True)
         if row.ping_owed is not None and await self.store.pay_ping(game_id, seat,
                                                                    row.ping_owed):
-            if row.ping_owed == table.seq:
+            if seat in table.game.pending() and seat not in table.computers:  # still asked
                 return ClockEvent("ping", table, seat, user, deadline=clock.deadline(bank))
         if clock.reminder_due(bank, now):
             if await self.store.set_bank(game_id, seat, bank, clock.reminded(bank, now)):
@@ -177,6 +183,10 @@ class ClockService:
         await self.store.add_clock(table.game_id, seat, clock.Bank(left=0))  # untimed: no bank
         await self.store.owe_ping(table.game_id, seat, table.seq)
         return "quiet"
+
+    async def timeout_told(self, table, seat: int) -> None:
+        """A time-out's DM was sent (or may not be): no longer owed."""
+        await self.store.pay_timeout_dm(table.game_id, seat)
 
     async def deadline_of(self, table, seat: int) -> int | None:
         """When the seat's time runs out, while the game waits on him."""

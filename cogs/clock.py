@@ -9,6 +9,7 @@ sent, so a restart neither loses nor repeats any of it.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from datetime import datetime
 
@@ -65,6 +66,7 @@ class ClockCog(commands.Cog, name="ClockCog"):
         self.ticking = Retrying("the clock's pass")
         self.reminding = Retrying("the reminders' pass")
         self.settling = Retrying("the pass that settles what decisions still owe")
+        self.one_pass = asyncio.Lock()  # the loop's pass and /pr back's never act twice at once
 
     @property
     def game_cog(self):
@@ -91,11 +93,13 @@ class ClockCog(commands.Cog, name="ClockCog"):
     # ================================================================ due
     async def tick(self, now: int | None = None) -> None:
         """Act on everything due now (the loop's work; tests call it with their time)."""
-        for event in await self.service.tick(now):
-            try:
-                await self.handle(event)
-            except Exception:
-                log.exception("game %s: clock event %s failed", event.table.game_id, event.kind)
+        async with self.one_pass:
+            for event in await self.service.tick(now):
+                try:
+                    await self.handle(event)
+                except Exception:
+                    log.exception("game %s: clock event %s failed", event.table.game_id,
+                                  event.kind)
 
     async def handle(self, event: ClockEvent) -> None:
         table = event.table
@@ -109,12 +113,16 @@ class ClockCog(commands.Cog, name="ClockCog"):
                                             "clock-reminder" if event.kind == "reminder"
                                             else "ping")
             return
+        if event.kind == "timeout-dm":
+            await self.timeout_dm(event)
+            return
         level = loc.text(f"level-{table.options.get('clock', {}).get('level', 'medium')}")
         if event.kind == "timeout":
             await channel.send(loc.text("clock-timeout", player=name, level=level,
                                         count=event.timeouts),
                                allowed_mentions=discord.AllowedMentions.none())
-            await self.dm(event.user, table, "clock-timeout-dm")
+            if event.dm:  # else when his quiet hours end
+                await self.timeout_dm(event)
         elif event.kind == "away":
             until = (await self.service.user_clock(event.user)).away_until
             await channel.send(loc.text("clock-away-computer", player=name, level=level,
@@ -127,6 +135,11 @@ class ClockCog(commands.Cog, name="ClockCog"):
         await self.game_cog.refresh(table)
         async with self.game_cog.locks[table.game_id]:
             await self.game_cog.computers_play(table)
+
+    async def timeout_dm(self, event: ClockEvent) -> None:
+        """Tell him his time ran out; owed until then (a restart sends it)."""
+        await self.dm(event.user, event.table, "clock-timeout-dm")
+        await self.service.timeout_told(event.table, event.seat)
 
     async def dm(self, user: int, table: Table, message_id: str) -> None:
         prefs = await self.service.user(user)

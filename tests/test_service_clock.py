@@ -69,6 +69,7 @@ def test_a_bank_run_out_gives_the_seat_to_the_computer_once_even_across_a_restar
         due = await service.tick()
         assert [(e.kind, e.user, e.timeouts) for e in due] == [("timeout", user, 1)]
         assert (await service.table(CHANNEL)).computers[seat] == "easy"
+        await service.timeout_told(due[0].table, seat)  # the front end told him
         await service.store.close()
 
         service = GameService(await open_store(path), now=time)  # a restart
@@ -266,5 +267,60 @@ def test_the_absence_limit_counts_every_absence_in_the_game_even_across_a_restar
         assert refused.value.args_ == {"days": 7, "left": 0}
         rows = await service.clock_rows(await service.table(CHANNEL))
         assert rows[seat].away_so_far(T0 + 7 * DAY, time.now) == 7 * DAY
+        await service.store.close()
+    asyncio.run(go())
+
+
+def test_a_time_out_in_quiet_hours_is_told_when_they_end_even_across_a_restart(db_url):
+    async def go():
+        time = ManualTime(T0)  # noon UTC
+        service = await timed_game(db_url, time)
+        table, seat, user = await waited_on(service)
+        time.now = await service.deadline_of(table, seat)
+        await service.store.set_user_clock(user, quiet="00:00-23:00", time_zone="UTC")
+        due = await service.tick()
+        assert [(e.kind, e.user, e.dm) for e in due] == [("timeout", user, False)]
+        await service.store.close()
+
+        service = GameService(await open_store(db_url), now=time)  # a restart
+        assert await service.tick() == []  # his quiet hours go on
+        time.now = T0 + 2 * DAY + 11 * HOUR  # 23:00, the end of them
+        due = await service.tick()
+        assert [(e.kind, e.user, e.dm) for e in due] == [("timeout-dm", user, True)]
+        await service.timeout_told(due[0].table, seat)
+        assert await service.tick() == []  # told once
+        await service.store.close()
+    asyncio.run(go())
+
+
+def test_a_held_ping_is_sent_while_the_game_still_waits_on_him_whoever_decided(db_url):
+    async def go():
+        time = ManualTime(T0)  # noon UTC
+        service = await timed_game(db_url, time)
+        table = await service.table(CHANNEL)
+        while len(table.game.pending()) < 2:  # until two decide at once (the Mayor's placing)
+            user = table.seats[table.game.pending()[0]]
+            await service.decide(CHANNEL, user, None, [(await service.legal(CHANNEL, user))[0]])
+            table = await service.table(CHANNEL)
+        sleeper, other = (table.seats[s] for s in table.game.pending()[:2])
+        await service.store.set_user_clock(sleeper, quiet="11:00-13:00", time_zone="UTC")
+        assert await service.hold_ping(table, sleeper) == "quiet"
+        await service.decide(CHANNEL, other, None, [(await service.legal(CHANNEL, other))[0]])
+        time.now += HOUR
+        assert [(e.kind, e.user) for e in await service.tick()] == [("ping", sleeper)]
+        await service.store.close()
+    asyncio.run(go())
+
+
+def test_a_held_ping_is_dropped_once_the_game_no_longer_waits_on_him(db_url):
+    async def go():
+        time = ManualTime(T0)  # noon UTC
+        service = await timed_game(db_url, time)
+        table, _, user = await waited_on(service)
+        await service.store.set_user_clock(user, quiet="11:00-13:00", time_zone="UTC")
+        assert await service.hold_ping(table, user) == "quiet"
+        await service.decide(CHANNEL, user, None, ["role prospector"])  # awake after all
+        time.now += HOUR
+        assert [e.kind for e in await service.tick() if e.user == user] == []
         await service.store.close()
     asyncio.run(go())

@@ -1,7 +1,8 @@
 """The clock's part of the store: each seat's time bank, the votes on a seat, and each user's
-absence and quiet hours (migrations 0005, 0007). Written on the store's `_all` / `_write` only, one
-atomic statement at a time, so every backend runs it alike; each change that must happen once
-(a bank running out, a reminder) is a compare-and-set that only one writer wins."""
+absence and quiet hours (migrations 0005, 0007, 0012). Written on the store's `_all` /
+`_write` only, one atomic statement at a time, so every backend runs it alike; each change
+that must happen once (a bank running out, a reminder) is a compare-and-set that only one
+writer wins."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 from ..clock import Bank
 
 CLOCK_COLUMNS = ("seat, time_left, since, asked_with, reminded, timeouts, stand_in, ping_owed,"
-                 " away_used, away_from, out_round, paused")
+                 " away_used, away_from, out_round, paused, timeout_dm_owed")
 
 
 @dataclass(frozen=True)
@@ -23,13 +24,14 @@ class ClockRow:
     away_used: int = 0  # seconds he was away in this game, in absences that have ended
     away_from: int | None = None  # when his absence in progress began, in this game
     out_round: int | None = None  # the round the others voted him out in
+    timeout_dm_owed: bool = False  # his time ran out and he was not told yet (quiet hours)
 
     @classmethod
     def from_row(cls, row: tuple) -> ClockRow:
         (seat, left, since, asked_with, reminded, timeouts, stand_in, owed, used, away_from,
-         out_round, paused) = row
+         out_round, paused, dm_owed) = row
         return cls(seat, Bank(left, since, asked_with, reminded, bool(paused)), timeouts,
-                   stand_in, owed, used, away_from, out_round)
+                   stand_in, owed, used, away_from, out_round, bool(dm_owed))
 
     def away_so_far(self, until: int | None, now: int) -> int:
         """Seconds he has been away in this game as of `now`: the absences that ended, and
@@ -77,22 +79,23 @@ class ClockQueries:
 
     async def stand_in(self, game_id: int, seat: int, old: Bank, why: str) -> bool:
         """The computer takes the seat over (`why`): the bank stops (empty after a timeout,
-        which is counted); True for the one writer that did it."""
+        which is counted, and its DM owed); True for the one writer that did it."""
         timeout = why == "timeout"
         changed = await self._write(
             "UPDATE clocks SET stand_in = ?, since = NULL, time_left = ?, paused = 0,"
-            " timeouts = timeouts + ?"
+            " timeouts = timeouts + ?, timeout_dm_owed = ?"
             " WHERE game_id = ? AND seat = ? AND stand_in IS NULL"
             " AND since IS NOT DISTINCT FROM ? AND time_left = ?",
-            (why, 0 if timeout else old.left, int(timeout), game_id, seat, old.since,
-             old.left))
+            (why, 0 if timeout else old.left, int(timeout), int(timeout), game_id, seat,
+             old.since, old.left))
         return changed == 1
 
     async def seat_back(self, game_id: int, seat: int, bank: Bank) -> None:
-        """The player takes his seat back: the computer's stand-in ends, his bank is `bank`."""
+        """The player takes his seat back: the computer's stand-in ends, his bank is `bank`
+        (a time-out's DM not sent yet is moot)."""
         await self._write(
             "UPDATE clocks SET stand_in = NULL, time_left = ?, since = NULL, asked_with = 0,"
-            " reminded = 0, paused = 0"
+            " reminded = 0, paused = 0, timeout_dm_owed = 0"
             " WHERE game_id = ? AND seat = ? AND stand_in IS DISTINCT FROM 'vote'",
             (bank.left, game_id, seat))
 
@@ -105,6 +108,13 @@ class ClockQueries:
         changed = await self._write(
             "UPDATE clocks SET ping_owed = NULL WHERE game_id = ? AND seat = ? AND ping_owed = ?",
             (game_id, seat, seq))
+        return changed == 1
+
+    async def pay_timeout_dm(self, game_id: int, seat: int) -> bool:
+        """A time-out's DM was sent; False if it was not owed (any more)."""
+        changed = await self._write(
+            "UPDATE clocks SET timeout_dm_owed = 0"
+            " WHERE game_id = ? AND seat = ? AND timeout_dm_owed = 1", (game_id, seat))
         return changed == 1
 
     async def vote(self, game_id: int, seat: int, voter: int) -> set[int]:

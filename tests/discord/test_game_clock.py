@@ -279,3 +279,27 @@ def test_vote_counts_read_naturally(lang):
     assert words[2] in loc.text("clock-vote-passed", votes=2, voters=3)
     alone = loc.text("clock-vote-passed", votes=1, voters=1)
     assert "1" not in alone and alone != loc.text("clock-vote-passed", votes=1, voters=2)
+
+
+async def test_a_time_out_in_quiet_hours_is_told_by_dm_when_they_end(table):
+    h = await table.start()
+    time = ManualTime(T0)  # noon UTC
+    h.bot.service.now = time
+    await open_table(h, players=FOUR)
+    user = asked_users(live_prompts(h)[-1])[0]
+    await h.command(user, "quiet", hours="00:00-23:00", timezone="UTC")
+    table_now = await h.bot.service.table(CHANNEL_ID)
+    time.now = await h.bot.service.deadline_of(table_now, table_now.seat_of(user))
+    cog = h.bot.get_cog("ClockCog")
+    await cog.tick()  # out of time in his quiet hours: the others are told, he is not yet
+
+    def told():
+        return [m for m in h.recorder.dms(user) if "/pr takeback" in m.content]
+
+    assert sum(m.content.startswith("⌛") for m in h.recorder.channel()) == 1
+    assert told() == []
+    time.now = time.now - time.now % 86400 + 23 * HOUR  # 23:00 UTC: his quiet hours end
+    await cog.tick()
+    await cog.tick()
+    assert len(told()) == 1
+    await table.stop()
