@@ -39,6 +39,7 @@ from .game.setup import Setup
 from .game.state import GameState
 from .l10n import LANGUAGES, localizer
 from .players import LEVELS, decide_in_a_row, seat_seed
+from .service_errors import ServiceError
 from .shards import Shards
 from .store import (
     ChannelBusy,
@@ -64,19 +65,6 @@ COMPUTER_MARK = "🤖"  # beside the name of a person whose seat the computer pl
 def random_seed() -> int:
     """A fresh game seed from the operating system."""
     return secrets.randbits(63)
-
-
-class ServiceError(Exception):
-    """A request the service refuses: `code` is a stable message id, `args_` its arguments."""
-
-    def __init__(self, code: str, **args: object) -> None:
-        super().__init__(code, args)
-        self.code = code
-        self.args_ = args
-
-    def __str__(self) -> str:
-        details = ", ".join(f"{key}={value!r}" for key, value in self.args_.items())
-        return f"{self.code} ({details})" if details else self.code
 
 
 class Locks:

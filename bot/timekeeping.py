@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from . import clock
 from .clock import Pace
 from .players import LEVELS
+from .service_errors import ServiceError
 from .store.clocks import ClockRow, UserClock
 
 CLOCK = "clock"  # the lobby's and the game's options keep the clock's settings under this key
@@ -221,7 +222,6 @@ class ClockService:
             days, spent = min(allowed, key=lambda a: a[0] * clock.DAY - a[1],
                               default=(MOST_AWAY_DAYS, 0))
             if spent + until - now > days * clock.DAY:
-                from .service import ServiceError  # the service imports this module
                 raise ServiceError("away_too_long", days=days,
                                    left=max(0, days * clock.DAY - spent))
         await self.store.set_user_clock(user_id, away_until=until, away_reason=reason)
@@ -247,7 +247,6 @@ class ClockService:
         who ran out of time `TIMEOUTS_FOR_VOTE` times; the count, where it passed the seat is
         the computer's. Errors: not_a_player (the voter), vote_not_seated, vote_on_yourself,
         vote_computer_plays_yours, vote_not_allowed."""
-        from .service import ServiceError
         async with self._held(channel_id):
             table = await self.table(channel_id)
             seat = vote_target(table, voter, user)
@@ -291,7 +290,6 @@ class VoteCount:
 
 def vote_target(table, voter: int, user: int) -> int:
     """The seat `voter` may vote on, `user`'s; a ServiceError saying why he may not."""
-    from .service import ServiceError
     seat, own = table.seat_of(user), table.seat_of(voter)
     if own is None:
         raise ServiceError("not_a_player", game_id=table.game_id)

@@ -13,7 +13,7 @@ from bot.discord_ui.messages import plain
 from bot.discord_ui.translator import language_of
 from bot.game.setup import player_name
 from bot.l10n import LANGUAGES, Localizer, localizer
-from bot.service import ServiceError
+from bot.service_errors import ServiceError
 from bot.store import NotSaved, StoreError, StoreUnavailable
 
 log = logging.getLogger(__name__)

@@ -8,7 +8,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.l10n import localizer
-from bot.service import ServiceError
+from bot.service_errors import ServiceError
 
 from . import channel_game, defer, display_name, reply_service_error, say, shown_name
 from .lobby import LEVELS

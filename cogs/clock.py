@@ -23,7 +23,8 @@ from bot.choices import SEPARATOR, decision_label
 from bot.discord_ui import messages
 from bot.l10n import Localizer, localizer
 from bot.retrying import Retrying
-from bot.service import ServiceError, Table
+from bot.service import Table
+from bot.service_errors import ServiceError
 from bot.timekeeping import ClockEvent, away_now, pace_of
 
 from . import (

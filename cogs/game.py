@@ -42,7 +42,8 @@ from bot.discord_ui.prompts import Key
 from bot.game import Game
 from bot.l10n import Localizer, localizer
 from bot.retrying import Retrying
-from bot.service import Locks, Outcome, ServiceError, Table, utc_now
+from bot.service import Locks, Outcome, Table, utc_now
+from bot.service_errors import ServiceError
 from bot.store import StoreError
 
 from . import (

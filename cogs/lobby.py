@@ -10,7 +10,8 @@ from discord.ext import commands
 from bot.clock import DEFAULT_PACE
 from bot.discord_ui.messages import legend, names, plain
 from bot.l10n import localizer
-from bot.service import Lobby, ServiceError
+from bot.service import Lobby
+from bot.service_errors import ServiceError
 from bot.timekeeping import MOST_AWAY_DAYS
 
 from . import (

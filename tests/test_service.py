@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from bot.service import GameService, ServiceError
+from bot.service import GameService
+from bot.service_errors import ServiceError
 from bot.store import open_store
 
 CHANNEL, GUILD = 10, 1

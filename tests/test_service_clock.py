@@ -11,7 +11,8 @@ import pytest
 
 from bot import clock
 from bot.clock import DAY, HOUR, ManualTime
-from bot.service import GameService, ServiceError
+from bot.service import GameService
+from bot.service_errors import ServiceError
 from bot.store import open_store
 from bot.timekeeping import VoteCount
 

@@ -35,7 +35,8 @@ from ..discord_ui.client import PuertoRicoBot
 from ..discord_ui.offline import CHANNEL_ID, Harness, next_click
 from ..game.expansions import from_text
 from ..game.record import Record
-from ..service import GameService, ServiceError
+from ..service import GameService
+from ..service_errors import ServiceError
 from ..store import open_store
 from . import bench_parser
 

@@ -34,8 +34,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .base import (
-    GAME_COLUMNS,
     MIGRATIONS,
+    Store,
+    migration_files,
+    revision_step,
+    shown,
+)
+from .rows import (
+    GAME_COLUMNS,
     CannotConnect,
     ChannelBusy,
     Conflict,
@@ -43,13 +49,9 @@ from .base import (
     NewerSchema,
     NotSaved,
     SeatRow,
-    Store,
     StoreError,
     StoreUnavailable,
     UserRow,
-    migration_files,
-    revision_step,
-    shown,
     timestamp,
 )
 from .sqlite import (

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..clock import Bank
+from .rows import in_shards
 
 CLOCK_COLUMNS = ("seat, time_left, since, asked_with, reminded, timeouts, stand_in, ping_owed,"
                  " away_used, away_from, out_round, paused, timeout_dm_owed")
@@ -145,8 +146,6 @@ class ClockQueries:
     async def timed_games(self, shards=None) -> list[tuple[int, int]]:
         """(game id, channel id) of the games in play that have a pace (of the servers of
         `shards` only, if given)."""
-        from .base import in_shards  # the base store mixes this class in
-
         where, params = in_shards(shards)
         return await self._pairs(
             "SELECT id, channel_id FROM games WHERE status = 'playing'"

@@ -26,14 +26,16 @@ import asyncpg
 
 from .base import (
     MIGRATIONS,
+    Store,
+    Tx,
+    shown,
+)
+from .rows import (
     CannotConnect,
     Conflict,
     NotSaved,
-    Store,
     StoreError,
     StoreUnavailable,
-    Tx,
-    shown,
 )
 
 log = logging.getLogger(__name__)

@@ -20,14 +20,16 @@ import aiosqlite
 
 from .base import (
     MIGRATIONS,
-    Conflict,
-    NewerSchema,
-    NotSaved,
     Store,
-    StoreError,
     Tx,
     migration_files,
     nothing_held,
+)
+from .rows import (
+    Conflict,
+    NewerSchema,
+    NotSaved,
+    StoreError,
 )
 
 BUSY_TIMEOUT_MS = 5000

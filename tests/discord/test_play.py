@@ -20,7 +20,7 @@ from bot.discord_ui.offline import (
 )
 from bot.game.position import Position
 from bot.l10n import localizer
-from bot.service import ServiceError
+from bot.service_errors import ServiceError
 from cogs.game import refusal
 
 ANA, BEA, CARLO, NOBODY = 101, 102, 103, 199
