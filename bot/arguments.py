@@ -1,4 +1,6 @@
-"""The `prbot` command line's parsers, in the operator's language (PRBOT_LANG, see `cli_text`).
+"""The `prbot` command line's parsers, in the operator's language (PRBOT_LANG, see `cli_text`),
+and what its commands share: reading a record file (`loaded`, `refusal`) and the setup options
+of the games a command plays (`add_setup_options`, `setup_choices`).
 
 argparse says its own words ("usage:", "options", its errors) in English through gettext, and a
 command's texts are written where it is declared. `Parser` takes every one of them from
@@ -17,14 +19,79 @@ A text not found there is shown as the code gives it (a test keeps every one fou
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
 
+from .game import BadRecord, BadSetup, Setup
 from .game.components import THEMES
-from .game.expansions import known
-from .l10n import LANGUAGES, bundle
+from .game.expansions import from_text, known
+from .l10n import LANGUAGES, bundle, localizer, reason_message
 from .players import LEVELS
-from .runner import cli_text
+
+T = TypeVar("T")
+
+
+def operator_language() -> str:
+    """The language of whoever runs the command: PRBOT_LANG, else the system's, else English."""
+    wanted = os.environ.get("PRBOT_LANG") or os.environ.get("LANG", "")
+    lang = wanted[:2].lower()
+    return lang if lang in LANGUAGES else "en"
+
+
+def cli_text(message_id: str, **args) -> str:
+    """A message for whoever runs the bot, in his language (`operator_language`)."""
+    return localizer(operator_language()).text(message_id, **args)
+
+
+def loaded(path: str, read: Callable[[bytes], T]) -> T:
+    """What `read` makes of a record file's bytes; exits with a clear message when the file
+    cannot be read or `read` refuses it (`BadRecord`), having written nothing."""
+    try:
+        raw = Path(path).read_bytes()
+    except (OSError, ValueError) as exc:  # ValueError: a path with a NUL character in it
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise SystemExit(cli_text("cli-cannot-read", path=path, reason=reason)) from exc
+    try:
+        return read(raw)
+    except BadRecord as exc:
+        raise SystemExit(refusal(path, exc)) from exc
+
+
+def refusal(path: str, error: BadRecord) -> str:
+    """Why a record file is refused, in the operator's language."""
+    if error.why == "illegal-decision":
+        return cli_text("cli-bad-decision", path=path, decision=error.decision, **error.details)
+    message, args = reason_message(error)
+    return cli_text("cli-bad-record", path=path, reason=cli_text(message, **args))
+
+
+def add_setup_options(parser: argparse.ArgumentParser) -> None:
+    """The expansions and setup options of the games a command plays."""
+    parser.add_argument("--expansions", default="", metavar="IDS")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+
+
+def setup_choices(args: argparse.Namespace) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The expansions and options `add_setup_options` read, checked by a trial setup; exits
+    with the reason if they do not make a game."""
+    if not 2 <= args.players <= 5:
+        raise SystemExit(cli_text("cli-bad-players", players=args.players))
+    for option in args.option:
+        if "=" not in option:
+            raise SystemExit(cli_text("cli-bad-option-form", option=option))
+    expansions = from_text(args.expansions)
+    options = dict(option.split("=", 1) for option in args.option)
+    try:
+        Setup(players=("a",) * args.players, seed=0, expansions=expansions, options=options)
+    except BadSetup as exc:
+        message, details = reason_message(exc)
+        raise SystemExit(cli_text("cli-bad-setup", reason=cli_text(message, **details))) from exc
+    return expansions, options
+
 
 # argparse's errors as it words them (Python 3.11), each with the message that says it here.
 ARGPARSE_ERRORS = {

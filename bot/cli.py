@@ -12,41 +12,18 @@ from importlib import metadata
 from pathlib import Path
 from typing import TypeVar
 
-from .arguments import Parser
+from .arguments import Parser, add_setup_options, cli_text, loaded, operator_language, setup_choices
 from .dbcommands import add_db_commands
-from .game import BadRecord, BadSetup, Game, Setup
+from .game import Game
 from .game.components import THEMES
-from .game.expansions import from_text
 from .game.record import Record, parsed
 from .game.simulate import random_game
-from .l10n import LANGUAGES, reason_message
-from .runner import add_commands, cli_text, operator_language
+from .l10n import LANGUAGES
+from .runner import add_commands
 from .terminal import add_play_command
 from .terminal.play import played_language
 
 T = TypeVar("T")
-
-
-def loaded(path: str, read: Callable[[bytes], T]) -> T:
-    """What `read` makes of a record file's bytes; exits with a clear message when the file
-    cannot be read or `read` refuses it (`BadRecord`), having written nothing."""
-    try:
-        raw = Path(path).read_bytes()
-    except (OSError, ValueError) as exc:  # ValueError: a path with a NUL character in it
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise SystemExit(cli_text("cli-cannot-read", path=path, reason=reason)) from exc
-    try:
-        return read(raw)
-    except BadRecord as exc:
-        raise SystemExit(refusal(path, exc)) from exc
-
-
-def refusal(path: str, error: BadRecord) -> str:
-    """Why a record file is refused, in the operator's language."""
-    if error.why == "illegal-decision":
-        return cli_text("cli-bad-decision", path=path, decision=error.decision, **error.details)
-    message, args = reason_message(error)
-    return cli_text("cli-bad-record", path=path, reason=cli_text(message, **args))
 
 
 def replayable(raw: bytes) -> Game:
@@ -69,30 +46,6 @@ def replay(args: argparse.Namespace) -> int:
     }
     print(json.dumps(report, indent=2, ensure_ascii=False))
     return 0
-
-
-def add_setup_options(parser: argparse.ArgumentParser) -> None:
-    """The expansions and setup options of the games a command plays."""
-    parser.add_argument("--expansions", default="", metavar="IDS")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-
-
-def setup_choices(args: argparse.Namespace) -> tuple[tuple[str, ...], dict[str, str]]:
-    """The expansions and options `add_setup_options` read, checked by a trial setup; exits
-    with the reason if they do not make a game."""
-    if not 2 <= args.players <= 5:
-        raise SystemExit(cli_text("cli-bad-players", players=args.players))
-    for option in args.option:
-        if "=" not in option:
-            raise SystemExit(cli_text("cli-bad-option-form", option=option))
-    expansions = from_text(args.expansions)
-    options = dict(option.split("=", 1) for option in args.option)
-    try:
-        Setup(players=("a",) * args.players, seed=0, expansions=expansions, options=options)
-    except BadSetup as exc:
-        message, details = reason_message(exc)
-        raise SystemExit(cli_text("cli-bad-setup", reason=cli_text(message, **details))) from exc
-    return expansions, options
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -184,7 +137,7 @@ def write_picture(out: str, png: bytes) -> None:
 def bench(args: argparse.Namespace) -> int:
     """Benchmarks live beside what they measure; this only dispatches to them."""
     if args.target == "render":
-        from renderer.bench import main as run
+        from .bench.render import main as run
     elif args.target == "bot":
         from .bench.clicks import main as run
     elif args.target == "ai":

@@ -6,7 +6,8 @@ import argparse
 import asyncio
 import sys
 
-from .runner import add_db_option, cli_text, store_faults
+from .arguments import cli_text
+from .runner import add_db_option, store_faults
 
 
 def add_db_commands(subparsers: argparse._SubParsersAction) -> None:

@@ -11,7 +11,7 @@ import sys
 from contextlib import contextmanager
 from datetime import timedelta
 
-from .l10n import LANGUAGES, localizer
+from .arguments import cli_text
 
 DEFAULT_DB = "./prbot.sqlite3"
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -47,18 +47,6 @@ def add_db_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--db", default=os.environ.get("PRBOT_DB", DEFAULT_DB),
     )
-
-
-def operator_language() -> str:
-    """The language of whoever runs the command: PRBOT_LANG, else the system's, else English."""
-    wanted = os.environ.get("PRBOT_LANG") or os.environ.get("LANG", "")
-    lang = wanted[:2].lower()
-    return lang if lang in LANGUAGES else "en"
-
-
-def cli_text(message_id: str, **args) -> str:
-    """A message for whoever runs the bot, in his language (`operator_language`)."""
-    return localizer(operator_language()).text(message_id, **args)
 
 
 def token() -> str:

@@ -15,6 +15,7 @@ from fluent.syntax import FluentParser, ast
 from PIL import Image, ImageDraw
 
 import renderer.canvas
+from bot.bench.render import late_game
 from bot.game import Game, Setup
 from bot.game.components import BUILDINGS, CITY_SPACES, GOODS, ROLES, THEMES, TILES
 from bot.game.expansions import known
@@ -30,7 +31,6 @@ from renderer import (
     samples,
     style,
 )
-from renderer.bench import late_game
 from renderer.board import _summary, pages
 from renderer.canvas import SEAT_RADIUS, Canvas, clean
 from renderer.fonts import cjk_font, code_points, font, missing_glyphs, undrawable

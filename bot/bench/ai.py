@@ -27,13 +27,12 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from ..cli import add_setup_options, setup_choices
+from ..arguments import add_setup_options, cli_text, setup_choices
 from ..game import Game, Setup
 from ..game.components import BUILDINGS
 from ..game.scoring import large_buildings, lead, win_shares
 from ..game.state import Player
 from ..players import LEVELS, YARDSTICKS, computer
-from ..runner import cli_text
 from . import bench_parser
 
 DEFAULT_MATCHES = ("hard:medium", "hard:random", "medium:random", "easy:random")

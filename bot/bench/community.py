@@ -83,9 +83,10 @@ async def timed(work: Callable[[], Awaitable[object]], runs: int) -> list[float]
 async def measure(store: SqliteStore, args) -> None:
     from cogs.community import leaderboard_picture, stats_picture
     from renderer import render_board
-    from renderer.bench import late_game
     from renderer.leaderboard import render_leaderboard
     from renderer.stats import render_stats
+
+    from .render import late_game
 
     loc = localizer("en")
     community = Community(store)

@@ -14,12 +14,12 @@ from pathlib import Path
 
 from rich.console import Console
 
+from ..arguments import cli_text, loaded, operator_language
 from ..game import BadSetup, Setup
 from ..game.components import THEMES
 from ..game.expansions import from_text
 from ..l10n import LANGUAGES, localizer, reason_message
 from ..players import LEVELS
-from ..runner import cli_text, operator_language
 from .menu import visible
 from .play import Seating, TerminalGame, load
 
@@ -159,7 +159,6 @@ def refusal(args: argparse.Namespace, message_id: str, **details) -> str:
 
 def resumed(path: Path):
     """The saved game and its seating; a file that cannot be read or does not replay is refused
-    before anything is shown or written."""
-    from ..cli import loaded  # the command line's own refusals, for every record file
-
+    before anything is shown or written (the command line's own refusals, as for every record
+    file)."""
     return loaded(str(path), load)

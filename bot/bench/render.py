@@ -1,7 +1,7 @@
 """How long the pictures take: the table of a full 5-player game late in the game, and the
 board of its busiest player, each rendered N times.
 
-`python -m renderer.bench [--runs N] [--players P] [--seed S] [--lang L] [--expansions E,…]`
+`python -m bot.bench.render [--runs N] [--players P] [--seed S] [--lang L] [--expansions E,…]`
 (or `prbot bench render`) prints the median time of the table's pictures together and of the
 board, and the size of each PNG; the VP chips are shown, and with the Nobles what each
 player's nobles will score. The process is pinned to one CPU where the system allows it.
@@ -15,12 +15,12 @@ import os
 import statistics
 import time
 
-from bot.bench import bench_parser
-from bot.game.engine import Game
-from bot.game.expansions import from_text
+from renderer import render_board, render_player
+from renderer.samples import built, play
 
-from . import render_board, render_player
-from .samples import built, play
+from ..game.engine import Game
+from ..game.expansions import from_text
+from . import bench_parser
 
 TARGET_MS = 150
 TARGET_BYTES = 1_500_000
