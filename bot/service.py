@@ -12,6 +12,10 @@ Errors are `ServiceError`s with a stable `code` (the id of a message in `bot/loc
 
 Games in play live in a bounded LRU cache keyed by game id: loaded from their snapshot when it
 is valid, else by replaying their record. A game nobody touches costs nothing beyond that cache.
+
+After each change it stores (a decision, a take-back, a game started, ended or cancelled, a
+seat handed to the computer or back) the service publishes one `feed.Change` on `feed`, once
+the game's lock is let go (bot/feed.py).
 """
 
 from __future__ import annotations
@@ -29,8 +33,10 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
+from . import feed
 from .community.ratings import Change
 from .community.service import Community
+from .feed import DECIDED, ENDED, SEATS, STARTED, UNDONE, Feed, change_of
 from .game import BadSetup, Game, IllegalDecision
 from .game.components import THEMES
 from .game.errors import GameError
@@ -311,6 +317,7 @@ class GameService(ClockService):
         self.executor = executor  # where computer players think; None: the loop's threads
         self._cache: OrderedDict[int, _Loaded] = OrderedDict()
         self._locks = Locks()
+        self.feed = Feed()
 
     # ------------------------------------------------------------- locks, cache
     def _lock(self, channel_id: int) -> asyncio.Lock:
@@ -321,9 +328,15 @@ class GameService(ClockService):
     @asynccontextmanager
     async def _held(self, channel_id: int) -> AsyncIterator[None]:
         """The channel's game held by this coroutine alone: first in this process, then in
-        the store (across processes sharing a PostgreSQL database)."""
-        async with self._lock(channel_id), self.store.game_lock(channel_id):
-            yield
+        the store (across processes sharing a PostgreSQL database). The changes stored
+        meanwhile go to the other processes while it is held, to this one's subscribers once
+        it is let go."""
+        async with self.feed.gathering() as changes, self._lock(channel_id), \
+                self.store.game_lock(channel_id):
+            try:
+                yield
+            finally:
+                await self.feed.share(changes)
 
     def _remember(self, game_id: int, loaded: _Loaded) -> None:
         self._cache[game_id] = loaded
@@ -570,6 +583,7 @@ class GameService(ClockService):
                 raise ServiceError("already_started", game_id=row.id)
             self._remember(row.id, _Loaded(game, record, 0, seating, [n for _, n in players]))
             table, _ = await self._table(await self._open_row(channel_id))
+            self.feed.announce(change_of(STARTED, table, game.opening_events))
             await self.sync_clocks(table)
             return self._outcome(table, list(game.opening_events))
 
@@ -580,7 +594,9 @@ class GameService(ClockService):
             row = await self._open_row(channel_id)
             if user_id != row.host_id and not is_admin:
                 raise ServiceError("not_host", game_id=row.id)
-            await self.store.set_status(row.id, "cancelled", ("lobby", "playing"))
+            if await self.store.set_status(row.id, "cancelled", ("lobby", "playing")):
+                self.feed.announce(feed.Change(row.id, channel_id, feed.CANCELLED, row.seq,
+                                               game_over=True))
             self._forget(row.id)
 
     async def hand_over(self, channel_id: int, by_user: int, from_user: int, to_user: int,
@@ -604,6 +620,7 @@ class GameService(ClockService):
                 await self.store.set_host(table.game_id, to_user)
             self._forget(table.game_id)  # the cached seats are out of date
             table, _ = await self._playing(channel_id)
+            self.feed.announce(change_of(SEATS, table, seat=table.seat_of(to_user)))
             return table
 
     # ------------------------------------------------------------- decisions
@@ -655,6 +672,7 @@ class GameService(ClockService):
         table.game, table.record, table.seq = game, record, new_seq
         table.last_by_computer, table.last_submission = by_computer, len(decisions)
         table.status = "finished" if game.is_over else "playing"
+        self.feed.announce(change_of(ENDED if game.is_over else DECIDED, table, events, seat))
         await self.sync_clocks(table)
         if game.is_over:
             table.rating_changes = await self._rated(table.game_id)
@@ -693,6 +711,7 @@ class GameService(ClockService):
             table.game, table.record, table.seq = game, record, new_seq
             table.last_by_computer = loaded.last_by_computer
             table.last_submission = loaded.last_submission
+            self.feed.announce(change_of(UNDONE, table, seat=seat))
             await self.sync_clocks(table)
             return self._outcome(table, []), decisions
 
@@ -740,6 +759,7 @@ class GameService(ClockService):
             if not await self.store.set_computer(table.game_id, user, level, "person"):
                 raise ServiceError("computer_plays", game_id=table.game_id)
             table, _ = await self._playing(channel_id)
+            self.feed.announce(change_of(SEATS, table, seat=table.seat_of(user)))
             await self.sync_clocks(table)
             return table
 
@@ -761,6 +781,7 @@ class GameService(ClockService):
             if not await self.store.set_computer(table.game_id, user, None, "computer"):
                 raise ServiceError("not_replaced", game_id=table.game_id)
             table, _ = await self._playing(channel_id)
+            self.feed.announce(change_of(SEATS, table, seat=table.seat_of(user)))
             await self.sync_clocks(table)
             return table
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from . import clock
 from .clock import Pace
+from .feed import SEATS, TIMED_OUT, change_of
 from .players import LEVELS
 from .service_errors import ServiceError
 from .store.clocks import ClockRow, UserClock
@@ -23,6 +24,8 @@ from .store.clocks import ClockRow, UserClock
 CLOCK = "clock"  # the lobby's and the game's options keep the clock's settings under this key
 DEFAULT_LEVEL = "medium"
 MOST_AWAY_DAYS = 30
+# What the clock does that hands a seat to the computer or back: the change the feed says.
+SEAT_CHANGES = {"timeout": TIMED_OUT, "away": SEATS, "back": SEATS}
 
 
 def wall_clock() -> int:
@@ -77,7 +80,8 @@ def quiet_now(user: UserClock, now: int) -> int | None:
 
 
 class ClockService:
-    """The clock's methods of `GameService` (which gives `store`, `table`, `_lock`)."""
+    """The clock's methods of `GameService` (which gives `store`, `table`, `_held`, `feed`,
+    `shards`)."""
 
     now: Callable[[], int] = staticmethod(wall_clock)
 
@@ -122,8 +126,19 @@ class ClockService:
                 except Exception:  # a game that cannot be loaded says so when someone acts
                     continue
                 if table.game_id == game_id and table.status == "playing":
-                    due += await self._tick_game(table, now)
+                    found = await self._tick_game(table, now)
+                    await self._announce_seats(channel_id, found)
+                    due += found
         return due
+
+    async def _announce_seats(self, channel_id: int, found: list[ClockEvent]) -> None:
+        """The seats the clock handed to the computer or back, to the feed (the game as it
+        stands now: who is pending changed)."""
+        handed = [event for event in found if event.kind in SEAT_CHANGES]
+        if handed:
+            table = await self.table(channel_id)
+            for event in handed:
+                self.feed.announce(change_of(SEAT_CHANGES[event.kind], table, seat=event.seat))
 
     async def _tick_game(self, table, now: int) -> list[ClockEvent]:
         await self.sync_clocks(table, now)
@@ -262,6 +277,7 @@ class ClockService:
                 await self.store.voted_out(table.game_id, seat, table.game.state.round)
                 level = settings_of(table).get("level", DEFAULT_LEVEL)
                 await self.store.set_computer(table.game_id, user, level, "person")
+                self.feed.announce(change_of(SEATS, await self.table(channel_id), seat=seat))
             return count
 
     async def voted_out(self, table, seat: int) -> bool:

@@ -1,0 +1,218 @@
+"""The game service's change feed: after each change the service stores (a decision, a
+take-back, a game started, ended or cancelled, a seat the clock hands to the computer), one
+`Change` goes to every subscriber, for whatever shows the game (Discord, a web table).
+
+Delivery. Each subscriber has its own queue and task: it gets the changes in the order they
+were published (each game's in the order they were stored), one at a time. A subscriber that
+raises is logged and gets the next change; one that is slow delays neither the others nor the
+publisher (`publish` never waits). One that falls `BACKLOG` changes behind gets, instead of
+what it has not read yet, one `resync` change per game those were about: the game's latest
+state (counter, who is pending, whether it is over) without events, meaning "read this game
+again". What waits for a subscriber is thus at most `BACKLOG` changes, or one per game once it
+has fallen behind.
+
+Across processes. In one process (SQLite) the feed is in-process only. On PostgreSQL,
+`bot.store.feed.PostgresRelay` writes each change to the `feed_changes` table, under the
+game's lock so that its rows keep the game's order, and notifies the other processes, which
+read it and publish it to their own subscribers: a decision taken through one process reaches
+the subscribers of all.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+from collections import OrderedDict, deque
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from contextvars import ContextVar
+from dataclasses import asdict, dataclass, replace
+from typing import Protocol
+
+log = logging.getLogger(__name__)
+
+BACKLOG = 256  # changes a subscriber may fall behind before it gets `resync` changes instead
+
+# The kinds of change. A decision that ends the game is `ended`; `seats` is a seat handed to
+# the computer or back (the clock's time-out, an absence, a vote, the host): who is pending
+# may change with it.
+STARTED, DECIDED, UNDONE, ENDED, CANCELLED, TIMED_OUT, SEATS, RESYNC = (
+    "started", "decided", "undone", "ended", "cancelled", "timed_out", "seats", "resync")
+
+
+@dataclass(frozen=True)
+class Change:
+    """One stored change of a game. `seq` is the game's decision counter after it (the
+    number of decisions in its record). `events` are the engine's events it brought, as the
+    engine emits them (dicts: read them, never change them); none for a take-back. `seat` is
+    the seat that decided, took back or was handed over (None for the whole game).
+    `pending_seats` are the seats asked now, `pending_users` the people among them (never a
+    seat the computer plays)."""
+
+    game_id: int
+    channel_id: int
+    kind: str
+    seq: int
+    events: tuple[dict, ...] = ()
+    pending_seats: tuple[int, ...] = ()
+    pending_users: tuple[int, ...] = ()
+    game_over: bool = False
+    seat: int | None = None
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Change:
+        return cls(**{**data, "events": tuple(data["events"]),
+                      "pending_seats": tuple(data["pending_seats"]),
+                      "pending_users": tuple(data["pending_users"])})
+
+
+def change_of(kind: str, table, events: list[dict] | tuple = (),
+              seat: int | None = None) -> Change:
+    """The change a service `Table` (as it stands once stored) shows."""
+    game = table.game
+    over = bool(game is not None and game.is_over)
+    return Change(
+        game_id=table.game_id, channel_id=table.channel_id, kind=kind, seq=table.seq,
+        events=tuple(events),
+        pending_seats=tuple(game.pending()) if game is not None and not over else (),
+        pending_users=tuple(table.pending_users), game_over=over, seat=seat,
+    )
+
+
+Subscriber = Callable[[Change], Awaitable[None] | None]
+
+
+class Relay(Protocol):
+    """Shares a process's changes with the other processes on the same database."""
+
+    async def share(self, changes: list[Change]) -> None: ...
+
+    async def close(self) -> None: ...
+
+
+class _Queue:
+    """One subscriber: the changes it has not read yet, and the task that hands them to it."""
+
+    def __init__(self, callback: Subscriber, backlog: int) -> None:
+        self.callback = callback
+        self.backlog = backlog
+        self.waiting: deque[Change] = deque()
+        self.ready = asyncio.Event()
+        self.task: asyncio.Task | None = None
+
+    def offer(self, change: Change) -> None:
+        self.waiting.append(change)
+        if len(self.waiting) > self.backlog:
+            self.waiting = deque(resyncs(self.waiting))
+        self.ready.set()
+        if self.task is None:
+            self.task = asyncio.get_running_loop().create_task(self._run())
+
+    async def _run(self) -> None:
+        while True:
+            await self.ready.wait()
+            self.ready.clear()
+            while self.waiting:
+                change = self.waiting.popleft()
+                try:
+                    result = self.callback(change)
+                    if inspect.isawaitable(result):
+                        await result
+                except Exception:
+                    log.exception("a subscriber of the change feed failed on %s", change)
+
+    def stop(self) -> None:
+        self.waiting.clear()
+        if self.task is not None:
+            self.task.cancel()
+
+
+def resyncs(changes) -> list[Change]:
+    """For changes a subscriber fell behind on: per game, its latest as a `resync` change,
+    without events, in the order of those latest changes."""
+    latest: OrderedDict[int, Change] = OrderedDict()
+    for change in changes:
+        latest.pop(change.game_id, None)
+        latest[change.game_id] = change
+    return [replace(change, kind=RESYNC, events=()) for change in latest.values()]
+
+
+# The changes stored under the game lock the running coroutine holds, published once it lets
+# go of it (None: it holds none, changes go out at once).
+_gathered: ContextVar[list[Change] | None] = ContextVar("prbot_feed_changes", default=None)
+
+
+class Feed:
+    """The service's changes, to its subscribers (module docstring)."""
+
+    def __init__(self, backlog: int = BACKLOG) -> None:
+        self.backlog = backlog
+        self.relay: Relay | None = None  # other processes' changes, on PostgreSQL
+        self._queues: list[_Queue] = []
+
+    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+        """Call `callback` (a function or a coroutine function) with every change published
+        from now on; returns the function that stops it (what it has not read yet is
+        dropped)."""
+        queue = _Queue(callback, self.backlog)
+        self._queues.append(queue)
+
+        def unsubscribe() -> None:
+            if queue in self._queues:
+                self._queues.remove(queue)
+            queue.stop()
+
+        return unsubscribe
+
+    def publish(self, change: Change) -> None:
+        """Hand a change to every subscriber; never waits."""
+        for queue in list(self._queues):
+            queue.offer(change)
+
+    def announce(self, change: Change) -> None:
+        """A change just stored: published when the game's lock is let go (`gathering`), at
+        once if none is held."""
+        gathered = _gathered.get()
+        if gathered is None:
+            self.publish(change)
+        else:
+            gathered.append(change)
+
+    @asynccontextmanager
+    async def gathering(self) -> AsyncIterator[list[Change]]:
+        """Around a game's lock: the changes announced inside, published once it is let go.
+        The relay must be given them (`share`) before, while the lock is still held."""
+        changes: list[Change] = []
+        token = _gathered.set(changes)
+        try:
+            yield changes
+        finally:
+            _gathered.reset(token)
+            for change in changes:
+                self.publish(change)
+
+    async def share(self, changes: list[Change]) -> None:
+        """Pass changes stored under the game's lock on to the other processes, while it is
+        held; a failure is logged (the change is stored: only the other processes miss it)."""
+        if not changes or self.relay is None:
+            return
+        try:
+            await self.relay.share(changes)
+        except Exception:
+            log.exception("changes of game %s not passed on to the other processes",
+                          changes[0].game_id)
+
+    async def close(self) -> None:
+        """Stop the relay and every subscriber."""
+        if self.relay is not None:
+            await self.relay.close()
+            self.relay = None
+        queues, self._queues = self._queues, []
+        for queue in queues:
+            queue.stop()
+        await asyncio.gather(*(queue.task for queue in queues if queue.task),
+                             return_exceptions=True)

@@ -1,0 +1,348 @@
+"""The service's change feed (bot/feed.py) in one process, on both databases: one change per
+stored decision, take-back, start, end, cancel and time-out, in order, after the commit; a
+subscriber that raises or is slow stops and delays nothing; one that falls far behind gets
+`resync` changes instead of what it missed."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot import feed
+from bot.clock import ManualTime
+from bot.feed import Change, Feed
+from bot.service import GameService
+from bot.store import open_store
+
+CHANNEL, GUILD = 10, 1
+ANA, BOB, CRIS = 100, 101, 102
+PATIENCE = 30  # seconds a test waits for what must come at once, before failing instead of hanging
+
+
+_opened: list[GameService] = []
+
+
+def run(coro):
+    """Run a test's coroutine; the services it opened are closed whatever happens (a store
+    left open would keep the process alive)."""
+
+    async def closing():
+        try:
+            return await coro
+        finally:
+            while _opened:
+                service = _opened.pop()
+                await service.feed.close()
+                await service.store.close()
+
+    return asyncio.run(closing())
+
+
+async def service_on(url, seed: int = 2024, **options) -> GameService:
+    service = GameService(await open_store(str(url)), seed_source=lambda: seed, **options)
+    _opened.append(service)
+    return service
+
+
+async def lobby(url, clock: dict | None = None, **options) -> GameService:
+    service = await service_on(url, **options)
+    await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en", clock=clock)
+    for user, name in ((BOB, "Bob"), (CRIS, "Cris")):
+        await service.join(CHANNEL, user, name)
+    return service
+
+
+async def first_decision(service: GameService) -> tuple[int, int, str]:
+    """The user asked first, the seq and his first legal decision."""
+    table = await service.table(CHANNEL)
+    user = table.pending_users[0]
+    return user, table.seq, (await service.legal(CHANNEL, user))[0]
+
+
+async def decide_once(service: GameService):
+    user, seq, decision = await first_decision(service)
+    return await service.decide(CHANNEL, user, seq, [decision])
+
+
+class Collector:
+    """A subscriber that keeps what it gets, and can be waited on for a number of changes."""
+
+    def __init__(self) -> None:
+        self.changes: list[Change] = []
+        self.arrived = asyncio.Event()
+
+    async def __call__(self, change: Change) -> None:
+        self.changes.append(change)
+        self.arrived.set()
+        await asyncio.sleep(0)  # a subscriber that awaits something still gets them in order
+
+    async def until(self, count: int) -> list[Change]:
+        async def enough() -> None:
+            while len(self.changes) < count:
+                self.arrived.clear()
+                await self.arrived.wait()
+
+        await asyncio.wait_for(enough(), PATIENCE)
+        return self.changes
+
+
+def change(game_id: int, seq: int) -> Change:
+    return Change(game_id, game_id * 10, feed.DECIDED, seq, events=({"type": "x", "n": seq},))
+
+
+# ------------------------------------------------------------------------ the feed alone
+def test_every_subscriber_gets_every_change_in_the_order_published():
+    async def work():
+        changes_feed = Feed()
+        first, second = Collector(), Collector()
+        changes_feed.subscribe(first)
+        changes_feed.subscribe(second)
+        published = [change(game, seq) for seq in range(40) for game in (1, 2)]
+        for item in published:
+            changes_feed.publish(item)
+        assert await first.until(80) == published
+        assert await second.until(80) == published
+        await changes_feed.close()
+
+    run(work())
+
+
+def test_an_unsubscribed_callback_gets_nothing_more():
+    async def work():
+        changes_feed = Feed()
+        gone, staying = Collector(), Collector()
+        unsubscribe = changes_feed.subscribe(gone)
+        changes_feed.subscribe(staying)
+        changes_feed.publish(change(1, 1))
+        await gone.until(1)
+        unsubscribe()
+        changes_feed.publish(change(1, 2))
+        await staying.until(2)
+        assert [c.seq for c in gone.changes] == [1]
+        await changes_feed.close()
+
+    run(work())
+
+
+def test_a_subscriber_far_behind_gets_one_resync_per_game_with_its_latest_counter():
+    async def work():
+        changes_feed = Feed(backlog=4)
+        gate, slow, fast = asyncio.Event(), Collector(), Collector()
+
+        async def blocked(item: Change) -> None:
+            await gate.wait()
+            await slow(item)
+
+        changes_feed.subscribe(blocked)
+        changes_feed.subscribe(fast)
+        changes_feed.publish(change(1, 1))
+        await fast.until(1)  # the blocked one holds game 1's first change, waiting at the gate
+        published = [change(1, 2), change(2, 1), change(1, 3), change(2, 2), change(3, 1),
+                     change(1, 4)]
+        for count, item in enumerate(published, start=2):
+            changes_feed.publish(item)
+            await fast.until(count)  # the other one keeps up
+        assert fast.changes == [change(1, 1), *published]
+        gate.set()
+        got = await slow.until(5)
+        # the fifth waiting change was one too many: those five became one resync per game,
+        # in the order of their latest changes; the sixth came after, as it was
+        assert got[0] == change(1, 1) and got[4] == change(1, 4)
+        assert [(c.kind, c.game_id, c.seq, c.events) for c in got[1:4]] == [
+            ("resync", 1, 3, ()), ("resync", 2, 2, ()), ("resync", 3, 1, ())]
+        changes_feed.publish(change(2, 3))  # caught up: changes again
+        assert (await slow.until(6))[5] == change(2, 3)
+        await changes_feed.close()
+
+    run(work())
+
+
+# ------------------------------------------------------------------------ from the service
+def test_the_service_publishes_each_stored_change_with_its_events_after_the_commit(db_url):
+    async def work():
+        service = await lobby(db_url)
+        seen, stored_seqs = Collector(), Collector()
+
+        async def reader(item: Change) -> None:  # the change is in the store when it comes
+            if item.kind != feed.CANCELLED:
+                await stored_seqs((await service.table(CHANNEL)).seq)
+
+        service.feed.subscribe(seen)
+        service.feed.subscribe(reader)
+        started = await service.start(CHANNEL, ANA)
+        await stored_seqs.until(1)
+        decided = await decide_once(service)
+        await stored_seqs.until(2)
+        user = decided.table.seats[decided.table.record.decisions[-1][0]]
+        undone, _ = await service.undo(CHANNEL, user)
+        await stored_seqs.until(3)
+        await service.cancel(CHANNEL, ANA, is_admin=False)
+        got = await seen.until(4)
+        assert [c.kind for c in got] == ["started", "decided", "undone", "cancelled"]
+        for item, outcome in zip(got, (started, decided, undone), strict=False):
+            assert item.game_id == outcome.table.game_id and item.channel_id == CHANNEL
+            assert item.seq == outcome.seq
+            assert list(item.events) == outcome.events
+            assert list(item.pending_users) == outcome.pending_users
+            assert item.pending_seats == tuple(outcome.table.game.pending())
+            assert not item.game_over
+        assert stored_seqs.changes == [0, 1, 0]
+        assert got[1].seat == got[2].seat == decided.table.seat_of(user)
+        assert got[0].events[0]["type"] == "game_started" and got[2].events == ()
+        assert got[3].game_over and got[3].game_id == started.table.game_id
+
+    run(work())
+
+
+async def _until(condition) -> None:
+    while not condition():
+        await asyncio.sleep(0.01)
+
+
+def test_the_computers_decision_and_a_seat_handed_to_it_are_published(db_url):
+    async def work():
+        service = await service_on(db_url, seed=7)
+        await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en",
+                                computers=("easy",))
+        await service.join(CHANNEL, BOB, "Bob")
+        seen = Collector()
+        service.feed.subscribe(seen)
+        await service.start(CHANNEL, ANA)
+        table = await service.replace(CHANNEL, ANA, BOB, "easy", is_admin=False)
+        outcome = await service.computer_turn(CHANNEL)  # only Ana is left to the people
+        while outcome is None:
+            outcome = await decide_once(service)
+            outcome = await service.computer_turn(CHANNEL)
+        got = await seen.until(2)
+        assert [c.kind for c in got[:2]] == ["started", "seats"]
+        assert got[1].seat == table.seat_of(BOB) and BOB not in got[1].pending_users
+        computers = [c for c in await seen.until(len(got)) if c.seq == outcome.seq]
+        assert [(c.kind, c.events) for c in computers] == [("decided", tuple(outcome.events))]
+        assert computers[0].seat in outcome.table.computers
+
+    run(work())
+
+
+def test_the_decision_that_ends_the_game_is_published_as_its_end(db_url):
+    async def work():
+        service = await lobby(db_url)
+        seen = Collector()
+        service.feed.subscribe(seen)
+        outcome = await service.start(CHANNEL, ANA)
+        rng = random.Random(5)
+        while not outcome.game_over:
+            table = await service.table(CHANNEL)
+            user = rng.choice(table.pending_users)
+            decision = rng.choice(await service.legal(CHANNEL, user))
+            outcome = await service.decide(CHANNEL, user, table.seq, [decision])
+        got = await seen.until(outcome.seq + 1)
+        assert [c.kind for c in got] == ["started"] + ["decided"] * (outcome.seq - 1) + ["ended"]
+        assert [c.seq for c in got] == list(range(outcome.seq + 1))
+        assert got[-1].game_over and got[-1].pending_users == got[-1].pending_seats == ()
+        assert got[-1].events[-1]["type"] == "game_over"
+
+    run(work())
+
+
+def test_a_clock_time_out_is_published_with_the_seat_no_longer_pending(db_url):
+    async def work():
+        time = ManualTime(1_800_000_000)
+        service = await lobby(db_url, now=time, clock={"pace": "daily", "level": "easy"})
+        await service.start(CHANNEL, ANA)
+        seen = Collector()
+        service.feed.subscribe(seen)
+        table = await service.table(CHANNEL)
+        seat = table.game.pending()[0]
+        time.now = await service.deadline_of(table, seat) + 1
+        due = await service.tick()
+        assert [event.kind for event in due] == ["timeout"]
+        (item,) = await seen.until(1)
+        assert (item.kind, item.seat, item.seq) == ("timed_out", seat, table.seq)
+        assert table.seats[seat] not in item.pending_users and seat in item.pending_seats
+
+    run(work())
+
+
+def test_a_subscriber_that_raises_stops_neither_the_others_nor_the_decision(db_url):
+    async def work():
+        service = await lobby(db_url)
+        failures: list[Change] = []
+
+        def broken(item: Change) -> None:
+            failures.append(item)
+            raise RuntimeError("a subscriber's own bug")
+
+        service.feed.subscribe(broken)
+        seen = Collector()
+        service.feed.subscribe(seen)
+        await service.start(CHANNEL, ANA)
+        first = await decide_once(service)
+        second = await decide_once(service)
+        got = await seen.until(3)
+        assert [c.seq for c in got] == [0, first.seq, second.seq]
+        assert (await service.table(CHANNEL)).seq == second.seq == 2
+        await asyncio.wait_for(_until(lambda: len(failures) == 3), PATIENCE)
+        assert failures == got  # it went on to the next change each time
+
+    run(work())
+
+
+def test_a_slow_subscriber_delays_neither_the_decision_nor_the_others(db_url):
+    async def work():
+        service = await lobby(db_url)
+        gate = asyncio.Event()  # the slow one is held until the end of the test
+        slow = Collector()
+
+        async def stuck(item: Change) -> None:
+            await gate.wait()
+            await slow(item)
+
+        service.feed.subscribe(stuck)
+        fast = Collector()
+        service.feed.subscribe(fast)
+        # start and decide return, and the other subscriber hears of both, while the slow one
+        # still waits at the gate on the first
+        await asyncio.wait_for(service.start(CHANNEL, ANA), PATIENCE)
+        outcome = await asyncio.wait_for(decide_once(service), PATIENCE)
+        got = await fast.until(2)
+        assert got[1].seq == outcome.seq and not gate.is_set() and slow.changes == []
+        gate.set()
+        assert await slow.until(2) == got
+
+    run(work())
+
+
+def test_changes_stored_under_the_lock_go_out_once_it_is_let_go():
+    async def work():
+        changes_feed, seen = Feed(), Collector()
+        changes_feed.subscribe(seen)
+        lock = asyncio.Lock()
+        async with changes_feed.gathering(), lock:
+            changes_feed.announce(change(1, 1))
+            await asyncio.sleep(0.05)
+            assert seen.changes == []  # nothing while the lock is held
+        assert await seen.until(1) == [change(1, 1)]
+        changes_feed.announce(change(1, 2))  # no lock held: at once
+        assert (await seen.until(2))[1] == change(1, 2)
+        await changes_feed.close()
+
+    run(work())
+
+
+@pytest.mark.parametrize("item", [change(1, 3), Change(2, 20, "ended", 9, (), (), (), True, 1)])
+def test_a_change_reads_back_from_its_dict(item):
+    assert Change.from_dict(item.to_dict()) == item
+
+
+def test_the_feed_needs_neither_discord_nor_a_database_driver():
+    code = ("import sys, bot.feed\n"
+            "print(','.join(m for m in sys.modules"
+            " if m.split('.')[0] in ('discord', 'asyncpg', 'aiosqlite')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=Path(__file__).resolve().parents[1])
+    assert out.stdout.strip() == ""
