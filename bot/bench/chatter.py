@@ -2,7 +2,7 @@
 
 `prbot bench chatter [--players 2 4 ...] [--games N] [--seed S] [--pace MINUTES]
 [--expansions all]` plays whole
-games through the real bot on the in-memory Discord of `discord_ui.offline` (lobby, start, then the
+games through the real bot on the in-memory Discord of `bot.offline` (lobby, start, then the
 buttons a player would press: the suggested Mayor arrangement, any other choice at random),
 and counts what each round posts: new channel messages (edits are counted apart: they make no
 new line in the channel), pictures, and direct messages per player. The bot's clock moves
@@ -32,13 +32,15 @@ from pathlib import Path
 
 from ..clock import DEFAULT_PACE, PACES
 from ..discord_ui.client import PuertoRicoBot
-from ..discord_ui.offline import CHANNEL_ID, Harness, next_click
 from ..game.expansions import from_text
 from ..game.record import Record
+from ..offline.harness import Harness
+from ..offline.recorder import CHANNEL_ID
 from ..service import GameService
 from ..service_errors import ServiceError
 from ..store import open_store
 from . import bench_parser
+from .clicker import next_click
 
 TARGET_MEDIAN = {2: 7, 3: 6, 4: 5, 5: 6}  # channel messages a round
 MOST_PICTURES = 1  # a round, nobody asking

@@ -2,7 +2,7 @@
 
 `prbot bench bot [--games N] [--clicks N] [--burst K] [--seed S]` starts N 3-player games in
 N channels of one bot (a real discord.py client on a temporary SQLite file, with Discord's
-HTTP API replaced by the in-memory recorder of `discord_ui.offline`), then clicks the buttons of the
+HTTP API replaced by the in-memory recorder of `bot.offline`), then clicks the buttons of the
 current prompts in random channels. Each figure runs from the interaction payload entering
 discord.py to the moment every reply, edit and prompt of that click has been sent: acknowledge,
 store, the decision's summary, phase report, next prompts and pings. The board picture is
@@ -22,10 +22,12 @@ import time
 from pathlib import Path
 
 from ..discord_ui.client import PuertoRicoBot
-from ..discord_ui.offline import Harness, next_click, snowflake
+from ..offline.harness import Harness
+from ..offline.recorder import snowflake
 from ..service import GameService
 from ..store import open_store
 from . import bench_parser
+from .clicker import next_click
 
 TARGET_P95_MS = 50
 PLAYERS = 3

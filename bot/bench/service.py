@@ -2,7 +2,7 @@
 
 `prbot bench service --db URL [--db URL…] [--processes 2]` measures the stores named (an
 SQLite file, as a path or sqlite:///…, or postgresql://…; each given empty) side by side: a
-click handled through the whole bot (the offline harness of `discord_ui.offline`, as `prbot
+click handled through the whole bot (the offline harness of `bot.offline`, as `prbot
 bench bot`) with `--games` games in play, p50/p95 and clicks per second, and the service's
 decision alone. With `--processes N`, PostgreSQL's stores are also measured with N bot
 processes on the one database, each with its own games, clicking at once: their clicks per
@@ -231,7 +231,7 @@ async def bench_memory(path: Path, finished: int, seed: int) -> dict[int, float]
     """The resident memory (MiB) after FIRST_MARK and after `finished` games played to their
     end through the whole bot, BATCH at a time."""
     from ..discord_ui.client import PuertoRicoBot
-    from ..discord_ui.offline import Harness
+    from ..offline.harness import Harness
     from .clicks import click_payload, open_games, stand_in_board, stand_in_player
 
     store = await open_store(str(path))
@@ -270,10 +270,10 @@ def clicks_in_process(url: str, games: int, clicks: int, seed: int, number: int,
                       barrier, results) -> None:
     """One bot process of `--processes` (spawned): its own games, clicked once every
     process is ready; puts (timings, seconds) in `results`."""
-    from ..discord_ui import offline
+    from ..offline.recorder import ids_from
     from .clicks import clicks_on
 
-    offline.ids_from(FIRST_ID + (number + 1) * 10**12)
+    ids_from(FIRST_ID + (number + 1) * 10**12)
     times, seconds = asyncio.run(clicks_on(url, games, clicks, 1, seed + number,
                                            ready=barrier.wait))
     results.put((times, seconds))
@@ -302,10 +302,10 @@ def clicks_in_processes(url: str, args: argparse.Namespace) -> tuple[list[float]
 
 async def measure_store(url: str, args: argparse.Namespace, number: int) -> dict[str, str]:
     """A store's column of the side-by-side table."""
-    from ..discord_ui import offline
+    from ..offline.recorder import ids_from
     from .clicks import clicks_on
 
-    offline.ids_from(FIRST_ID + number * 10**12)  # a second store's games apart
+    ids_from(FIRST_ID + number * 10**12)  # a second store's games apart
     times, seconds = await clicks_on(url, args.games, args.clicks, 1, args.seed)
     decisions = await bench_decisions(url, args, first_channel=1 + number * 10**6)
     column = {

@@ -9,7 +9,8 @@ import socket
 import pytest
 
 from bot.discord_ui.client import PuertoRicoBot
-from bot.discord_ui.offline import Harness, Recorder
+from bot.offline.harness import Harness
+from bot.offline.recorder import Recorder
 from bot.service import GameService
 from bot.store import open_store
 

@@ -27,9 +27,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bot.discord_ui import offline  # noqa: E402
+from bot.bench.clicker import next_click  # noqa: E402
 from bot.discord_ui.client import bot_for  # noqa: E402
-from bot.discord_ui.offline import CHANNEL_ID, Harness, next_click  # noqa: E402
+from bot.offline.harness import Harness  # noqa: E402
+from bot.offline.recorder import CHANNEL_ID, ids_from  # noqa: E402
 from bot.service import GameService  # noqa: E402
 from bot.shards import Shards  # noqa: E402
 from bot.store import open_store  # noqa: E402
@@ -115,7 +116,7 @@ class Driver:
 
 async def main(url: str, shards: Shards | None) -> None:
     # Ids of this process's messages and interactions apart from the other process's.
-    offline.ids_from(930_000_000_000_000_001 + os.getpid() * 10_000_000)
+    ids_from(930_000_000_000_000_001 + os.getpid() * 10_000_000)
     store = await open_store(url)
     service = GameService(store, seed_source=lambda: 5, shards=shards)
     bot = bot_for(service)

@@ -12,7 +12,7 @@ from test_game_clock import FOUR, T0
 from test_play import live_prompts, open_table
 
 from bot.clock import ManualTime
-from bot.discord_ui.offline import CHANNEL_ID, asked_users
+from bot.offline.recorder import CHANNEL_ID, asked_users
 from bot.retrying import Retrying
 
 FAILURES = "bot.retrying"

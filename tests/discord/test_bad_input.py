@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from test_play import ANA, BEA
 
-from bot.discord_ui.offline import CHANNEL_ID
 from bot.l10n import localizer
+from bot.offline.recorder import CHANNEL_ID
 
 ES = localizer("es")
 

@@ -11,12 +11,13 @@ import pytest
 from test_play import ANA, BEA, CARLO, live_prompts
 
 from bot.discord_ui import prompts
-from bot.discord_ui.offline import CHANNEL_ID, Harness, Message
 from bot.game import Game, expansions
 from bot.game.record import Record
 from bot.game.setup import Setup
 from bot.game.simulate import random_game
 from bot.l10n import localizer
+from bot.offline.harness import Harness
+from bot.offline.recorder import CHANNEL_ID, Message
 from bot.service import Table
 
 EN = localizer("en", "1897")

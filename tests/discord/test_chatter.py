@@ -15,13 +15,14 @@ from test_play import ANA, BEA, CARLO, live_prompts, open_table
 
 from bot import arrangement
 from bot.bench.chatter import START, play, summary
+from bot.bench.clicker import next_click
 from bot.discord_ui import arrange, prompts
 from bot.discord_ui.messages import ASKING, DONE
-from bot.discord_ui.offline import CHANNEL_ID, asked_users, next_click
 from bot.game.expansions import known
 from bot.game.phases import builder, captain, trader
 from bot.game.position import Position
 from bot.l10n import localizer
+from bot.offline.recorder import CHANNEL_ID, asked_users
 
 DORA = 104
 FOUR = (ANA, BEA, CARLO, DORA)

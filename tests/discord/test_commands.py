@@ -12,9 +12,9 @@ from fluent.syntax import FluentParser, ast
 from test_play import live_prompts, open_table, pick, prompt_user
 
 from bot import cli, runner
-from bot.discord_ui.offline import CHANNEL_ID
 from bot.discord_ui.translator import DISCORD_LANGUAGES, FluentTranslator, language_of
 from bot.l10n import LOCALES, localizer
+from bot.offline.recorder import CHANNEL_ID
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 

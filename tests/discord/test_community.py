@@ -9,9 +9,11 @@ import random
 
 from test_play import ANA, BEA, CARLO, open_table, play_on
 
+from bot.bench.clicker import next_click
 from bot.discord_ui.community import favourite_lines, page_name
-from bot.discord_ui.offline import CHANNEL_ID, GUILD_ID, UserOption, next_click
 from bot.l10n import localizer
+from bot.offline.harness import UserOption
+from bot.offline.recorder import CHANNEL_ID, GUILD_ID
 
 OTHER_CHANNEL = CHANNEL_ID + 1
 NAMES = {user: f"User{user}" for user in (ANA, BEA, CARLO)}  # as the harness names them

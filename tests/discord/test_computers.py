@@ -8,9 +8,10 @@ from datetime import UTC, datetime, timedelta
 
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, play_on
 
-from bot.discord_ui.offline import CHANNEL_ID, UserOption, asked_users
 from bot.game.record import Record
 from bot.l10n import localizer
+from bot.offline.harness import UserOption
+from bot.offline.recorder import CHANNEL_ID, asked_users
 
 EN = localizer("en")
 

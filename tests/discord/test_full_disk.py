@@ -10,8 +10,9 @@ import sqlite3
 
 import asyncpg
 
-from bot.discord_ui.offline import CHANNEL_ID, pick, prompt_user
+from bot.bench.clicker import pick
 from bot.l10n import localizer
+from bot.offline.recorder import CHANNEL_ID, prompt_user
 from bot.store import postgres
 
 ANA, BEA, CARLO, DORA = 101, 102, 103, 104

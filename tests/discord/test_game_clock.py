@@ -11,9 +11,11 @@ import pytest
 from conftest import Table
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, play_on
 
+from bot.bench.clicker import next_click
 from bot.clock import HOUR, ManualTime
-from bot.discord_ui.offline import CHANNEL_ID, UserOption, asked_users, next_click
 from bot.l10n import localizer
+from bot.offline.harness import UserOption
+from bot.offline.recorder import CHANNEL_ID, asked_users
 
 DAN = 104
 FOUR = (ANA, BEA, CARLO, DAN)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import random
 
-from bot.discord_ui.offline import next_click
+from bot.bench.clicker import next_click
 
 ANA, BEA = 101, 102
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 
 from bot.discord_ui import prompts
-from bot.discord_ui.offline import CHANNEL_ID, Harness
 from bot.game.position import Position
 from bot.l10n import localizer
+from bot.offline.harness import Harness
+from bot.offline.recorder import CHANNEL_ID
 from bot.service import Table
 
 ANA, BEA = 101, 102

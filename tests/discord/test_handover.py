@@ -6,8 +6,9 @@ import random
 
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, play_on
 
-from bot.discord_ui.offline import UserOption, asked_users
 from bot.l10n import localizer
+from bot.offline.harness import UserOption
+from bot.offline.recorder import asked_users
 
 DORA = 104
 

@@ -8,8 +8,9 @@ from datetime import UTC, datetime, timedelta
 
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, prompt_user
 
-from bot.discord_ui.offline import CHANNEL_ID, MANAGE_GUILD, Message, snowflake
 from bot.l10n import localizer
+from bot.offline.harness import MANAGE_GUILD
+from bot.offline.recorder import CHANNEL_ID, Message, snowflake
 
 
 def lines(text: str) -> list[str]:

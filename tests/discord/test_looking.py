@@ -8,8 +8,8 @@ import pytest
 from test_lobby import open_and_walk_away
 from test_play import live_prompts, prompt_user
 
-from bot.discord_ui.offline import CHANNEL_ID
 from bot.l10n import localizer
+from bot.offline.recorder import CHANNEL_ID
 
 EN = localizer("en")
 

@@ -8,9 +8,10 @@ from test_play import ANA, BEA, live_prompts
 
 from bot import arrangement
 from bot.discord_ui import arrange
-from bot.discord_ui.offline import CHANNEL_ID, Harness, Message
 from bot.game.state import SAN_JUAN
 from bot.l10n import localizer
+from bot.offline.harness import Harness
+from bot.offline.recorder import CHANNEL_ID, Message
 
 EN = localizer("en")
 # Seed 7, two players: the second seat is the governor. He settles a sugar plantation and

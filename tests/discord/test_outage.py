@@ -17,8 +17,9 @@ from conftest import Table
 from outage import Outage
 from test_play import open_table
 
-from bot.discord_ui.offline import pick, prompt_user
+from bot.bench.clicker import pick
 from bot.l10n import localizer
+from bot.offline.recorder import prompt_user
 
 ANA, DORA = 101, 104
 LOCALES = (("en", "en-US"), ("es", "es-ES"), ("it", "it"))

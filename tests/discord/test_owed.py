@@ -11,8 +11,9 @@ from datetime import timedelta
 
 from outage import Outage
 
-from bot.discord_ui.offline import CHANNEL_ID, next_click
+from bot.bench.clicker import next_click
 from bot.l10n import localizer
+from bot.offline.recorder import CHANNEL_ID
 from bot.service import utc_now
 
 ANA, BEA = 101, 102

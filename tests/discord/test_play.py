@@ -8,18 +8,12 @@ import random
 
 import pytest
 
+from bot.bench.clicker import next_click, pick
 from bot.choices import label
-from bot.discord_ui.offline import (
-    CHANNEL_ID,
-    Harness,
-    Message,
-    asked_users,
-    next_click,
-    pick,
-    prompt_user,
-)
 from bot.game.position import Position
 from bot.l10n import localizer
+from bot.offline.harness import Harness
+from bot.offline.recorder import CHANNEL_ID, Message, asked_users, prompt_user
 from bot.service_errors import ServiceError
 from cogs.game import refusal
 

@@ -8,7 +8,9 @@ from datetime import UTC, datetime, timedelta
 
 from test_play import ANA, BEA, CARLO, PLAYERS, live_prompts
 
-from bot.discord_ui.offline import CHANNEL_ID, Harness, next_click
+from bot.bench.clicker import next_click
+from bot.offline.harness import Harness
+from bot.offline.recorder import CHANNEL_ID
 
 START = datetime(2026, 3, 1, 18, 0, tzinfo=UTC)
 

@@ -6,8 +6,8 @@ from datetime import UTC, datetime, timedelta
 
 from test_play import live_prompts, open_table, prompt_user
 
-from bot.discord_ui.offline import CHANNEL_ID
 from bot.l10n import localizer
+from bot.offline.recorder import CHANNEL_ID
 
 
 async def test_a_waiting_player_is_reminded_by_dm_once_a_day(table):

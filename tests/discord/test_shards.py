@@ -18,7 +18,8 @@ import pytest
 
 from bot import cli
 from bot.discord_ui.client import PuertoRicoBot, ShardedPuertoRicoBot, bot_for
-from bot.discord_ui.offline import GUILD_ID, Harness
+from bot.offline.harness import Harness
+from bot.offline.recorder import GUILD_ID
 from bot.service import GameService
 from bot.shards import Shards, shard_of
 

@@ -8,8 +8,10 @@ import random
 
 from test_play import live_prompts, open_table
 
-from bot.discord_ui.offline import CHANNEL_ID, Harness, Message, asked_users, next_click
+from bot.bench.clicker import next_click
 from bot.l10n import localizer
+from bot.offline.harness import Harness
+from bot.offline.recorder import CHANNEL_ID, Message, asked_users
 
 EN = localizer("en")
 ES = localizer("es")

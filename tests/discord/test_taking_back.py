@@ -11,8 +11,9 @@ from test_play import ANA, BEA, live_prompts, open_table, play_on
 
 from bot import arrangement
 from bot.choices import SEPARATOR
-from bot.discord_ui.offline import CHANNEL_ID, Harness, asked_users
 from bot.l10n import localizer
+from bot.offline.harness import Harness
+from bot.offline.recorder import CHANNEL_ID, asked_users
 
 EN = localizer("en")
 # Seed 7, two players: Bea settles sugar beside her indigo and builds a Small Sugar Mill, then

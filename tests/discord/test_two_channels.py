@@ -8,8 +8,9 @@ import random
 
 from test_play import ANA, BEA, CARLO
 
-from bot.discord_ui.offline import CHANNEL_ID, next_click, snowflake
+from bot.bench.clicker import next_click
 from bot.l10n import localizer
+from bot.offline.recorder import CHANNEL_ID, snowflake
 
 DORA = 104
 
