@@ -1,0 +1,168 @@
+"""The project's modules stand in layers: each imports only from below, so none of them, read
+from the top, leads back to itself.
+
+Read from the source (every import, those inside functions too), so a lazy import cannot hide a
+circle. The rules engine's `if TYPE_CHECKING:` imports are type hints only and not counted: the
+phases and expansions name `Game` in their annotations, and `Game` imports them.
+"""
+
+from __future__ import annotations
+
+import ast
+from functools import cache
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("bot", "cogs", "renderer")
+
+# Circles still there, each inside one package of the rules engine and each with why: the
+# package holds what its members build on and also lists them, and imports them only when asked.
+KNOWN_CIRCLES = {
+    # the expansions import `Expansion` and `placement` from their package, whose `known()`
+    # imports each expansion the first time it is asked for
+    "bot.game.expansions",
+    # the Role phases open with `roles.act`, which finds the chosen role's phase in its
+    # package's `ROLE_PHASES`, the table of those phases
+    "bot.game.phases",
+}
+# Imports that run up a layer on purpose, each with why.
+KNOWN_UPWARD = {
+    # a command that fails is answered in the cogs' words of errors (`cogs.reply_error`), which
+    # live with the cogs for now
+    ("bot.discord_ui.client", "cogs"),
+}
+
+# Modules that must not reach Discord, however indirectly.
+NO_DISCORD = ("bot.service", "bot.service_errors", "bot.timekeeping", "bot.store", "bot.game")
+# What the store may build on: itself, the rules engine and the small leaves below it.
+STORE_BUILDS_ON = ("bot.store", "bot.game", "bot.clock", "bot.shards")
+
+
+def within(name: str, roots: tuple[str, ...]) -> bool:
+    return any(name == root or name.startswith(root + ".") for root in roots)
+
+
+@cache
+def modules() -> dict[str, Path]:
+    """Every module of the project by its dotted name (a package by its `__init__.py`)."""
+    found = {}
+    for package in PACKAGES:
+        for path in (ROOT / package).rglob("*.py"):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            found[".".join(parts)] = path
+    return found
+
+
+def type_checking_only(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def import_nodes(tree: ast.AST, skip_type_checking: bool):
+    """The import statements of a module, wherever they stand."""
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            yield node
+        elif isinstance(node, ast.If) and skip_type_checking and type_checking_only(node):
+            yield from import_nodes(ast.Module(body=node.orelse, type_ignores=[]),
+                                    skip_type_checking)
+        else:
+            yield from import_nodes(node, skip_type_checking)
+
+
+def targets(name: str, node: ast.Import | ast.ImportFrom) -> list[str]:
+    """The modules an import statement of module `name` names (outside ones as they are)."""
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    if node.level:
+        package = name.split(".")
+        if modules()[name].name != "__init__.py":
+            package = package[:-1]
+        package = package[:len(package) - node.level + 1]
+        base = ".".join(package + ([node.module] if node.module else []))
+    else:
+        base = node.module
+    # `from package import module` names the module; `from module import name`, the module
+    return [f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules() else base
+            for alias in node.names]
+
+
+@cache
+def imports() -> dict[str, frozenset[str]]:
+    """What each module imports: the project's modules by name, outside packages by their top."""
+    graph = {}
+    for name, path in modules().items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found = set()
+        for node in import_nodes(tree, skip_type_checking=name.startswith("bot.game")):
+            for target in targets(name, node):
+                found.add(target if target in modules() else target.split(".")[0])
+        graph[name] = frozenset(found - {name})
+    return graph
+
+
+def reachable(start: str) -> set[str]:
+    """The project's modules `start` imports, directly or through others."""
+    seen, todo = set(), [start]
+    while todo:
+        for target in imports()[todo.pop()]:
+            if target in modules() and target not in seen:
+                seen.add(target)
+                todo.append(target)
+    return seen
+
+
+def circles() -> set[frozenset[str]]:
+    """The groups of modules that import one another, round in a circle."""
+    found = set()
+    for name in modules():
+        group = frozenset(other for other in reachable(name)
+                          if other == name or name in reachable(other))
+        if group:
+            found.add(group | {name})
+    return found
+
+
+def known(circle: frozenset[str]) -> bool:
+    return any(all(within(name, (package,)) for name in circle) for package in KNOWN_CIRCLES)
+
+
+def test_no_module_imports_itself_back_round_a_circle():
+    assert sorted(sorted(circle) for circle in circles() if not known(circle)) == []
+
+
+def test_the_service_store_and_engine_know_nothing_of_discord():
+    offences = sorted(f"{name} reaches discord through {other}"
+                      for name in modules() if within(name, NO_DISCORD)
+                      for other in reachable(name) | {name} if "discord" in imports()[other])
+    assert offences == []
+
+
+def test_the_store_builds_only_on_what_is_below_it():
+    offences = sorted((name, target) for name in modules() if within(name, ("bot.store",))
+                      for target in imports()[name]
+                      if target in modules() and not within(target, STORE_BUILDS_ON))
+    assert offences == []
+
+
+def test_the_pictures_do_not_import_the_benchmarks():
+    offences = sorted(f"{name} reaches {other}" for name in modules()
+                      if within(name, ("renderer",))
+                      for other in reachable(name) if within(other, ("bot.bench",)))
+    assert offences == []
+
+
+def test_the_discord_face_does_not_import_the_cogs():
+    offences = {(name, target) for name in modules() if within(name, ("bot.discord_ui",))
+                for target in imports()[name] if within(target, ("cogs",))}
+    assert offences - KNOWN_UPWARD == set()
+
+
+def test_the_known_exceptions_are_still_true():
+    """An exception listed above that the code no longer needs is taken off the list."""
+    assert all(any(all(within(name, (package,)) for name in circle) for circle in circles())
+               for package in KNOWN_CIRCLES)
+    assert all(target in imports()[name] for name, target in KNOWN_UPWARD)
