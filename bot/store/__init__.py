@@ -7,7 +7,8 @@ One interface, two databases, chosen by the URL given to `open_store`:
 - `postgresql://user@host/db` (or `postgres://…`): a PostgreSQL database (`postgres.py`), which
   several processes (shard ranges) may share.
 
-`base.Store` is the interface and holds every query, written once for both.
+`base.Store` is the interface and holds every query, written once for both; `rows.py` the rows
+it hands out and the errors it raises.
 
 Migrations
 ----------
