@@ -11,11 +11,11 @@ state (counter, who is pending, whether it is over) without events, meaning "rea
 again". What waits for a subscriber is thus at most `BACKLOG` changes, or one per game once it
 has fallen behind.
 
-Across processes. In one process (SQLite) the feed is in-process only. On PostgreSQL,
-`bot.store.feed.PostgresRelay` writes each change to the `feed_changes` table, under the
-game's lock so that its rows keep the game's order, and notifies the other processes, which
-read it and publish it to their own subscribers: a decision taken through one process reaches
-the subscribers of all.
+Across processes. With SQLite (one process) the feed is in-process only. On PostgreSQL,
+`bot.feed_postgres.PostgresRelay` (started by `GameService.connect_feed`) sends a short note
+of each change (NOTIFY) while the game's lock is still held, so that the notes of one game
+keep its order; every other process rebuilds the change from the database and publishes it
+to its own subscribers: a decision taken through one process reaches the subscribers of all.
 """
 
 from __future__ import annotations
@@ -44,7 +44,8 @@ STARTED, DECIDED, UNDONE, ENDED, CANCELLED, TIMED_OUT, SEATS, RESYNC = (
 @dataclass(frozen=True)
 class Change:
     """One stored change of a game. `seq` is the game's decision counter after it (the
-    number of decisions in its record). `events` are the engine's events it brought, as the
+    number of decisions in its record), `revision` its revision (which, unlike `seq`, never
+    comes back after a take-back). `events` are the engine's events it brought, as the
     engine emits them (dicts: read them, never change them); none for a take-back. `seat` is
     the seat that decided, took back or was handed over (None for the whole game).
     `pending_seats` are the seats asked now, `pending_users` the people among them (never a
@@ -59,6 +60,7 @@ class Change:
     pending_users: tuple[int, ...] = ()
     game_over: bool = False
     seat: int | None = None
+    revision: int = 0
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -80,6 +82,7 @@ def change_of(kind: str, table, events: list[dict] | tuple = (),
         events=tuple(events),
         pending_seats=tuple(game.pending()) if game is not None and not over else (),
         pending_users=tuple(table.pending_users), game_over=over, seat=seat,
+        revision=table.revision,
     )
 
 

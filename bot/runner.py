@@ -131,6 +131,7 @@ async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None)
     store = await open_store(db)
     remind_every = timedelta(hours=remind_hours) if remind_hours > 0 else None
     service = GameService(store, executor=executor, shards=shards)
+    await service.connect_feed(db)
     bot = bot_for(service, remind_every)
     bot.clock_ticks = True  # the game clock's loop (tests tick it by hand)
     return bot, store
@@ -173,6 +174,7 @@ def run(args: argparse.Namespace) -> int:
                 async with bot:
                     await start(bot, secret)
             finally:
+                await bot.service.feed.close()
                 await store.close()
         finally:
             executor.shutdown(cancel_futures=True)

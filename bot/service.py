@@ -54,6 +54,7 @@ from .store import (
     NotSaved,
     SeatRow,
     Store,
+    is_postgres,
     revision_step,
     timestamp,
 )
@@ -318,6 +319,16 @@ class GameService(ClockService):
         self._cache: OrderedDict[int, _Loaded] = OrderedDict()
         self._locks = Locks()
         self.feed = Feed()
+        self.load_game = load_game  # for the feed's relay, which rebuilds changes it hears
+
+    async def connect_feed(self, url: str) -> None:
+        """Let the feed reach the other processes on the PostgreSQL database of `url`, and
+        theirs reach this one's subscribers; nothing on SQLite (one process: the feed stays
+        in process)."""
+        if is_postgres(url):
+            from .feed_postgres import PostgresRelay  # asyncpg is only needed for PostgreSQL
+
+            self.feed.relay = await PostgresRelay.start(self, url)
 
     # ------------------------------------------------------------- locks, cache
     def _lock(self, channel_id: int) -> asyncio.Lock:
@@ -596,7 +607,7 @@ class GameService(ClockService):
                 raise ServiceError("not_host", game_id=row.id)
             if await self.store.set_status(row.id, "cancelled", ("lobby", "playing")):
                 self.feed.announce(feed.Change(row.id, channel_id, feed.CANCELLED, row.seq,
-                                               game_over=True))
+                                               game_over=True, revision=row.revision))
             self._forget(row.id)
 
     async def hand_over(self, channel_id: int, by_user: int, from_user: int, to_user: int,
