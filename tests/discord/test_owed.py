@@ -23,13 +23,15 @@ EN = localizer("en")
 
 async def with_a_computer(table):
     """A game of two people and a computer, in which nobody is ever looking at the game
-    (each moment the bot reads is ten minutes after the last): every ping is a DM."""
+    (each moment the bot reads is ten minutes after the last): every ping is a DM. Untimed:
+    what is owed here does not depend on the clock, and a time left shown in the channel would
+    depend on how many times the bot read it, which differs between a game and its twin."""
     h = await table.start()
     moments = itertools.count()
     start = utc_now()
     h.bot.clock = lambda: start + timedelta(minutes=10 * next(moments))
     await h.command(ANA, "new", theme="classic", language="en", players=3, computers=1,
-                    level="easy")
+                    level="easy", pace="untimed")
     await h.command(BEA, "join")
     await h.command(ANA, "start")
     return h
