@@ -5,7 +5,8 @@ absence beginning or ending). Mixed into `GameService`; the arithmetic is `bot.c
 Every change that must happen once is a compare-and-set in the store, done before anything is
 sent: a restart, or two processes, neither lose nor count twice a second of anyone's time, and
 no ping goes out twice (a crash between the write and the message costs that message). A
-time-out's DM is owed until it is sent, and waits for the end of his quiet hours.
+time-out's line in the channel is owed until it is posted, and its DM until it is sent (which
+waits for the end of his quiet hours).
 """
 
 from __future__ import annotations
@@ -167,6 +168,10 @@ class ClockService:
             await self.store.set_computer(game_id, user, None, "computer")
             return ClockEvent("back", table, seat, user)
         bank, quiet = row.bank, quiet_now(prefs, now)
+        if row.timeout_line_owed:  # a time-out written, but the channel not told (a crash)
+            await self.store.set_computer(game_id, user, level, "person")
+            return ClockEvent("timeout", table, seat, user, timeouts=row.timeouts,
+                              dm=row.timeout_dm_owed and not quiet)
         if clock.expired(bank, now):
             if await self.store.stand_in(game_id, seat, bank, "timeout"):
                 await self.store.set_computer(game_id, user, level, "person")
@@ -202,7 +207,11 @@ class ClockService:
 
     async def timeout_told(self, table, seat: int) -> None:
         """A time-out's DM was sent (or may not be): no longer owed."""
-        await self.store.pay_timeout_dm(table.game_id, seat)
+        await self.store.pay_timeout(table.game_id, seat, "dm")
+
+    async def timeout_posted(self, table, seat: int) -> None:
+        """A time-out's line was posted in the channel: no longer owed."""
+        await self.store.pay_timeout(table.game_id, seat, "line")
 
     async def deadline_of(self, table, seat: int) -> int | None:
         """When the seat's time runs out, while the game waits on him."""

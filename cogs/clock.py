@@ -127,6 +127,7 @@ class ClockCog(commands.Cog, name="ClockCog"):
             await channel.send(loc.text("clock-timeout", player=name, level=level,
                                         count=event.timeouts),
                                allowed_mentions=discord.AllowedMentions.none())
+            await self.service.timeout_posted(table, event.seat)  # else the next pass posts it
             if event.dm:  # else when his quiet hours end
                 await self.timeout_dm(event)
         elif event.kind == "away":

@@ -70,7 +70,8 @@ def test_a_bank_run_out_gives_the_seat_to_the_computer_once_even_across_a_restar
         due = await service.tick()
         assert [(e.kind, e.user, e.timeouts) for e in due] == [("timeout", user, 1)]
         assert (await service.table(CHANNEL)).computers[seat] == "easy"
-        await service.timeout_told(due[0].table, seat)  # the front end told him
+        await service.timeout_posted(due[0].table, seat)  # the front end told the channel
+        await service.timeout_told(due[0].table, seat)  # and him
         await service.store.close()
 
         service = GameService(await open_store(path), now=time)  # a restart
@@ -281,6 +282,7 @@ def test_a_time_out_in_quiet_hours_is_told_when_they_end_even_across_a_restart(d
         await service.store.set_user_clock(user, quiet="00:00-23:00", time_zone="UTC")
         due = await service.tick()
         assert [(e.kind, e.user, e.dm) for e in due] == [("timeout", user, False)]
+        await service.timeout_posted(due[0].table, seat)  # the channel is told at once
         await service.store.close()
 
         service = GameService(await open_store(db_url), now=time)  # a restart
@@ -290,6 +292,27 @@ def test_a_time_out_in_quiet_hours_is_told_when_they_end_even_across_a_restart(d
         assert [(e.kind, e.user, e.dm) for e in due] == [("timeout-dm", user, True)]
         await service.timeout_told(due[0].table, seat)
         assert await service.tick() == []  # told once
+        await service.store.close()
+    asyncio.run(go())
+
+
+def test_a_time_out_whose_messages_a_crash_cut_off_is_told_after_the_restart_once(db_url):
+    async def go():
+        time = ManualTime(T0)
+        service = await timed_game(db_url, time, level="easy")
+        table, seat, user = await waited_on(service)
+        time.now = await service.deadline_of(table, seat)
+        assert [e.kind for e in await service.tick()] == ["timeout"]
+        await service.store.close()  # killed before the channel or he was told
+
+        service = GameService(await open_store(db_url), now=time)  # a restart
+        due = await service.tick()
+        assert [(e.kind, e.user, e.timeouts, e.dm) for e in due] == [("timeout", user, 1, True)]
+        assert (await service.table(CHANNEL)).computers[seat] == "easy"
+        await service.timeout_posted(due[0].table, seat)
+        await service.timeout_told(due[0].table, seat)
+        assert await service.tick() == []  # told once
+        assert (await service.clock_rows(await service.table(CHANNEL)))[seat].timeouts == 1
         await service.store.close()
     asyncio.run(go())
 

@@ -1,5 +1,5 @@
 """The clock's part of the store: each seat's time bank, the votes on a seat, and each user's
-absence and quiet hours (migrations 0005, 0007, 0012). Written on the store's `_all` /
+absence and quiet hours (migrations 0005, 0007, 0012, 0013). Written on the store's `_all` /
 `_write` only, one atomic statement at a time, so every backend runs it alike; each change
 that must happen once (a bank running out, a reminder) is a compare-and-set that only one
 writer wins."""
@@ -12,7 +12,7 @@ from ..clock import Bank
 from .rows import in_shards
 
 CLOCK_COLUMNS = ("seat, time_left, since, asked_with, reminded, timeouts, stand_in, ping_owed,"
-                 " away_used, away_from, out_round, paused, timeout_dm_owed")
+                 " away_used, away_from, out_round, paused, timeout_dm_owed, timeout_line_owed")
 
 
 @dataclass(frozen=True)
@@ -26,13 +26,14 @@ class ClockRow:
     away_from: int | None = None  # when his absence in progress began, in this game
     out_round: int | None = None  # the round the others voted him out in
     timeout_dm_owed: bool = False  # his time ran out and he was not told yet (quiet hours)
+    timeout_line_owed: bool = False  # his time ran out and the channel was not told yet
 
     @classmethod
     def from_row(cls, row: tuple) -> ClockRow:
         (seat, left, since, asked_with, reminded, timeouts, stand_in, owed, used, away_from,
-         out_round, paused, dm_owed) = row
+         out_round, paused, dm_owed, line_owed) = row
         return cls(seat, Bank(left, since, asked_with, reminded, bool(paused)), timeouts,
-                   stand_in, owed, used, away_from, out_round, bool(dm_owed))
+                   stand_in, owed, used, away_from, out_round, bool(dm_owed), bool(line_owed))
 
     def away_so_far(self, until: int | None, now: int) -> int:
         """Seconds he has been away in this game as of `now`: the absences that ended, and
@@ -80,23 +81,23 @@ class ClockQueries:
 
     async def stand_in(self, game_id: int, seat: int, old: Bank, why: str) -> bool:
         """The computer takes the seat over (`why`): the bank stops (empty after a timeout,
-        which is counted, and its DM owed); True for the one writer that did it."""
+        which is counted, and its line and DM owed); True for the one writer that did it."""
         timeout = why == "timeout"
         changed = await self._write(
             "UPDATE clocks SET stand_in = ?, since = NULL, time_left = ?, paused = 0,"
-            " timeouts = timeouts + ?, timeout_dm_owed = ?"
+            " timeouts = timeouts + ?, timeout_dm_owed = ?, timeout_line_owed = ?"
             " WHERE game_id = ? AND seat = ? AND stand_in IS NULL"
             " AND since IS NOT DISTINCT FROM ? AND time_left = ?",
-            (why, 0 if timeout else old.left, int(timeout), int(timeout), game_id, seat,
-             old.since, old.left))
+            (why, 0 if timeout else old.left, int(timeout), int(timeout), int(timeout), game_id,
+             seat, old.since, old.left))
         return changed == 1
 
     async def seat_back(self, game_id: int, seat: int, bank: Bank) -> None:
         """The player takes his seat back: the computer's stand-in ends, his bank is `bank`
-        (a time-out's DM not sent yet is moot)."""
+        (a time-out's line and DM not sent yet are moot)."""
         await self._write(
             "UPDATE clocks SET stand_in = NULL, time_left = ?, since = NULL, asked_with = 0,"
-            " reminded = 0, paused = 0, timeout_dm_owed = 0"
+            " reminded = 0, paused = 0, timeout_dm_owed = 0, timeout_line_owed = 0"
             " WHERE game_id = ? AND seat = ? AND stand_in IS DISTINCT FROM 'vote'",
             (bank.left, game_id, seat))
 
@@ -111,11 +112,13 @@ class ClockQueries:
             (game_id, seat, seq))
         return changed == 1
 
-    async def pay_timeout_dm(self, game_id: int, seat: int) -> bool:
-        """A time-out's DM was sent; False if it was not owed (any more)."""
+    async def pay_timeout(self, game_id: int, seat: int, told: str) -> bool:
+        """A time-out's `told` ("dm" sent to him, "line" posted in the channel) is no longer
+        owed; False if it was not owed (any more)."""
+        column = {"dm": "timeout_dm_owed", "line": "timeout_line_owed"}[told]
         changed = await self._write(
-            "UPDATE clocks SET timeout_dm_owed = 0"
-            " WHERE game_id = ? AND seat = ? AND timeout_dm_owed = 1", (game_id, seat))
+            f"UPDATE clocks SET {column} = 0 WHERE game_id = ? AND seat = ? AND {column} = 1",
+            (game_id, seat))
         return changed == 1
 
     async def vote(self, game_id: int, seat: int, voter: int) -> set[int]:

@@ -328,3 +328,23 @@ async def test_the_live_message_counts_down_in_the_readers_client_with_no_edit(t
     await h.click(BEA, live, board["custom_id"])
     assert live_prompts(h)[-1].id == live.id and live.edits == edits
     await table.stop()
+
+
+async def test_a_time_out_cut_off_by_a_crash_is_told_once_after_the_restart(table):
+    h = await table.start()
+    time = ManualTime(T0)
+    h.bot.service.now = time
+    await open_table(h, players=FOUR)
+    user = asked_users(live_prompts(h)[-1])[0]
+    table_now = await h.bot.service.table(CHANNEL_ID)
+    time.now = await h.bot.service.deadline_of(table_now, table_now.seat_of(user))
+    assert [e.kind for e in await h.bot.service.tick()] == ["timeout"]  # written, then killed
+
+    h = await table.restart()
+    h.bot.service.now = time
+    cog = h.bot.get_cog("ClockCog")
+    await cog.tick()
+    await cog.tick()
+    assert sum(m.content.startswith("⌛") for m in h.recorder.channel()) == 1
+    assert len([m for m in h.recorder.dms(user) if "/pr takeback" in m.content]) == 1
+    await table.stop()
