@@ -879,11 +879,12 @@ class GameService(ClockService):
         """Remember that Discord refused (or accepts again) DMs to a player."""
         await self.store.set_user(user_id, "dm_blocked", int(blocked))
 
-    async def claim_ping(self, game_id: int, seq: int, user_id: int) -> bool:
-        """True exactly once per (game, seq, user): whether to ping that player now.
-        ServiceError("no_game") for an unknown game."""
+    async def claim_ping(self, game_id: int, revision: int, user_id: int) -> bool:
+        """True exactly once per (game, revision, user): whether to ping that player now. By
+        the revision, which never comes back: after a take-back, a new decision at the same
+        decision counter is pinged for anew. ServiceError("no_game") for an unknown game."""
         try:
-            return await self.store.claim_ping(game_id, seq, user_id)
+            return await self.store.claim_ping(game_id, revision, user_id)
         except Conflict as exc:
             raise ServiceError("no_game", game_id=game_id) from exc
 

@@ -739,7 +739,7 @@ class GameCog(commands.Cog, name="GameCog"):
             return
         if await self.service.hold_ping(table, user):  # away, or sent when his quiet hours end
             return
-        if not await self.service.claim_ping(table.game_id, table.seq, user):
+        if not await self.service.claim_ping(table.game_id, table.revision, user):
             return
         self.called.add((table.game_id, user))
         await self.turn_dm(table, channel, user, prefs.lang, "ping")

@@ -242,7 +242,7 @@ def test_check_reports_what_sqlite_finds_broken(tmp_path, capsys):
     url = str(tmp_path / "orphans.sqlite3")
     run(a_server(url))
     with sqlite3.connect(url) as db:  # foreign keys off, as another program might leave them
-        db.execute("INSERT INTO pings (game_id, seq, user_id) VALUES (77, 0, 1)")
+        db.execute("INSERT INTO pings (game_id, revision, user_id) VALUES (77, 0, 1)")
     assert cli.main(["db", "check", "--db", url]) == 1
     out = capsys.readouterr().out
     assert "faults found" in out and "pings" in out

@@ -4,6 +4,7 @@ migrations, one open game per channel, compare-and-set, claims; SQLite's WAL and
 from __future__ import annotations
 
 import asyncio
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import asyncpg
 import pytest
 
 from bot.store import (
+    MIGRATIONS,
     ChannelBusy,
     Conflict,
     NewerSchema,
@@ -411,3 +413,34 @@ def test_a_process_lists_only_the_games_of_its_shards(db_url):
     ids, (unprompted, waiting, computers, every) = run(opened(db_url, work))
     assert unprompted == waiting == computers == [(ids[1], 31), (ids[2], 32)]
     assert len(every) == 4
+
+
+def test_the_pings_move_to_the_revision_keeping_those_of_the_decision_at_hand(db_url, tmp_path):
+    """Upgrading: a game at decision 5 (revision 9, after take-backs) keeps its claim for
+    decision 5, now under revision 9, so nobody is pinged twice for it; the claims of the
+    decisions gone by are dropped."""
+    folder = tmp_path / "migrations"
+    folder.mkdir()
+    for path in sorted(MIGRATIONS.glob("*.sql")):
+        if path.name < "0013":
+            shutil.copy(path, folder)
+
+    async def before():
+        store = await open_store(db_url, migrations=folder)
+        try:
+            game_id = await lobby(store)
+            async with store.transaction() as tx:
+                await tx.write("UPDATE games SET seq = 5, revision = 9 WHERE id = ?", (game_id,))
+                for seq, user in ((3, 7), (5, 7), (5, 8)):
+                    await tx.write("INSERT INTO pings (game_id, seq, user_id) VALUES (?, ?, ?)",
+                                   (game_id, seq, user))
+            return game_id
+        finally:
+            await store.close()
+
+    game_id = run(before())
+
+    async def after(store):
+        return (await rows(store, "SELECT revision, user_id FROM pings ORDER BY user_id"),
+                await store.claim_ping(game_id, 9, 7), await store.claim_ping(game_id, 5, 7))
+    assert run(opened(db_url, after)) == ([(9, 7), (9, 8)], False, True)

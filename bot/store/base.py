@@ -534,12 +534,13 @@ class Store(ClockQueries, ABC):
         )
         return row[0] if row else None
 
-    async def claim_ping(self, game_id: int, seq: int, user_id: int) -> bool:
-        """True the first time for (game, seq, user), False ever after; Conflict for a game
-        that does not exist."""
+    async def claim_ping(self, game_id: int, revision: int, user_id: int) -> bool:
+        """True the first time for (game, revision, user), False ever after; Conflict for a
+        game that does not exist."""
         changed = await self._write(
-            "INSERT INTO pings (game_id, seq, user_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-            (game_id, seq, user_id),
+            "INSERT INTO pings (game_id, revision, user_id) VALUES (?, ?, ?)"
+            " ON CONFLICT DO NOTHING",
+            (game_id, revision, user_id),
         )
         return changed == 1
 

@@ -4,7 +4,9 @@ been taken, once, also when it ended a phase and a round."""
 
 from __future__ import annotations
 
+import itertools
 import random
+from datetime import timedelta
 
 from test_mayor_nobles import own_arrangement, selects
 from test_play import ANA, BEA, live_prompts, open_table, play_on
@@ -14,6 +16,7 @@ from bot.choices import SEPARATOR
 from bot.l10n import localizer
 from bot.offline.harness import Harness
 from bot.offline.recorder import CHANNEL_ID, asked_users
+from bot.service import utc_now
 
 EN = localizer("en")
 # Seed 7, two players: Bea settles sugar beside her indigo and builds a Small Sugar Mill, then
@@ -190,4 +193,33 @@ async def test_going_back_to_an_earlier_roles_message_brings_back_its_own_lines(
     assert live.id == first.id and asked_users(live) == [user]
     assert own_taken_back_lines(live) == [builder_line, reply.text]
     assert taken_back_lines(h) == [builder_line, reply.text]
+    await table.stop()
+
+
+async def test_a_new_decision_at_a_counter_taken_back_dms_the_player_it_waits_on(table):
+    """The governor takes the Builder and builds: the other player gets his DM. He builds;
+    then he and the governor take their buildings back, and the governor builds another
+    one: the decision counter is where the first DM was sent, but the decision is a new one,
+    and the other player is told of it."""
+    h = await table.start()
+    moments = itertools.count()
+    start = utc_now()
+    h.bot.clock = lambda: start + timedelta(minutes=10 * next(moments))  # nobody watching
+    await open_table(h, players=(ANA, BEA), pace="untimed")
+    first = await h.bot.service.table(CHANNEL_ID)
+    governor = first.seats[first.game.pending()[0]]
+    other = first.seats[1 - first.game.pending()[0]]
+    await h.command(governor, "play", decision="role builder")
+    await h.command(governor, "play", decision="build small_market")
+    asked_at = (await h.bot.service.table(CHANNEL_ID)).seq
+    assert len(h.recorder.dms(other)) == 1
+    seat = 1 - first.game.pending()[0]
+    offered = (await h.bot.service.table(CHANNEL_ID)).game.legal(seat)
+    await h.command(other, "play", decision=offered[0])
+    assert "took back" in (await h.command(other, "undo")).text
+    assert "took back" in (await h.command(governor, "undo")).text
+    await h.command(governor, "play", decision="build small_indigo_plant")
+    now = await h.bot.service.table(CHANNEL_ID)
+    assert now.seq == asked_at and now.pending_users == [other]
+    assert len(h.recorder.dms(other)) == 2
     await table.stop()
