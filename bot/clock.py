@@ -161,6 +161,15 @@ def shown(seconds: int) -> tuple[int, str]:
     return max(0, seconds // MINUTE), "min"
 
 
+def exact(seconds: int) -> tuple[int, str]:
+    """A pace's figure as it reads where the pace is chosen: (amount, unit) in the largest of
+    "d", "h" or "min" that measures it exactly (a day, not 24 h)."""
+    for size, unit in ((DAY, "d"), (HOUR, "h")):
+        if seconds % size == 0:
+            return seconds // size, unit
+    return seconds // MINUTE, "min"
+
+
 # ------------------------------------------------------------------ quiet hours
 QUIET = re.compile(r"^\s*(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})\s*$")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 
 import discord
 from discord import app_commands
@@ -127,10 +128,14 @@ async def reply_error(interaction: discord.Interaction, error: Exception) -> Non
         log.warning("could not report an error to the user", exc_info=True)
 
 
-def choice(key: str, value: str | int) -> app_commands.Choice:
-    """A localized choice: its English name is the Fluent message `key` of bot.ftl."""
-    english = localizer("en").text(key)
-    return app_commands.Choice(name=app_commands.locale_str(english, key=key), value=value)
+def choice(key: str, value: str | int,
+           text: Callable[[Localizer], str] | None = None) -> app_commands.Choice:
+    """A localized choice: its name is the Fluent message `key`, or what `text` makes of
+    each language's messages where the name has figures in it (`FluentTranslator`)."""
+    english = text(localizer("en")) if text else localizer("en").text(key)
+    extras = {"text": text} if text else {}
+    return app_commands.Choice(name=app_commands.locale_str(english, key=key, **extras),
+                               value=value)
 
 
 # A UTF-16 half without its other half (a modified client may send one): no database or

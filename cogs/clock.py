@@ -211,8 +211,8 @@ class ClockCog(commands.Cog, name="ClockCog"):
         """`/pr status`: the pace, and every player's time and absence."""
         pace = pace_of(table)
         if pace is None:
-            return [loc.text("clock-pace-line", pace=loc.text("clock-pace-untimed"))]
-        lines = [loc.text("clock-pace-line", pace=loc.text(f"clock-pace-{pace.name}"))]
+            return [loc.text("clock-pace-line", pace=messages.pace_text("untimed", loc))]
+        lines = [loc.text("clock-pace-line", pace=messages.pace_text(pace.name, loc))]
         rows = await self.service.clock_rows(table)
         now = self.service.now()
         shown = messages.names(table)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.clock import DEFAULT_PACE
-from bot.discord_ui.messages import legend, names, plain
+from bot.discord_ui.messages import legend, names, pace_text, plain
 from bot.l10n import localizer
 from bot.service import Lobby
 from bot.service_errors import ServiceError
@@ -31,8 +33,8 @@ LANGUAGES = [choice("choice-lang-en", "en"), choice("choice-lang-es", "es"),
 # Expansion I: how its beige buildings are chosen (choosing one puts the expansion in play).
 BOARDS = [choice(f"choice-buildings-{mode}", mode) for mode in ("draft", "random", "all_new")]
 LEVELS = [choice(f"level-{level}", level) for level in ("easy", "medium", "hard")]
-PACES = [choice(f"clock-pace-{pace}", pace) for pace in ("live", "brisk", "daily", "relaxed",
-                                                         "untimed")]
+PACES = [choice(f"clock-pace-{pace}", pace, text=partial(pace_text, pace))
+         for pace in ("live", "brisk", "daily", "relaxed", "untimed")]
 
 
 class LobbyCog(commands.Cog, name="LobbyCog"):
@@ -107,7 +109,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                      edition=loc.text(f"theme-{lobby.theme}"), max=lobby.max_players,
                      show_vp=show_vp),
             *legend(loc),
-            loc.text("clock-pace-line", pace=loc.text(f"clock-pace-{pace}")),
+            loc.text("clock-pace-line", pace=pace_text(pace, loc)),
             await notify_line(interaction, loc),
             lobby_line(lobby, loc),
         ])

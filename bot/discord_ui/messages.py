@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import discord
 
-from .. import choices
+from .. import choices, clock
 from ..community.ratings import ALL
 from ..game.components import BUCCANEER, BUILDINGS, ROLES
 from ..game.state import SAN_JUAN
@@ -389,3 +389,18 @@ def legend(loc: Localizer) -> list[str]:
     """What a word of the edition means that its board alone explains: 1897's portrait, where
     a player's colonists wait (San Juan in the classic edition)."""
     return [loc.text("legend-portrait")] if loc.theme == "1897" else []
+
+
+def pace_text(name: str, loc: Localizer) -> str:
+    """A pace as it is chosen and shown in the lobby and `/pr status`, with its figures:
+    "daily (reserve of 1 day, + 1 hour a turn)"; "untimed" alone."""
+    pace = clock.PACES[name]
+    label = loc.text(f"clock-pace-{name}")
+    if pace is None:
+        return label
+
+    def span(seconds: int) -> str:
+        amount, unit = clock.exact(seconds)
+        return loc.text(f"clock-span-{unit}", amount=amount)
+    return loc.text("clock-pace-timed", pace=label, reserve=span(pace.reserve),
+                    increment=span(pace.increment))

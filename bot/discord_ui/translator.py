@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 from fluent.runtime import FluentBundle
 
-from ..l10n import bundle
+from ..l10n import bundle, localizer
 
 # Discord's locales and the project's languages.
 DISCORD_LANGUAGES: dict[discord.Locale, str] = {
@@ -81,4 +81,6 @@ class FluentTranslator(app_commands.Translator):
         key = message_key(string, context)
         if lang is None or key is None:
             return None
+        if "text" in string.extras:  # a name made of several messages (`cogs.choice`)
+            return string.extras["text"](localizer(lang))
         return self.lookup(lang, key)

@@ -8,6 +8,8 @@ from datetime import UTC, datetime, timedelta
 
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, prompt_user
 
+from bot import runner
+from bot.clock import DAY, HOUR, PACES
 from bot.l10n import localizer
 from bot.offline.harness import MANAGE_GUILD
 from bot.offline.recorder import CHANNEL_ID, Message, snowflake
@@ -304,4 +306,27 @@ async def test_the_lobby_says_how_the_new_buildings_fill_the_board(table):
     game = await started_with(h, "it", ["new_buildings", "nobles"], new_buildings="random",
                               nobles=True)
     assert game.state.options["buildings"] == "random" and game.state.step == "role"
+    await table.stop()
+
+
+async def test_the_pace_is_told_with_its_reserve_and_its_time_a_turn(table):
+    """Where the pace is chosen (the `pace:` choices of /pr new, in each language) and in
+    the lobby: a daily game reads as a reserve of a day and an hour a turn."""
+    daily = PACES["daily"]
+    h = await table.start()
+    await runner.sync_tree(h.bot, None)
+    (pr,) = h.recorder.synced
+    new = next(option for option in pr["options"] if option["name"] == "new")
+    pace = next(option for option in new["options"] if option["name"] == "pace")
+    choice = next(c for c in pace["choices"] if c["value"] == "daily")
+    for lang, locale, channel in (("en", "en-US", CHANNEL_ID), ("es", "es-ES", snowflake()),
+                                  ("it", "it", snowflake())):
+        loc = localizer(lang)
+        shown = loc.text("clock-pace-timed", pace=loc.text("clock-pace-daily"),
+                         reserve=loc.text("clock-span-d", amount=daily.reserve // DAY),
+                         increment=loc.text("clock-span-h", amount=daily.increment // HOUR))
+        assert choice["name_localizations"][locale] == shown
+        reply = await h.command(ANA, "new", language=lang, players=2, channel_id=channel)
+        assert loc.text("clock-pace-line", pace=shown) in lines(reply.text)
+    assert choice["name"] == choice["name_localizations"]["en-US"]
     await table.stop()

@@ -14,11 +14,21 @@ terminal-help-undo = “u” takes back your last decision, while nobody else ha
 prompt-undo = ↶ Undo
 service-error-undo_refused = That decision cannot be taken back.
 
-clock-pace-live = live (minutes a decision)
-clock-pace-brisk = brisk (hours)
-clock-pace-daily = daily (about a day)
-clock-pace-relaxed = relaxed (several days)
+clock-pace-live = live
+clock-pace-brisk = brisk
+clock-pace-daily = daily
+clock-pace-relaxed = relaxed
 clock-pace-untimed = untimed
+clock-pace-timed = { $pace } (reserve of { $reserve }, + { $increment } a turn)
+clock-span-d = { $amount ->
+    [one] 1 day
+   *[other] { $amount } days
+}
+clock-span-h = { $amount ->
+    [one] 1 hour
+   *[other] { $amount } hours
+}
+clock-span-min = { $amount } min
 clock-pace-line = Pace: { $pace }
 clock-unit-d = { $amount } d
 clock-unit-h = { $amount } h

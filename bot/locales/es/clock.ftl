@@ -14,11 +14,21 @@ terminal-help-undo = “u” deshace tu última decisión, mientras nadie más h
 prompt-undo = ↶ Deshacer
 service-error-undo_refused = Esa decisión no se puede deshacer.
 
-clock-pace-live = en vivo (minutos por decisión)
-clock-pace-brisk = ágil (horas)
-clock-pace-daily = diario (un día, más o menos)
-clock-pace-relaxed = tranquilo (varios días)
+clock-pace-live = en vivo
+clock-pace-brisk = ágil
+clock-pace-daily = diario
+clock-pace-relaxed = tranquilo
 clock-pace-untimed = sin reloj
+clock-pace-timed = { $pace } (reserva de { $reserve }, + { $increment } por turno)
+clock-span-d = { $amount ->
+    [one] 1 día
+   *[other] { $amount } días
+}
+clock-span-h = { $amount ->
+    [one] 1 hora
+   *[other] { $amount } horas
+}
+clock-span-min = { $amount } min
 clock-pace-line = Ritmo: { $pace }
 clock-unit-d = { $amount } d
 clock-unit-h = { $amount } h

@@ -14,11 +14,21 @@ terminal-help-undo = “u” annulla la tua ultima decisione, finché nessun alt
 prompt-undo = ↶ Annulla mossa
 service-error-undo_refused = Quella decisione non si può annullare.
 
-clock-pace-live = dal vivo (minuti per decisione)
-clock-pace-brisk = svelto (ore)
-clock-pace-daily = quotidiano (circa un giorno)
-clock-pace-relaxed = tranquillo (più giorni)
+clock-pace-live = dal vivo
+clock-pace-brisk = svelto
+clock-pace-daily = quotidiano
+clock-pace-relaxed = tranquillo
 clock-pace-untimed = senza orologio
+clock-pace-timed = { $pace } (riserva di { $reserve }, + { $increment } a turno)
+clock-span-d = { $amount ->
+    [one] 1 giorno
+   *[other] { $amount } giorni
+}
+clock-span-h = { $amount ->
+    [one] 1 ora
+   *[other] { $amount } ore
+}
+clock-span-min = { $amount } min
 clock-pace-line = Ritmo: { $pace }
 clock-unit-d = { $amount } g
 clock-unit-h = { $amount } h
