@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from datetime import UTC, datetime
+from datetime import datetime
 
 import discord
 from discord import app_commands
@@ -52,11 +52,6 @@ def when(moment: int, zone_name: str | None = None) -> str:
         return shown
     local = datetime.fromtimestamp(moment, zone).strftime("%Y-%m-%d %H:%M")
     return f"{shown} · {local} {zone_name}"
-
-
-def countdown(moment: int) -> str:
-    """A moment as each reader's client counts it down ("in 18 hours"), with no edit."""
-    return discord.utils.format_dt(datetime.fromtimestamp(moment, UTC), "R")
 
 
 def time_text(seconds: int, loc: Localizer) -> str:
@@ -161,10 +156,8 @@ class ClockCog(commands.Cog, name="ClockCog"):
 
     # ========================================================= what is shown
     async def live_lines(self, table: Table, loc: Localizer) -> list[str]:
-        """The clock of the players the game waits on, in one line: "⏳ Ana: time runs out in
-        18 hours", or "Ana is away until Friday" (as Discord writes the moment for each reader).
-        Each reader's client counts the moment down, so the line stays the same while the
-        clock runs and the message needs no edit to keep it true."""
+        """The clock of the players the game waits on, in one line: "⏳ Ana: 18 h", or "Ana
+        is away until Friday" (as Discord writes the moment for each reader)."""
         if pace_of(table) is None or table.game is None or table.game.is_over:
             return []
         rows = await self.service.clock_rows(table)
@@ -179,8 +172,9 @@ class ClockCog(commands.Cog, name="ClockCog"):
                 lines.append(loc.text("clock-away", player=shown[seat],
                                       until=f"<t:{prefs.away_until}:R>"))
             elif rows[seat].bank.since is not None:
-                lines.append(loc.text("clock-runs-out", player=shown[seat],
-                                      when=countdown(clock.deadline(rows[seat].bank))))
+                left = clock.time_left(rows[seat].bank, now)
+                lines.append(loc.text("clock-left", player=shown[seat],
+                                      left=time_text(left, loc)))
         return [" · ".join(lines)] if lines else []  # one line, however many are asked
 
     async def picture_clock(self, table: Table) -> dict:

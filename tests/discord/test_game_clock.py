@@ -307,29 +307,6 @@ async def test_a_time_out_in_quiet_hours_is_told_by_dm_when_they_end(table):
     await table.stop()
 
 
-@pytest.mark.parametrize(("lang", "words"), [("en", "time runs out"),
-                                             ("es", "su tiempo se acaba"),
-                                             ("it", "il tempo scade")])
-async def test_the_live_message_counts_down_in_the_readers_client_with_no_edit(table, lang,
-                                                                               words):
-    h = await table.start()
-    time = ManualTime(T0)
-    h.bot.service.now = time
-    await open_table(h, lang=lang, players=FOUR)
-    live = live_prompts(h)[-1]
-    game = await h.bot.service.table(CHANNEL_ID)
-    seat = game.game.pending()[0]
-    deadline = await h.bot.service.deadline_of(game, seat)
-    assert f"⏳ {game.names[seat]}: {words} <t:{deadline}:R>" in live.content, live.content
-    edits = live.edits
-    time.now += 5 * HOUR  # the clock has moved on; the deadline has not
-    await h.command(ANA, "status", locale=lang)
-    board = next(c for c in live.components if c.get("custom_id", "").endswith(":board"))
-    await h.click(BEA, live, board["custom_id"])
-    assert live_prompts(h)[-1].id == live.id and live.edits == edits
-    await table.stop()
-
-
 async def test_a_time_out_cut_off_by_a_crash_is_told_once_after_the_restart(table):
     h = await table.start()
     time = ManualTime(T0)

@@ -34,7 +34,6 @@ clock-unit-d = { $amount } d
 clock-unit-h = { $amount } h
 clock-unit-min = { $amount } min
 clock-left = ⏳ { $player }: { $left }
-clock-runs-out = ⏳ { $player }: time runs out { $when }
 clock-away = { $player } is away until { $until }
 clock-ends = ⏳ Your time runs out { $when }.
 clock-reminder = Reminder: { $channel } is waiting for you: { $decision } { $link }

@@ -34,7 +34,6 @@ clock-unit-d = { $amount } d
 clock-unit-h = { $amount } h
 clock-unit-min = { $amount } min
 clock-left = ⏳ { $player }: { $left }
-clock-runs-out = ⏳ { $player }: su tiempo se acaba { $when }
 clock-away = { $player } está ausente hasta { $until }
 clock-ends = ⏳ Tu tiempo se acaba { $when }.
 clock-reminder = Recordatorio: en { $channel } te están esperando: { $decision } { $link }

@@ -34,7 +34,6 @@ clock-unit-d = { $amount } g
 clock-unit-h = { $amount } h
 clock-unit-min = { $amount } min
 clock-left = ⏳ { $player }: { $left }
-clock-runs-out = ⏳ { $player }: il tempo scade { $when }
 clock-away = { $player } è assente fino a { $until }
 clock-ends = ⏳ Il tuo tempo scade { $when }.
 clock-reminder = Promemoria: in { $channel } si aspetta te: { $decision } { $link }
