@@ -7,8 +7,13 @@ One interface, two databases, chosen by the URL given to `open_store`:
 - `postgresql://user@host/db` (or `postgres://…`): a PostgreSQL database (`postgres.py`), which
   several processes (shard ranges) may share.
 
-`base.Store` is the interface and holds every query, written once for both; `rows.py` the rows
-it hands out and the errors it raises.
+`base.Store` is the interface. Every query is written once for both, in a module of its
+family, on the primitives of `sql.Sql` (the contract a dialect fulfils), and mixed into `Store`:
+`games.py` (lobbies, games, the restart passes' lists), `seats.py`, `decisions.py` (the record
+saved by compare-and-set, the decision log, the prompt message), `users.py` (preferences,
+reminders, DM pings), `ratings.py` (finished records, ratings), `clocks.py` (time banks, votes,
+absences, quiet hours) and `migrate.py` (below). `rows.py` holds the rows they hand out and the
+errors they raise.
 
 Migrations
 ----------
@@ -34,13 +39,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from .base import (
-    MIGRATIONS,
-    Store,
-    migration_files,
-    revision_step,
-    shown,
-)
+from .base import Store, shown
+from .decisions import revision_step
+from .migrate import MIGRATIONS, migration_files
 from .rows import (
     GAME_COLUMNS,
     CannotConnect,

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ..clock import Bank
 from .rows import in_shards
+from .sql import Sql
 
 CLOCK_COLUMNS = ("seat, time_left, since, asked_with, reminded, timeouts, stand_in, ping_owed,"
                  " away_used, away_from, out_round, paused, timeout_dm_owed, timeout_line_owed")
@@ -54,8 +55,8 @@ class UserClock:
     time_zone: str | None = None
 
 
-class ClockQueries:
-    """Mixed into the store."""
+class ClockQueries(Sql):
+    """Mixed into the store (`base.Store`)."""
 
     async def clocks(self, game_id: int) -> dict[int, ClockRow]:
         rows = await self._all(

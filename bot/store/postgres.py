@@ -24,12 +24,8 @@ from urllib.parse import urlsplit
 
 import asyncpg
 
-from .base import (
-    MIGRATIONS,
-    Store,
-    Tx,
-    shown,
-)
+from .base import Store, shown
+from .migrate import MIGRATIONS
 from .rows import (
     CannotConnect,
     Conflict,
@@ -37,6 +33,7 @@ from .rows import (
     StoreError,
     StoreUnavailable,
 )
+from .sql import Tx
 
 log = logging.getLogger(__name__)
 

@@ -1,6 +1,7 @@
 """The store's vocabulary, below every query: the rows it hands out, the errors it raises, and
 the helpers its queries share (`timestamp`, `in_shards`). Imports nothing of the store, so the
-query families (`base.Store`, `clocks.ClockQueries`) and the dialects all build on it."""
+query families (`games.py`, `clocks.py`…, mixed into `base.Store`) and the dialects all build
+on it."""
 
 from __future__ import annotations
 

@@ -18,19 +18,15 @@ from pathlib import Path
 
 import aiosqlite
 
-from .base import (
-    MIGRATIONS,
-    Store,
-    Tx,
-    migration_files,
-    nothing_held,
-)
+from .base import Store
+from .migrate import MIGRATIONS, migration_files
 from .rows import (
     Conflict,
     NewerSchema,
     NotSaved,
     StoreError,
 )
+from .sql import Tx, nothing_held
 
 BUSY_TIMEOUT_MS = 5000
 # Less room than this on a disk is none for SQLite, which then says "disk I/O error" as often
