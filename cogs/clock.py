@@ -156,8 +156,10 @@ class ClockCog(commands.Cog, name="ClockCog"):
 
     # ========================================================= what is shown
     async def live_lines(self, table: Table, loc: Localizer) -> list[str]:
-        """The clock of the players the game waits on, in one line: "⏳ Ana: 18 h", or "Ana
-        is away until Friday" (as Discord writes the moment for each reader)."""
+        """The clock of each player the game waits on: "⏳ Ana: in 18 hours", or "Ana is away
+        until Friday", side by side on as few lines as fit. Each reader's Discord writes the
+        moment and counts it down, so the lines stay the same while the clock runs and the
+        message needs no edit to keep them true."""
         if pace_of(table) is None or table.game is None or table.game.is_over:
             return []
         rows = await self.service.clock_rows(table)
@@ -172,10 +174,9 @@ class ClockCog(commands.Cog, name="ClockCog"):
                 lines.append(loc.text("clock-away", player=shown[seat],
                                       until=f"<t:{prefs.away_until}:R>"))
             elif rows[seat].bank.since is not None:
-                left = clock.time_left(rows[seat].bank, now)
-                lines.append(loc.text("clock-left", player=shown[seat],
-                                      left=time_text(left, loc)))
-        return [" · ".join(lines)] if lines else []  # one line, however many are asked
+                lines.append(loc.text("clock-runs-out", player=shown[seat],
+                                      when=f"<t:{clock.deadline(rows[seat].bank)}:R>"))
+        return messages.side_by_side(lines)
 
     async def picture_clock(self, table: Table) -> dict:
         """The table picture's clock: {"clock": {seat: "18 h"}} for the people it waits on

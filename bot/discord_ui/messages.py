@@ -34,6 +34,11 @@ UNSAID = frozenset({"phase_ended", "governor_changed", "game_started"})
 TURN_END = "phase_ended"
 DONE = "✓"
 ASKING = "➤"
+LINE_WIDTH = 90  # the question's lines as Discord shows them: each read at a glance on a phone
+# A moment Discord counts down in each reader's client (<t:…:R>), and the widest it writes one
+# in the bot's languages ("in 59 minutes", "tra 59 minuti").
+COUNTDOWN = re.compile(r"<t:\d+:R>")
+COUNTDOWN_WIDEST = "dentro de 59 minutos"
 
 
 # ------------------------------------------------------------------- names
@@ -312,20 +317,31 @@ def signed(number: int) -> str:
     return f"+{number}" if number > 0 else f"−{-number}" if number < 0 else "±0"
 
 
+def packed(items: list[str], limit: int, joiner: str, width=len) -> list[str]:
+    """Items joined by `joiner` into as few pieces as keep each within `limit` (measured by
+    `width`); an item wider than that is a piece of its own."""
+    out: list[str] = []
+    for item in items:
+        if out and width(f"{out[-1]}{joiner}{item}") <= limit:
+            out[-1] = f"{out[-1]}{joiner}{item}"
+        else:
+            out.append(item)
+    return out
+
+
 def chunks(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     """Lines packed into messages no longer than Discord allows."""
-    out: list[str] = []
-    current = ""
-    for line in lines:
-        line = line[:limit]
-        if current and len(current) + 1 + len(line) > limit:
-            out.append(current)
-            current = line
-        else:
-            current = f"{current}\n{line}" if current else line
-    if current:
-        out.append(current)
-    return out
+    return packed([line[:limit] for line in lines if line], limit, "\n")
+
+
+def shown_width(line: str) -> int:
+    """A line's length as a reader's Discord shows it: a moment counted down at its widest."""
+    return len(COUNTDOWN.sub(COUNTDOWN_WIDEST, line))
+
+
+def side_by_side(items: list[str]) -> list[str]:
+    """Short items (the clocks of the players asked) on as few lines as fit `LINE_WIDTH`."""
+    return packed(items, LINE_WIDTH, " · ", shown_width)
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:

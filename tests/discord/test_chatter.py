@@ -26,6 +26,10 @@ from bot.offline.recorder import CHANNEL_ID, asked_users
 
 DORA = 104
 FOUR = (ANA, BEA, CARLO, DORA)
+# A moment counted down (<t:…:R>) as the widest a reader's Discord writes it, whatever its
+# language: the question's lines must fit for every reader.
+WIDEST_COUNTDOWN = max(("in 23 hours", "dentro de 23 horas", "tra 23 ore",
+                        "in 59 minutes", "dentro de 59 minutos", "tra 59 minuti"), key=len)
 
 
 # ------------------------------------------------------------------ volume
@@ -131,7 +135,8 @@ async def test_every_prompt_carries_the_numbers_to_decide_on(table):
         live = live_prompts(h)[-1]
         game = current.game
         question = live.content[live.content.index(ASKING):].splitlines()
-        shown = [re.sub(r"<@\d+>", "@Player", line) for line in question]  # as Discord shows
+        shown = [re.sub(r"<t:\d+:R>", WIDEST_COUNTDOWN, re.sub(r"<@\d+>", "@Player", line))
+                 for line in question]  # as Discord shows mentions and moments
         assert len(shown) <= 4 and all(len(line) <= 90 for line in shown), shown
         if len(asked_users(live)) == 1:
             seat = game.pending()[0]

@@ -1,10 +1,12 @@
 """The game's clock through Discord with a controlled time: a daily game in which one player
-never answers still ends, with a restart in the middle; the live message shows the time left;
-Undo on the live message; absences and quiet hours."""
+never answers still ends, with a restart in the middle; the live message shows when the time
+runs out, as a moment each reader's Discord counts down; Undo on the live message; absences and
+quiet hours."""
 
 from __future__ import annotations
 
 import random
+import re
 from datetime import UTC, datetime
 
 import pytest
@@ -13,6 +15,7 @@ from test_play import ANA, BEA, CARLO, live_prompts, open_table, play_on
 
 from bot.bench.clicker import next_click
 from bot.clock import HOUR, ManualTime
+from bot.discord_ui import messages
 from bot.l10n import localizer
 from bot.offline.harness import UserOption
 from bot.offline.recorder import CHANNEL_ID, asked_users
@@ -325,3 +328,36 @@ async def test_a_time_out_cut_off_by_a_crash_is_told_once_after_the_restart(tabl
     assert sum(m.content.startswith("⌛") for m in h.recorder.channel()) == 1
     assert len([m for m in h.recorder.dms(user) if "/pr takeback" in m.content]) == 1
     await table.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+async def test_the_live_message_counts_down_in_the_readers_client_with_no_edit(table, lang):
+    h = await table.start()
+    time = ManualTime(T0)
+    h.bot.service.now = time
+    await open_table(h, lang=lang, players=FOUR)
+    live = live_prompts(h)[-1]
+    game = await h.bot.service.table(CHANNEL_ID)
+    seat = game.game.pending()[0]
+    deadline = await h.bot.service.deadline_of(game, seat)
+    assert f"⏳ {game.names[seat]}: <t:{deadline}:R>" in live.content.splitlines(), live.content
+    edits = live.edits
+    time.now += 5 * HOUR  # the clock has moved on; the deadline has not
+    await h.command(ANA, "status", locale=lang)
+    board = next(c for c in live.components if c.get("custom_id", "").endswith(":board"))
+    await h.click(BEA, live, board["custom_id"])
+    assert live_prompts(h)[-1].id == live.id and live.edits == edits
+    await table.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_four_players_clocks_share_lines_that_fit_as_discord_shows_them(lang):
+    """The Mayor's phase waits on everyone: their clocks go side by side, each line within
+    90 characters as a reader's Discord writes the moments at their widest."""
+    loc = localizer(lang)
+    clocks = [loc.text("clock-runs-out", player=f"User10{seat}", when=f"<t:{T0 + seat * HOUR}:R>")
+              for seat in range(4)]
+    lines = messages.side_by_side(clocks)
+    assert " · ".join(lines) == " · ".join(clocks)  # every clock, in the seats' order
+    shown = [re.sub(r"<t:\d+:R>", "dentro de 59 minutos", line) for line in lines]
+    assert len(lines) == 2 and all(len(line) <= 90 for line in shown), shown

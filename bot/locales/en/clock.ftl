@@ -34,6 +34,8 @@ clock-unit-d = { $amount } d
 clock-unit-h = { $amount } h
 clock-unit-min = { $amount } min
 clock-left = ⏳ { $player }: { $left }
+# $when: the moment his time runs out, as Discord counts it down (“in 18 hours”).
+clock-runs-out = ⏳ { $player }: { $when }
 clock-away = { $player } is away until { $until }
 clock-ends = ⏳ Your time runs out { $when }.
 clock-reminder = Reminder: { $channel } is waiting for you: { $decision } { $link }

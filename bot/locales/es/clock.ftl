@@ -34,6 +34,8 @@ clock-unit-d = { $amount } d
 clock-unit-h = { $amount } h
 clock-unit-min = { $amount } min
 clock-left = ⏳ { $player }: { $left }
+# $when: el momento en que se le acaba el tiempo, en la cuenta atrás que muestra Discord («dentro de 18 horas»).
+clock-runs-out = ⏳ { $player }: { $when }
 clock-away = { $player } está ausente hasta { $until }
 clock-ends = ⏳ Tu tiempo se acaba { $when }.
 clock-reminder = Recordatorio: en { $channel } te están esperando: { $decision } { $link }

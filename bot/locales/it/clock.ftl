@@ -34,6 +34,8 @@ clock-unit-d = { $amount } g
 clock-unit-h = { $amount } h
 clock-unit-min = { $amount } min
 clock-left = ⏳ { $player }: { $left }
+# $when: il momento in cui gli scade il tempo, nel conto alla rovescia che mostra Discord («tra 18 ore»).
+clock-runs-out = ⏳ { $player }: { $when }
 clock-away = { $player } è assente fino a { $until }
 clock-ends = ⏳ Il tuo tempo scade { $when }.
 clock-reminder = Promemoria: in { $channel } si aspetta te: { $decision } { $link }
