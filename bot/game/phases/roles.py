@@ -53,8 +53,6 @@ def mayor_privileges(game: Game, seat: int) -> list[str]:
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:
-    from . import ROLE_PHASES
-
     s = game._state
     role = words[1]
     # Of two identical cards (the Prospectors) the chooser takes the one with more coins; a
@@ -73,7 +71,7 @@ def act(game: Game, seat: int, words: list[str]) -> None:
     game.rules.call("role_chosen", game, seat, card)
     # The privilege asked for with the role: the Mayor's "+colonist", "+noble" or both, or None.
     privilege = " ".join(words[2:]) or None
-    (ROLE_PHASES.get(role) or game.rules.roles[role])(game, privilege)
+    game.rules.roles[role](game, privilege)
 
 
 def finish(game: Game) -> None:

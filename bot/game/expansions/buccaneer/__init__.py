@@ -13,7 +13,8 @@ from __future__ import annotations
 from ...components import BUCCANEER
 from ...phases import Step
 from ...state import RoleCard
-from .. import Expansion, placement
+from .. import placement
+from ..rules import Expansion
 from . import kidnapping, options
 
 

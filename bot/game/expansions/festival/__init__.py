@@ -6,7 +6,8 @@ by the first player to reach it (`goals.py`).
 from __future__ import annotations
 
 from ...phases import Step
-from .. import Expansion, placement
+from .. import placement
+from ..rules import Expansion
 from . import board, goals
 
 EXPANSION = Expansion(

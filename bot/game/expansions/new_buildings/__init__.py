@@ -7,7 +7,7 @@ module per group.
 from __future__ import annotations
 
 from ...phases import Step
-from .. import Expansion
+from ..rules import Expansion
 from . import board, builder, forests, guests, library, production, scoring, shipping, trading_post
 
 EXPANSION = Expansion(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...phases import Step
 from ...phases import settler as base_settler
-from .. import Expansion
+from ..rules import Expansion
 from . import buildings, pieces
 
 EXPANSION = Expansion(
