@@ -102,6 +102,11 @@ def test_the_installed_package_carries_its_words_and_fonts(installed):
             <= files
     assert {f"renderer/fonts/{path.name}" for path in (ROOT / "renderer" / "fonts").iterdir()} \
         <= files
+    # The live table's page and the Discord SDK it imports (built by scripts/build_web.sh).
+    static = ROOT / "bot" / "web" / "static"
+    assert {f"bot/web/{path.relative_to(static.parent).as_posix()}"
+            for path in static.rglob("*") if path.is_file()} <= files
+    assert "bot/web/static/vendor/discord-sdk.mjs" in files
     version = installed["run"](installed["venv"] / "bin" / "prbot", "--version")
     assert version.returncode == 0 and re.fullmatch(r"prbot \d+\.\d+\.\d+\n", version.stdout)
 
