@@ -26,6 +26,8 @@ KNOWN_UPWARD = {
 NO_DISCORD = ("bot.service", "bot.service_errors", "bot.timekeeping", "bot.store", "bot.game")
 # What the store may build on: itself, the rules engine and the small leaves below it.
 STORE_BUILDS_ON = ("bot.store", "bot.game", "bot.clock", "bot.shards")
+# What every query family of the store builds on: the dialect's primitives and the rows.
+STORE_FLOOR = {"bot.store.sql", "bot.store.rows"}
 
 
 def within(name: str, roots: tuple[str, ...]) -> bool:
@@ -146,6 +148,17 @@ def test_the_store_builds_only_on_what_is_below_it():
     offences = sorted((name, target) for name in modules() if within(name, ("bot.store",))
                       for target in imports()[name]
                       if target in modules() and not within(target, STORE_BUILDS_ON))
+    assert offences == []
+
+
+def test_the_store_s_query_families_build_only_on_its_primitives_and_rows():
+    """Each family `base.Store` mixes in (games, seats, clocks…) is written on `sql.Sql` and
+    `rows.py` alone: none leans on another, or on the Store that gathers them."""
+    families = {name for name in imports()["bot.store.base"]
+                if within(name, ("bot.store",))} - STORE_FLOOR
+    offences = sorted((family, target) for family in families for target in imports()[family]
+                      if within(target, ("bot.store",)) and target not in STORE_FLOOR)
+    assert len(families) >= 7
     assert offences == []
 
 
