@@ -16,6 +16,7 @@ from discord.ext import commands
 from ..service import GameService
 from .prompts import COMPONENTS
 from .translator import FluentTranslator
+from .tree import PuertoRicoTree
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +39,7 @@ class PuertoRicoBot(commands.Bot):
             intents=intents(),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=PuertoRicoTree,
             **options,
         )
         self.service = service

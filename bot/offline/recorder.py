@@ -149,6 +149,7 @@ class Recorder:
         self.responses: dict[str, list[dict]] = {}  # token -> callbacks
         self.autocomplete: dict[str, list[dict]] = {}  # token -> choices offered
         self.synced: list[dict] = []
+        self.commands: list[dict] = []  # the application's global commands, as Discord has them
         self.dm_channels: dict[int, int] = {}  # DM channel id -> user id
         self.thinking: set[str] = set()  # deferred responses not followed up yet
         self.posted: list[Message] = []  # every message as it was first posted
@@ -205,13 +206,24 @@ class Recorder:
                 "bot_public": True, "bot_require_code_grant": False, "verify_key": "0" * 64,
                 "owner": user_payload(1), "flags": 0, "summary": ""}
 
-    def put__applications__application_id__commands(self, route, body, files, params):
-        self.synced = body
-        return [{**c, "id": str(snowflake()), "application_id": str(APP_ID), "version": "1"}
-                for c in body]
+    def get__applications__application_id__commands(self, route, body, files, params):
+        return copy.deepcopy(self.commands)
 
-    put__applications__application_id__guilds__guild_id__commands = (
-        put__applications__application_id__commands)
+    def put__applications__application_id__commands(self, route, body, files, params):
+        """A bulk update, refused as Discord does when it drops the Entry Point (type 4)."""
+        kept = {c.get("name") for c in body if c.get("type") == 4}
+        if any(c["type"] == 4 and c["name"] not in kept for c in self.commands):
+            raise http_error(400, 50035, "You cannot remove this app's Entry Point command "
+                                         "in a bulk update operation.")
+        self.commands = self.put__applications__application_id__guilds__guild_id__commands(
+            route, body, files, params)
+        return copy.deepcopy(self.commands)
+
+    def put__applications__application_id__guilds__guild_id__commands(self, route, body, files,
+                                                                      params):
+        self.synced = body
+        return [{**c, "id": c.get("id") or str(snowflake()), "application_id": str(APP_ID),
+                 "version": "1"} for c in body]
 
     def post__channels__channel_id__messages(self, route, body, files, params):
         channel_id = int(route.channel_id)

@@ -94,6 +94,38 @@ async def test_sync_sends_localized_command_names(table):
     await h.bot.close()
 
 
+# Discord's default Entry Point, as GET /applications/{id}/commands gives it once the
+# application's Activities are enabled (type 4 PRIMARY_ENTRY_POINT, handler 2: Discord launches).
+LAUNCH = {"id": "777", "application_id": "1", "version": "5", "type": 4, "handler": 2,
+          "name": "launch", "description": "", "name_localizations": {"es-ES": "iniciar"},
+          "description_localizations": None, "integration_types": [0, 1], "contexts": [0, 1, 2]}
+
+
+async def test_sync_keeps_the_activitys_entry_point(table):
+    h = await table.start()
+    h.recorder.commands = [dict(LAUNCH)]
+    commands = await runner.sync_tree(h.bot, None)
+    assert [c.name for c in commands] == ["pr"]
+    assert [c["name"] for c in h.recorder.synced] == ["pr", "launch"]
+    assert h.recorder.synced[1] == LAUNCH  # sent back unchanged, its translations too
+    assert [c["type"] for c in h.recorder.commands] == [1, 4]
+    await runner.sync_tree(h.bot, None)  # and again, now that both are registered
+    assert [c["name"] for c in h.recorder.commands] == ["pr", "launch"]
+    await h.bot.close()
+
+
+async def test_discord_refuses_a_sync_that_drops_the_entry_point(table):
+    """What the tree's own sync did (the recorder refuses as Discord does)."""
+    from discord import app_commands
+
+    h = await table.start()
+    h.recorder.commands = [dict(LAUNCH)]
+    with pytest.raises(app_commands.CommandSyncFailure):
+        await app_commands.CommandTree.sync(h.bot.tree)
+    assert h.recorder.commands == [LAUNCH]
+    await h.bot.close()
+
+
 async def test_sync_to_one_guild(table):
     h = await table.start()
     await runner.sync_tree(h.bot, 1234)
