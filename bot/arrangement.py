@@ -148,6 +148,30 @@ def decisions(game: Game, seat: int, colonists: list[int], nobles: list[int]) ->
     return made if placed_since(game, trial, seat) == wanted else []
 
 
+def arranged(game: Game, seat: int, placed: list[str]) -> list[str]:
+    """A whole arrangement as the live table's page sends it, one `place <target>` for each
+    circle a colonist fills and one `place-noble <target>` for each a noble fills, as the
+    engine's decisions (`decisions`): what the Discord selects submit for the same circles.
+    Empty when that is no arrangement the player may make."""
+    found = circles(game, seat)
+    chosen: dict[str, list[int]] = {PLACE: [], PLACE_NOBLE: []}
+    for decision in placed:
+        verb, _, target = decision.partition(" ")
+        free = [i for i, circle in enumerate(found) if circle.target == target
+                and i not in chosen[PLACE] + chosen[PLACE_NOBLE]]
+        if verb not in chosen or not free:
+            return []
+        chosen[verb].append(free[0])
+    colonists, nobles = chosen[PLACE], chosen[PLACE_NOBLE]
+    first = step(game, seat)
+    if first.for_nobles and not first.allows(nobles) or not first.for_nobles and nobles:
+        return []
+    second = step(game, seat, nobles) if first.for_nobles else first
+    if second is None or not second.allows(colonists):
+        return []
+    return decisions(game, seat, colonists, nobles)
+
+
 def placed_since(before: Game, after: Game, seat: int) -> dict[str, Counter[str]]:
     """What `after` has put on the circles the seat had free in `before`: per verb (`place`,
     `place-noble`), the targets."""

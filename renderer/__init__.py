@@ -11,29 +11,25 @@ than 11 px, and none is more than 2.2 times as tall as wide, so that a phone sho
   their own.
 - `render_player`: one player's own board, to send him privately on request: the same header,
   his barrels and production as a table, and every space of his island and city.
+- `table_svg`: the same layout as one SVG for the live table's page, its pieces clickable.
 
 VP chips are drawn only when asked (`show_vp`, by default the game's option).
 """
 
 from __future__ import annotations
 
-import threading
 from pathlib import PurePath
 
 from PIL import Image
 
-from bot.l10n import localizer
-
 from . import style
 from .board import draw, draw_player, encode
-from .view import View
+from .view import DRAWING as _drawing
+from .view import board_view
 
 __all__ = ["board_images", "board_view", "numbered", "player_image", "render_board",
-           "render_player"]
+           "render_player", "table_svg"]
 
-# The fonts are shared, and a FreeType face must not draw in two threads at once (the bot
-# renders with asyncio.to_thread); writing the PNG needs no lock.
-_drawing = threading.Lock()
 TITLE_ROW = 52  # a sheet's title
 
 
@@ -62,6 +58,17 @@ def render_player(game, seat: int, lang: str, theme: str | None = None,
     Raises IndexError for a seat the game does not have.
     """
     return encode(player_image(game, seat, lang, theme, show_vp))
+
+
+def table_svg(game, lang: str, theme: str | None = None, viewer_seat: int | None = None,
+              clock: dict[int, str] | None = None) -> str:
+    """The live table as one SVG (`renderer.svg`): the bands of the table's pictures one
+    under the other, then the board of the viewer at `viewer_seat` (None: a watcher) whole,
+    then the other players' summaries; the pieces a decision may be about are named
+    (`renderer.pieces`). `theme` defaults to the game's; `clock` as for `render_board`."""
+    from .svg import table_svg as drawn_svg
+
+    return drawn_svg(game, lang, theme, viewer_seat, clock)
 
 
 def board_images(game, lang: str, theme: str | None = None, show_vp: bool | None = None,
@@ -122,21 +129,3 @@ def numbered(name: str, count: int) -> list[str]:
     path = PurePath(name)
     return [name][:count] + [str(path.with_name(f"{path.stem}-{n}{path.suffix}"))
                              for n in range(2, count + 1)]
-
-
-def board_view(game, lang: str, theme: str | None = None, show_vp: bool | None = None,
-               clock: dict[int, str] | None = None,
-               voted_out: dict[int, int] | None = None) -> View:
-    state = game.state
-    theme = theme or state.theme
-    if show_vp is None:
-        show_vp = bool(state.options.get("show_vp", False))
-    return View(
-        state=state,
-        loc=localizer(lang, theme),
-        show_vp=show_vp,
-        pending=tuple(game.pending()),
-        scores=game.scores if game.is_over else None,
-        clock=dict(clock or {}),
-        voted_out=dict(voted_out or {}),
-    )

@@ -12,7 +12,7 @@ from functools import partial
 from PIL import Image
 
 from . import style
-from .canvas import Canvas
+from .canvas import Canvas, Surface
 from .palette import to_palette
 from .player import draw_own_board, draw_summary, own_board_height, summary_height
 from .scores import draw_scores, sheet_height
@@ -41,7 +41,7 @@ COMPRESS_LEVEL = 3
 # pictures of the table are cut to stay within it, and sent together.
 MOST_HEIGHT = int(2.2 * style.WIDTH)
 
-Band = tuple[int, Callable[[Canvas, View, int], None]]  # height, drawing from its top edge
+Band = tuple[int, Callable[[Surface, View, int], None]]  # height, drawing from its top edge
 
 
 def table_bands(view: View) -> list[Band]:
@@ -68,7 +68,7 @@ def player_bands(view: View) -> list[Band]:
             for seat in range(view.state.n)]
 
 
-def _summary(canvas: Canvas, view: View, top: int, seat: int) -> None:
+def _summary(canvas: Surface, view: View, top: int, seat: int) -> None:
     box = (style.MARGIN, top, style.WIDTH - style.MARGIN, top + summary_height(view, seat))
     draw_summary(canvas, view, seat, box)
 

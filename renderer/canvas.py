@@ -7,6 +7,7 @@ measurements are cached, since the same names come back on every board.
 from __future__ import annotations
 
 import math
+from contextlib import nullcontext
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -137,10 +138,34 @@ def badge_width(text: str, size: int) -> int:
     return int(text_width(text, size, True)) + size
 
 
-class Canvas:
-    def __init__(self, width: int, height: int) -> None:
-        self.image = Image.new("RGB", (width, height), style.BACKGROUND)
-        self.draw = ImageDraw.Draw(self.image)
+class Surface:
+    """The drawing operations the layout code uses, on top of a few primitives a surface
+    implements: a run of text in one font, rectangles (rounded or not), ellipses and
+    polygons. The Pillow `Canvas` draws the channel's pictures; `renderer.svg.SvgCanvas` the
+    same layout as SVG for the live table."""
+
+    # ----------------------------------------------------------- primitives
+    def run(self, xy, text: str, size: int, fill, bold: bool, anchor: str,
+            fallback: bool) -> None:
+        """One run of text in one font (`fonts.face`), anchored as Pillow anchors it."""
+        raise NotImplementedError
+
+    def rounded(self, box: Box, radius: float, fill=None, outline=None, width: int = 1) -> None:
+        raise NotImplementedError
+
+    def rectangle(self, box: Box, fill=None, outline=None, width: int = 1) -> None:
+        raise NotImplementedError
+
+    def ellipse(self, box: Box, fill=None, outline=None, width: int = 1) -> None:
+        raise NotImplementedError
+
+    def polygon(self, points, fill=None, outline=None, width: int = 1) -> None:
+        raise NotImplementedError
+
+    def target(self, key: str | None, box: Box):
+        """A context in which what is drawn is the piece `key` (`renderer.pieces`), which a
+        player may click on the live table (None: no piece); nothing on a picture."""
+        return nullcontext()
 
     # ---------------------------------------------------------------- text
     def text(self, xy, text: str, size: int, fill=style.INK, bold: bool = False,
@@ -149,16 +174,15 @@ class Canvas:
         text = clean(text, bold)
         parts = runs(text, bold)
         if len(parts) == 1 and not parts[0][1]:
-            self.draw.text(xy, text, fill=fill, font=face(size, bold, False), anchor=anchor)
+            self.run(xy, text, size, fill, bold, anchor, False)
             return text_width(text, size, bold)
         # Runs in two fonts: placed one after the other from the left edge of the whole.
         width = text_width(text, size, bold)
         x, y = xy
         x -= {"l": 0, "m": width / 2, "r": width}[anchor[0]]
         for part, fallback in parts:
-            part_font = face(size, bold, fallback)
-            self.draw.text((x, y), part, fill=fill, font=part_font, anchor="l" + anchor[1])
-            x += part_font.getlength(part)
+            self.run((x, y), part, size, fill, bold, "l" + anchor[1], fallback)
+            x += face(size, bold, fallback).getlength(part)
         return width
 
     def fitted(self, box: Box, text: str, size: int, fill=style.INK, bold: bool = False,
@@ -200,7 +224,7 @@ class Canvas:
     # --------------------------------------------------------------- shapes
     def panel(self, box: Box, fill=style.PANEL, outline=style.PANEL_EDGE, width: int = 2,
               radius: int = 10) -> None:
-        self.draw.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
+        self.rounded(box, radius, fill, outline, width)
 
     def badge(self, xy, text: str, size: int, fill, ink=style.WHITE) -> int:
         """Text on a rounded label starting at xy (left, middle); returns the label's width."""
@@ -208,7 +232,7 @@ class Canvas:
         x, y = xy
         width = badge_width(text, size)
         half = int(size * 0.75)
-        self.draw.rounded_rectangle((x, y - half, x + width, y + half), half, fill=fill)
+        self.rounded((x, y - half, x + width, y + half), half, fill)
         self.text((x + width / 2, y), text, size, ink, True, "mm")
         return width
 
@@ -220,37 +244,37 @@ class Canvas:
         if points is None:
             x, y = centre
             box = (x - radius, y - radius, x + radius, y + radius)
-            self.draw.ellipse(box, fill=colour, outline=outline, width=2)
+            self.ellipse(box, colour, outline, 2)
         else:
-            self.draw.polygon(points, fill=colour, outline=outline, width=2)
+            self.polygon(points, colour, outline, 2)
 
     def colonist(self, centre, radius: float, occupied: bool, noble: bool = False) -> None:
         """A circle: filled when a colonist stands on it, red for a noble (expansion II)."""
         x, y = centre
         box = (x - radius, y - radius, x + radius, y + radius)
         fill = (style.NOBLE if noble else style.COLONIST) if occupied else style.WHITE
-        self.draw.ellipse(box, fill=fill, outline=style.COLONIST, width=2)
+        self.ellipse(box, fill, style.COLONIST, 2)
 
     def tree(self, centre, radius: float) -> None:
         """A forest: a fir tree on its trunk (it takes no colonist)."""
         x, y = centre
-        self.draw.rectangle((x - radius * 0.15, y + radius * 0.5, x + radius * 0.15, y + radius),
-                            fill=style.HULL)
+        self.rectangle((x - radius * 0.15, y + radius * 0.5, x + radius * 0.15, y + radius),
+                       style.HULL)
         crown = [(x, y - radius), (x + radius * 0.75, y + radius * 0.55),
                  (x - radius * 0.75, y + radius * 0.55)]
-        self.draw.polygon(crown, fill=style.FOREST, outline=style.INK, width=1)
+        self.polygon(crown, style.FOREST, style.INK, 1)
 
     def ship(self, centre, width: float, height: float) -> None:
         """A small hull, for the colonist ship."""
         x, y = centre
         w, h = width / 2, height / 2
         hull = [(x - w, y - h), (x + w, y - h), (x + w * 0.6, y + h), (x - w * 0.6, y + h)]
-        self.draw.polygon(hull, fill=style.HULL, outline=style.INK, width=1)
+        self.polygon(hull, style.HULL, style.INK, 1)
 
     def coin(self, centre, radius: float, label: str = "") -> None:
         x, y = centre
         box = (x - radius, y - radius, x + radius, y + radius)
-        self.draw.ellipse(box, fill=style.GOLD, outline=style.GOLD_EDGE, width=2)
+        self.ellipse(box, style.GOLD, style.GOLD_EDGE, 2)
         if label:
             self.text(centre, label, style.MIN_TEXT, style.INK, True, "mm")
 
@@ -259,7 +283,7 @@ class Canvas:
         x, y = centre
         radius = SEAT_RADIUS
         box = (x - radius, y - radius, x + radius, y + radius)
-        self.draw.ellipse(box, fill=style.SEAT_COLOURS[seat % len(style.SEAT_COLOURS)])
+        self.ellipse(box, style.SEAT_COLOURS[seat % len(style.SEAT_COLOURS)])
         self.text(centre, str(seat + 1), style.MIN_TEXT, style.WHITE, True, "mm")
 
     def player(self, box: Box, seat: int, name: str, size: int, fill=style.INK,
@@ -278,6 +302,30 @@ class Canvas:
         self.seat((left + SEAT_RADIUS, middle), seat)
         box = (left + mark, top, right, bottom)
         return mark + self.fitted(box, name, size, fill, bold, min_size=min_size)
+
+
+class Canvas(Surface):
+    """A Pillow image: the channel's pictures."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.image = Image.new("RGB", (width, height), style.BACKGROUND)
+        self.draw = ImageDraw.Draw(self.image)
+
+    def run(self, xy, text: str, size: int, fill, bold: bool, anchor: str,
+            fallback: bool) -> None:
+        self.draw.text(xy, text, fill=fill, font=face(size, bold, fallback), anchor=anchor)
+
+    def rounded(self, box: Box, radius: float, fill=None, outline=None, width: int = 1) -> None:
+        self.draw.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
+
+    def rectangle(self, box: Box, fill=None, outline=None, width: int = 1) -> None:
+        self.draw.rectangle(box, fill=fill, outline=outline, width=width)
+
+    def ellipse(self, box: Box, fill=None, outline=None, width: int = 1) -> None:
+        self.draw.ellipse(box, fill=fill, outline=outline, width=width)
+
+    def polygon(self, points, fill=None, outline=None, width: int = 1) -> None:
+        self.draw.polygon(points, fill=fill, outline=outline, width=width)
 
 
 def _aligned(box: Box, align: str) -> tuple[float, str]:

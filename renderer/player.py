@@ -21,8 +21,8 @@ from bot.game.components import BUILDINGS, CITY_SPACES, GOODS, ISLAND_SPACES
 from bot.game.phases.craftsman import capacity
 from bot.game.state import SAN_JUAN
 
-from . import style
-from .canvas import Canvas, badge_width, clean, text_width
+from . import pieces, style
+from .canvas import Surface, badge_width, clean, text_width
 from .table import draw_tile, side_bar, titled
 from .view import View
 
@@ -41,7 +41,7 @@ NAME_ROOM = 150  # the least a name keeps beside the badges, its mark included
 
 
 # ------------------------------------------------------------------------ header
-def draw_header(canvas: Canvas, view: View, seat: int, box) -> None:
+def draw_header(canvas: Surface, view: View, seat: int, box) -> None:
     """Mark, name and badges on the left, doubloons and VP chips on the right."""
     left, top, right, bottom = box
     acting = seat in view.pending
@@ -75,7 +75,7 @@ def _badges_width(badges) -> int:
     return sum(badge_width(text, style.SMALL) + 8 for text, _ in badges)
 
 
-def _draw_purse(canvas: Canvas, view: View, seat: int, right: int, middle: float) -> int:
+def _draw_purse(canvas: Surface, view: View, seat: int, right: int, middle: float) -> int:
     """Doubloons, and the VP chips when the picture shows them, ending at `right`; returns
     the left edge of what was drawn."""
     player = view.state.players[seat]
@@ -112,7 +112,7 @@ def spaces_lines(view: View, seat: int) -> list[str]:
     return [san_juan, spaces]
 
 
-def _draw_spaces(canvas: Canvas, view: View, seat: int, left: int, top: int) -> int:
+def _draw_spaces(canvas: Surface, view: View, seat: int, left: int, top: int) -> int:
     """The lines of `spaces_lines` from (left, top); returns the top of what follows."""
     for line in spaces_lines(view, seat):
         canvas.fitted((left, top, left + SPACES_WIDTH, top + LINE), line, style.BODY)
@@ -135,7 +135,7 @@ def nobles_worth_line(view: View, seat: int) -> str | None:
     return clean(view.loc.nobles_worth(player))
 
 
-def _draw_nobles_worth(canvas: Canvas, line: str, box) -> None:
+def _draw_nobles_worth(canvas: Surface, line: str, box) -> None:
     """The line after a noble's red piece, so that it reads at a glance as the nobles'."""
     left, top, right, bottom = box
     canvas.colonist((left + 14, (top + bottom) / 2), 8, True, noble=True)
@@ -174,7 +174,7 @@ def summary_height(view: View, seat: int) -> int:
     return PAD + HEADER + 4 + lines * LINE + chips * (CHIP + 4) + PAD
 
 
-def draw_summary(canvas: Canvas, view: View, seat: int, box) -> None:
+def draw_summary(canvas: Surface, view: View, seat: int, box) -> None:
     """One player on the table picture: header, barrels and production, spaces, the
     buildings that make no goods (faded while nobody works in them)."""
     left, top, right, _bottom = box
@@ -202,7 +202,7 @@ def draw_summary(canvas: Canvas, view: View, seat: int, box) -> None:
         y += CHIP + 4
 
 
-def _draw_counts(canvas: Canvas, view: View, label: str, counts: dict, box) -> None:
+def _draw_counts(canvas: Surface, view: View, label: str, counts: dict, box) -> None:
     left, top, right, bottom = box
     middle = (top + bottom) / 2
     canvas.fitted((left + 6, top, left + COUNTS_LABEL - 6, bottom), label, style.BODY)
@@ -215,7 +215,7 @@ def _draw_counts(canvas: Canvas, view: View, label: str, counts: dict, box) -> N
         canvas.text((x + 28, middle), str(count), style.LABEL, ink, bold=True)
 
 
-def _draw_chip(canvas: Canvas, view: View, building: str, active: bool, box) -> None:
+def _draw_chip(canvas: Surface, view: View, building: str, active: bool, box) -> None:
     left, top, right, bottom = box
     colour, tint = side_bar(BUILDINGS[building])
     canvas.panel(box, fill=tint if active else style.PANEL,
@@ -244,10 +244,10 @@ def own_board_height(view: View, seat: int) -> int:
             + style.MARGIN)
 
 
-def draw_own_board(canvas: Canvas, view: View, seat: int) -> None:
-    """A player's whole board, for the picture of his own."""
+def draw_own_board(canvas: Surface, view: View, seat: int, top: int = style.MARGIN) -> None:
+    """A player's whole board from `top`, for the picture of his own."""
     left, right = style.MARGIN, style.WIDTH - style.MARGIN
-    y = style.MARGIN
+    y = top
     draw_header(canvas, view, seat, (left, y, right, y + HEADER))
     y += HEADER + 4
     status = view.label("round", round=view.state.round) + style.SEPARATOR + view.step()
@@ -269,7 +269,7 @@ def draw_own_board(canvas: Canvas, view: View, seat: int) -> None:
     _draw_city(canvas, view, seat, titled(canvas, box, view.term("city")))
 
 
-def _draw_goods_table(canvas: Canvas, view: View, seat: int, box) -> None:
+def _draw_goods_table(canvas: Surface, view: View, seat: int, box) -> None:
     """Each good with the barrels the player has and the barrels he would produce; under
     it, San Juan and the spaces filled."""
     left, top, right, bottom = box
@@ -283,17 +283,19 @@ def _draw_goods_table(canvas: Canvas, view: View, seat: int, box) -> None:
                       bold=True, align="right")
     y = top + LINE
     for good in GOODS:
-        canvas.good(good, (left + 22, y + LINE / 2), 10)
-        canvas.fitted((left + 42, y, left + 226, y + LINE), view.good(good), style.BODY)
-        for (start, end), count in zip(columns, (player.goods[good], made[good]), strict=True):
-            ink = style.INK if count else style.MUTED
-            canvas.fitted((start, y, end, y + LINE), str(count), style.LABEL, ink, bold=True,
-                          align="right")
+        with canvas.target(pieces.good(good), (left + 8, y, right - 8, y + LINE)):
+            canvas.good(good, (left + 22, y + LINE / 2), 10)
+            canvas.fitted((left + 42, y, left + 226, y + LINE), view.good(good), style.BODY)
+            for (start, end), count in zip(columns, (player.goods[good], made[good]),
+                                           strict=True):
+                ink = style.INK if count else style.MUTED
+                canvas.fitted((start, y, end, y + LINE), str(count), style.LABEL, ink,
+                              bold=True, align="right")
         y += LINE
     _draw_spaces(canvas, view, seat, left + 12, y + 2)
 
 
-def _draw_island(canvas: Canvas, view: View, seat: int, top: int) -> None:
+def _draw_island(canvas: Surface, view: View, seat: int, top: int) -> None:
     left, right = style.MARGIN + PAD, style.WIDTH - style.MARGIN - PAD
     player = view.state.players[seat]
     island = player.island
@@ -309,7 +311,8 @@ def _draw_island(canvas: Canvas, view: View, seat: int, top: int) -> None:
             noble = bool(occupied and nobles.get(tile))
             if noble:
                 nobles[tile] -= 1
-            draw_tile(canvas, box, tile, bool(occupied), noble)
+            with canvas.target(pieces.space(seat, pieces.island_space(space)), box):
+                draw_tile(canvas, box, tile, bool(occupied), noble)
         else:
             draw_tile(canvas, box, None, None)
 
@@ -339,7 +342,7 @@ def _first_free(free, span: int):
     return None
 
 
-def _draw_city(canvas: Canvas, view: View, seat: int, top: int) -> None:
+def _draw_city(canvas: Surface, view: View, seat: int, top: int) -> None:
     left, right = style.MARGIN + PAD, style.WIDTH - style.MARGIN - PAD
     city = view.state.players[seat].city
     width = (right - left - (CITY_COLUMNS - 1) * 8) / CITY_COLUMNS
@@ -351,11 +354,11 @@ def _draw_city(canvas: Canvas, view: View, seat: int, top: int) -> None:
             canvas.panel(box, fill=style.SPACE, outline=style.FAINT, width=1, radius=6)
         else:
             _draw_building(canvas, view, building, city[building], box,
-                           view.state.players[seat].noble_count(building))
+                           view.state.players[seat].noble_count(building), seat=seat)
 
 
-def _draw_building(canvas: Canvas, view: View, building: str, colonists: int, box,
-                   nobles: int = 0) -> None:
+def _draw_building(canvas: Surface, view: View, building: str, colonists: int, box,
+                   nobles: int, *, seat: int) -> None:
     """A building with its circles, filled for each colonist on it (the nobles last, red)."""
     left, top, right, bottom = box
     kind = BUILDINGS[building]
@@ -366,11 +369,12 @@ def _draw_building(canvas: Canvas, view: View, building: str, colonists: int, bo
     if kind.good:
         canvas.good(kind.good, (left + 14, middle), 8)
     else:
-        canvas.draw.rounded_rectangle((left + 8, top + 9, left + 18, bottom - 9), 3,
-                                      fill=colour)
+        canvas.rounded((left + 8, top + 9, left + 18, bottom - 9), 3, colour)
     circles = CIRCLE_STEP * kind.circles
     for i in range(kind.circles):
         x = right - 6 - circles + CIRCLE_STEP * (i + 0.5)
-        canvas.colonist((x, middle), 8, i < colonists, colonists - nobles <= i)
+        circle = (int(x - CIRCLE_STEP / 2), top + 4, int(x + CIRCLE_STEP / 2), bottom - 4)
+        with canvas.target(pieces.space(seat, pieces.city_space(building, i)), circle):
+            canvas.colonist((x, middle), 8, i < colonists, colonists - nobles <= i)
     name_box = (left + 26, top + 2, right - circles - 10, bottom - 2)
     canvas.wrapped(name_box, view.building(building), style.BODY, bold=kind.large)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import style
-from .canvas import LINE_STEP, SEAT_RADIUS, Canvas, clean, name_lines
+from .canvas import LINE_STEP, SEAT_RADIUS, Surface, clean, name_lines
 from .view import View
 
 ROW = 44  # two lines of a long building's name fit
@@ -76,7 +76,7 @@ def sheet_height(view: View) -> int:
     return 44 + head_height(view) + ROW * (len(score_rows(view)) + len(notes(view))) + 12
 
 
-def draw_scores(canvas: Canvas, view: View, top: int) -> None:
+def draw_scores(canvas: Surface, view: View, top: int) -> None:
     left, right = style.MARGIN, style.WIDTH - style.MARGIN
     canvas.panel((left, top, right, top + sheet_height(view)))
     canvas.fitted((left + 12, top + 4, right - 12, top + 40), view.label("score-sheet"),
@@ -92,7 +92,7 @@ def draw_scores(canvas: Canvas, view: View, top: int) -> None:
     for n, (label, cells, strong) in enumerate(score_rows(view)):
         y += ROW
         if n % 2 == 0:
-            canvas.draw.rectangle((left + 8, y, right - 8, y + ROW), fill=style.SPACE)
+            canvas.rectangle((left + 8, y, right - 8, y + ROW), style.SPACE)
         canvas.wrapped((left + 14, y, left + LABELS, y + ROW), label, style.BODY, bold=strong)
         for i, cell in enumerate(cells):
             x = left + 12 + LABELS + i * width
@@ -106,7 +106,7 @@ def draw_scores(canvas: Canvas, view: View, top: int) -> None:
         canvas.wrapped((left + 20 + 2 * SEAT_RADIUS, y, right - 12, y + ROW), note, style.BODY)
 
 
-def _draw_head(canvas: Canvas, view: View, row: dict, box) -> None:
+def _draw_head(canvas: Surface, view: View, row: dict, box) -> None:
     """A column's head: the player's mark, and under it his whole name (green if he won)."""
     left, top, right, bottom = box
     canvas.seat(((left + right) / 2, top + SEAT_RADIUS + 2), row["seat"])

@@ -15,8 +15,8 @@ from bot.game.components import (
     market_order,
 )
 
-from . import style
-from .canvas import SEAT_RADIUS, Canvas, badge_width, clean, common_size, text_width
+from . import pieces, style
+from .canvas import SEAT_RADIUS, Surface, badge_width, clean, common_size, text_width
 from .view import View
 
 NOBLES = "nobles"  # expansion II
@@ -31,7 +31,7 @@ TITLE_ROW = 32  # the small title of a panel
 HEADER_HEIGHT = 100
 
 
-def draw_header(canvas: Canvas, view: View, top: int) -> None:
+def draw_header(canvas: Surface, view: View, top: int) -> None:
     """Round and phase (and the last round's warning), then who must act, or who won."""
     s = view.state
     canvas.panel((LEFT, top, RIGHT, top + 46), fill=style.HEADER)
@@ -45,7 +45,7 @@ def draw_header(canvas: Canvas, view: View, top: int) -> None:
     draw_to_act(canvas, view, (LEFT, top + 52, RIGHT, top + HEADER_HEIGHT))
 
 
-def draw_to_act(canvas: Canvas, view: View, box) -> None:
+def draw_to_act(canvas: Surface, view: View, box) -> None:
     """A bar naming the players who must act (with their marks), or the winners."""
     if view.over:
         seats = [row["seat"] for row in view.scores or () if row["winner"]]
@@ -92,7 +92,7 @@ def roles_height(view: View) -> int:
     return rows * ROLE_HEIGHT + (rows - 1) * style.GAP
 
 
-def draw_roles(canvas: Canvas, view: View, top: int) -> None:
+def draw_roles(canvas: Surface, view: View, top: int) -> None:
     """Every role card of the round: coins on the free ones, the chooser on the taken ones."""
     rows = role_rows(view)
     per_row = len(rows[0])
@@ -103,11 +103,12 @@ def draw_roles(canvas: Canvas, view: View, top: int) -> None:
         y = top + r * (ROLE_HEIGHT + style.GAP)
         for i, card in enumerate(row):
             left = LEFT + i * (width + style.GAP)
-            _draw_role_card(canvas, view, card, (int(left), y, int(left + width), y + ROLE_HEIGHT),
-                            size)
+            box = (int(left), y, int(left + width), y + ROLE_HEIGHT)
+            with canvas.target(pieces.role(card.role), box):
+                _draw_role_card(canvas, view, card, box, size)
 
 
-def _draw_role_card(canvas: Canvas, view: View, card, box, size: int) -> None:
+def _draw_role_card(canvas: Surface, view: View, card, box, size: int) -> None:
     """A role card, its name at `size`: every card's the same."""
     left, top, right, bottom = box
     taken = card.taken_by is not None
@@ -149,7 +150,7 @@ def supply_height(view: View) -> int:
     return TITLE_ROW + max(len(GOODS), len(count_rows(view))) * ROW + 8
 
 
-def draw_supply(canvas: Canvas, view: View, top: int) -> None:
+def draw_supply(canvas: Surface, view: View, top: int) -> None:
     """Colonists, VP chips and quarries beside the barrels of each good."""
     bottom = top + supply_height(view)
     middle = LEFT + (INNER - style.GAP) // 2
@@ -157,7 +158,7 @@ def draw_supply(canvas: Canvas, view: View, top: int) -> None:
     _draw_barrels(canvas, view, (middle + style.GAP, top, RIGHT, bottom))
 
 
-def titled(canvas: Canvas, box, title: str) -> int:
+def titled(canvas: Surface, box, title: str) -> int:
     """A panel with a small title; returns the top of its content."""
     left, top, right, _bottom = box
     canvas.panel(box)
@@ -166,7 +167,7 @@ def titled(canvas: Canvas, box, title: str) -> int:
     return top + TITLE_ROW
 
 
-def count_row(canvas: Canvas, box, label: str, count: int | str) -> None:
+def count_row(canvas: Surface, box, label: str, count: int | str) -> None:
     left, top, right, bottom = box
     canvas.fitted((left, top, right - 44, bottom), label, style.BODY)
     canvas.fitted((right - 44, top, right, bottom), str(count), style.LABEL, bold=True,
@@ -188,25 +189,31 @@ def count_rows(view: View) -> list[tuple[str, str, int]]:
     return rows
 
 
-def _draw_counts(canvas: Canvas, view: View, box) -> None:
+def _draw_counts(canvas: Surface, view: View, box) -> None:
     y = titled(canvas, box, view.label("supply"))
     left, _top, right, _bottom = box
     for icon, label, count in count_rows(view):
-        centre = (left + 22, y + ROW / 2)
-        if icon == "quarry":
-            canvas.good("quarry", centre, 10)
-        elif icon == "vp":
-            canvas.draw.rounded_rectangle((left + 10, y + 6, left + 34, y + ROW - 6), 5,
-                                          fill=style.GOVERNOR)
-        elif icon == "ship":
-            canvas.ship(centre, 26, 14)
-        else:
-            canvas.colonist(centre, 9, True, noble=icon == "noble")
-        count_row(canvas, (left + 42, y, right - 10, y + ROW), label, count)
+        piece = pieces.QUARRY if icon == "quarry" else None  # the Settler's quarry
+        with canvas.target(piece, (left + 8, y, right - 8, y + ROW)):
+            _draw_count(canvas, icon, (left, y, right, y + ROW), label, count)
         y += ROW
 
 
-def _draw_barrels(canvas: Canvas, view: View, box) -> None:
+def _draw_count(canvas: Surface, icon: str, box, label: str, count: int) -> None:
+    left, top, right, bottom = box
+    centre = (left + 22, (top + bottom) / 2)
+    if icon == "quarry":
+        canvas.good("quarry", centre, 10)
+    elif icon == "vp":
+        canvas.rounded((left + 10, top + 6, left + 34, bottom - 6), 5, style.GOVERNOR)
+    elif icon == "ship":
+        canvas.ship(centre, 26, 14)
+    else:
+        canvas.colonist(centre, 9, True, noble=icon == "noble")
+    count_row(canvas, (left + 42, top, right - 10, bottom), label, count)
+
+
+def _draw_barrels(canvas: Surface, view: View, box) -> None:
     """Barrels left of each good; with their shapes, this is also the legend of the goods."""
     y = titled(canvas, box, view.label("goods"))
     left, _top, right, _bottom = box
@@ -217,7 +224,7 @@ def _draw_barrels(canvas: Canvas, view: View, box) -> None:
         y += ROW
 
 
-def draw_plantations(canvas: Canvas, view: View, top: int) -> None:
+def draw_plantations(canvas: Surface, view: View, top: int) -> None:
     """The face-up plantations, and what a filled or an empty circle means."""
     bottom = top + PLANTATIONS_HEIGHT
     y = titled(canvas, (LEFT, top, RIGHT, bottom), view.label("plantations"))
@@ -225,7 +232,9 @@ def draw_plantations(canvas: Canvas, view: View, top: int) -> None:
     size = 54
     for i, tile in enumerate(tiles):
         x = LEFT + 10 + i * (size + 6)
-        draw_tile(canvas, (x, y + 2, x + size, y + 2 + size), tile, None)
+        box = (x, y + 2, x + size, y + 2 + size)
+        with canvas.target(pieces.tile(i), box):
+            draw_tile(canvas, box, tile, None)
     x = LEFT + 10 + max(len(tiles), 6) * (size + 6) + 10
     middle = y + 2 + size / 4
     canvas.colonist((x + 9, middle), 9, True)
@@ -237,7 +246,7 @@ def draw_plantations(canvas: Canvas, view: View, top: int) -> None:
                   style.SMALL, style.MUTED)
 
 
-def draw_tile(canvas: Canvas, box, tile: str | None, occupied: bool | None,
+def draw_tile(canvas: Surface, box, tile: str | None, occupied: bool | None,
               noble: bool = False) -> None:
     """An island space: a plantation or quarry, with its circle when it is on an island (a
     noble's red)."""
@@ -269,16 +278,18 @@ def ships_height(view: View) -> int:
     return TITLE_ROW + (len(view.state.ships) + 1) * SHIP_ROW + 8
 
 
-def draw_ships(canvas: Canvas, view: View, top: int) -> None:
+def draw_ships(canvas: Surface, view: View, top: int) -> None:
     """One row per cargo ship (its good and load, then its hold), then the trading house."""
     y = titled(canvas, (LEFT, top, RIGHT, top + ships_height(view)), view.label("ships"))
-    for ship in view.state.ships:
-        _draw_ship(canvas, view, ship, y)
+    for index, ship in enumerate(view.state.ships):
+        with canvas.target(pieces.ship(index), (LEFT + 4, y, RIGHT - 4, y + SHIP_ROW)):
+            _draw_ship(canvas, view, ship, y)
         y += SHIP_ROW
-    _draw_trading_house(canvas, view, y)
+    with canvas.target(pieces.HOUSE, (LEFT + 4, y, RIGHT - 4, y + SHIP_ROW)):
+        _draw_trading_house(canvas, view, y)
 
 
-def _draw_ship(canvas: Canvas, view: View, ship, top: int) -> None:
+def _draw_ship(canvas: Surface, view: View, ship, top: int) -> None:
     label = f"{ship.load}/{ship.capacity}"
     if ship.good:
         label = f"{view.good(ship.good)} {label}"
@@ -289,16 +300,16 @@ def _draw_ship(canvas: Canvas, view: View, ship, top: int) -> None:
     hull_top, hull_bottom = top + 2, top + SHIP_ROW - 2
     hull = [(x, hull_top), (x + width, hull_top), (x + width - 12, hull_bottom),
             (x + 12, hull_bottom)]
-    canvas.draw.polygon(hull, fill=style.HULL, outline=style.INK, width=2)
+    canvas.polygon(hull, style.HULL, style.INK, 2)
     for i in range(ship.capacity):
         left = x + 12 + i * SLOT
         slot = (left + 2, hull_top + 5, left + SLOT - 2, hull_bottom - 5)
-        canvas.draw.rectangle(slot, fill=style.SEA, outline=style.INK, width=1)
+        canvas.rectangle(slot, style.SEA, style.INK, 1)
         if i < ship.load and ship.good:
             canvas.good(ship.good, ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), 9)
 
 
-def _draw_trading_house(canvas: Canvas, view: View, top: int) -> None:
+def _draw_trading_house(canvas: Surface, view: View, top: int) -> None:
     goods = view.state.trading_house
     label = f"{view.term('trading_house')} {len(goods)}/{TRADING_HOUSE_SPACES}"
     canvas.fitted((LEFT + 12, top, HOLD_LEFT - 10, top + SHIP_ROW), label, style.BODY,
@@ -306,7 +317,7 @@ def _draw_trading_house(canvas: Canvas, view: View, top: int) -> None:
     for i in range(TRADING_HOUSE_SPACES):
         left = HOLD_LEFT + 12 + i * (SLOT + 4)
         slot = (left, top + 4, left + SLOT, top + SHIP_ROW - 4)
-        canvas.draw.rectangle(slot, fill=style.SPACE, outline=style.INK, width=2)
+        canvas.rectangle(slot, style.SPACE, style.INK, 2)
         if i < len(goods):
             canvas.good(goods[i], ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), 9)
 
@@ -336,7 +347,7 @@ def market_height(view: View) -> int:
     return TITLE_ROW + max(len(c) for c in market_columns(view)) * MARKET_ROW + 6
 
 
-def draw_market(canvas: Canvas, view: View, top: int) -> None:
+def draw_market(canvas: Surface, view: View, top: int) -> None:
     """Buildings for sale by cost: cost, name, circles and copies left (grey when none)."""
     box = (LEFT, top, RIGHT, top + market_height(view))
     y = titled(canvas, box, view.label("buildings"))
@@ -346,10 +357,11 @@ def draw_market(canvas: Canvas, view: View, top: int) -> None:
         for row, building in enumerate(ids):
             top_y = y + row * MARKET_ROW
             box = (x, top_y, int(x + width) - 6, top_y + MARKET_ROW - 2)
-            _draw_offer(canvas, view, building, box)
+            with canvas.target(pieces.building(building.removeprefix(FREE_SPACE)), box):
+                _draw_offer(canvas, view, building, box)
 
 
-def _draw_offer(canvas: Canvas, view: View, building: str, box) -> None:
+def _draw_offer(canvas: Surface, view: View, building: str, box) -> None:
     if building.startswith(FREE_SPACE):
         _draw_free_space(canvas, view, building[len(FREE_SPACE):], box)
         return
@@ -362,8 +374,7 @@ def _draw_offer(canvas: Canvas, view: View, building: str, box) -> None:
     if kind.good:
         canvas.good(kind.good, (left + 39, middle), 8)
     else:
-        canvas.draw.rectangle((left + 35, top + 10, left + 43, bottom - 10),
-                              fill=side_bar(kind)[0])
+        canvas.rectangle((left + 35, top + 10, left + 43, bottom - 10), side_bar(kind)[0])
     name_box = (left + 50, top, right - 38, bottom)
     canvas.wrapped(name_box, view.building(building), style.BODY, ink, bold=kind.large)
     copies = f"{style.COPIES_MARK}{left_count}"
@@ -379,7 +390,7 @@ def side_bar(kind) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     return style.VIOLET, style.VIOLET_TINT
 
 
-def _draw_free_space(canvas: Canvas, view: View, space: str, box) -> None:
+def _draw_free_space(canvas: Surface, view: View, space: str, box) -> None:
     """A space of the draft not filled yet: its cost, and what may still go there."""
     left, top, right, bottom = box
     canvas.panel(box, fill=style.SPACE, outline=style.FAINT, width=1, radius=6)
@@ -399,17 +410,19 @@ def festival_height(view: View) -> int:
     return TITLE_ROW + len(FESTIVAL_GOALS) * FESTIVAL_ROW + 8 if view.state.festival else 0
 
 
-def draw_festival(canvas: Canvas, view: View, top: int) -> None:
+def draw_festival(canvas: Surface, view: View, top: int) -> None:
     """The three goals: what each asks for, what it gives, and who won it (the pieces are
     then gone)."""
     board = view.state.festival
     y = titled(canvas, (LEFT, top, RIGHT, top + festival_height(view)), view.label("festival"))
     for goal in FESTIVAL_GOALS:
-        _draw_goal(canvas, view, goal, board, (LEFT + 10, y, RIGHT - 10, y + FESTIVAL_ROW - 4))
+        box = (LEFT + 10, y, RIGHT - 10, y + FESTIVAL_ROW - 4)
+        with canvas.target(pieces.festival(goal), box):
+            _draw_goal(canvas, view, goal, board, box)
         y += FESTIVAL_ROW
 
 
-def _draw_goal(canvas: Canvas, view: View, goal: str, board: dict, box) -> None:
+def _draw_goal(canvas: Surface, view: View, goal: str, board: dict, box) -> None:
     left, top, right, bottom = box
     middle = (top + bottom) / 2
     winner = board["won"].get(goal)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.game.setup import player_name
 from bot.game.state import GameState
+from bot.l10n import localizer
 
 from .canvas import clean
 
@@ -67,3 +69,26 @@ class View:
 
 def capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+# The fonts are shared, and a FreeType face must not draw in two threads at once (the bot
+# renders with asyncio.to_thread); writing the PNG needs no lock.
+DRAWING = threading.Lock()
+
+
+def board_view(game, lang: str, theme: str | None = None, show_vp: bool | None = None,
+               clock: dict[int, str] | None = None,
+               voted_out: dict[int, int] | None = None) -> View:
+    state = game.state
+    theme = theme or state.theme
+    if show_vp is None:
+        show_vp = bool(state.options.get("show_vp", False))
+    return View(
+        state=state,
+        loc=localizer(lang, theme),
+        show_vp=show_vp,
+        pending=tuple(game.pending()),
+        scores=game.scores if game.is_over else None,
+        clock=dict(clock or {}),
+        voted_out=dict(voted_out or {}),
+    )
