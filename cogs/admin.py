@@ -7,10 +7,9 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from bot.discord_ui.replies import channel_game, defer, display_name, say, shown_name
 from bot.l10n import localizer
-from bot.service_errors import ServiceError
 
-from . import channel_game, defer, display_name, reply_service_error, say, shown_name
 from .lobby import LEVELS
 
 
@@ -26,17 +25,12 @@ class AdminCog(commands.Cog, name="AdminCog"):
         await defer(interaction, ephemeral=False)
         table = await channel_game(interaction)
         is_admin = bool(interaction.permissions.manage_guild)
-        try:
-            await self.service.cancel(interaction.channel_id, interaction.user.id, is_admin)
-        except ServiceError as error:
-            await reply_service_error(interaction, error, table.lang if table else None)
-            return
+        await self.service.cancel(interaction.channel_id, interaction.user.id, is_admin)
         loc = localizer(table.lang, table.theme) if table else localizer("en")
         await say(interaction, loc.text("game-cancelled", player=shown_name(interaction.user)),
                   ephemeral=False)
-        game_cog = self.bot.get_cog("GameCog")
-        if table is not None and game_cog is not None:
-            await game_cog.forget(table)
+        if table is not None:
+            await self.bot.publisher.forget(table)
 
     @app_commands.command(name=locale_str("handover"),
                           description=locale_str("Give a seat in this channel's game to "
@@ -51,9 +45,7 @@ class AdminCog(commands.Cog, name="AdminCog"):
             interaction, self.service.hand_over, leaving.id, to.id, display_name(to),
             message=("seat-handed-over", {"old": shown_name(leaving), "new": shown_name(to)}),
         )
-        game_cog = self.bot.get_cog("GameCog")
-        if table is not None and game_cog is not None:
-            await game_cog.refresh(table, waited_on=set(table.pending_users) - {to.id})
+        await self.bot.publisher.refresh(table, waited_on=set(table.pending_users) - {to.id})
 
     @app_commands.command(name=locale_str("replace"),
                           description=locale_str("Let the computer play an absent player's seat "
@@ -88,15 +80,10 @@ class AdminCog(commands.Cog, name="AdminCog"):
                           message: tuple[str, dict]):
         """Who plays a seat changes (`change` is the service's call, given the channel, the
         asking user, `args` and whether he manages the server); the channel is told in the
-        game's language. Returns the table, None if the service refused (and said why)."""
+        game's language. Returns the table (a refusal is the bot's error handler's)."""
         await defer(interaction, ephemeral=False)
-        table = await channel_game(interaction)
-        try:
-            table = await change(interaction.channel_id, interaction.user.id, *args,
-                                 bool(interaction.permissions.manage_guild))
-        except ServiceError as error:
-            await reply_service_error(interaction, error, table.lang if table else None)
-            return None
+        table = await change(interaction.channel_id, interaction.user.id, *args,
+                             bool(interaction.permissions.manage_guild))
         loc = localizer(table.lang, table.theme)
         message_id, values = message
         if "level" in values:
@@ -107,12 +94,8 @@ class AdminCog(commands.Cog, name="AdminCog"):
     async def go_on(self, table) -> None:
         """The live message brought up to date with the seat's new player, and the computer
         playing on if it is asked now."""
-        game_cog = self.bot.get_cog("GameCog")
-        if table is None or game_cog is None:
-            return
-        await game_cog.refresh(table, waited_on=set(table.pending_users))
-        async with game_cog.locks[table.game_id]:
-            await game_cog.computers_play(table)
+        await self.bot.publisher.refresh(table, waited_on=set(table.pending_users))
+        await self.bot.publisher.play_on(table)
 
 
 async def setup(bot) -> None:

@@ -6,7 +6,6 @@ text beside it, for screen readers."""
 from __future__ import annotations
 
 import asyncio
-import io
 
 import discord
 from discord import app_commands
@@ -16,37 +15,9 @@ from discord.ext import commands
 from bot.community.ratings import ALL
 from bot.discord_ui import community as words
 from bot.discord_ui.messages import plain
+from bot.discord_ui.replies import defer, display_name, say, say_private, user_language
 from bot.l10n import Localizer, localizer
-from renderer.leaderboard import LeaderboardPicture, render_leaderboard
 from renderer.stats import CountRow, StatsPicture, render_stats
-
-from . import defer, display_name, say, say_private, user_language
-
-PICTURE_COLUMNS = ("picture-rank", "picture-player", "picture-rating", "picture-games",
-                   "picture-wins", "picture-trend")
-
-
-def theme_of(pool: str) -> str:
-    """The names a page speaks with: 1897's on its own page, the classic ones elsewhere."""
-    return "1897" if pool == "1897" else "classic"
-
-
-def attached(data: bytes, name: str, text: str) -> discord.File:
-    """A picture with its text as the description screen readers read."""
-    return discord.File(io.BytesIO(data), name, description=text[:1000])
-
-
-def no_page(loc: Localizer, pools: list[str]) -> str:
-    return "\n".join([loc.text("leaderboard-no-page"), *words.page_list(loc, pools)])
-
-
-def leaderboard_picture(board, user_id: int, loc: Localizer) -> LeaderboardPicture:
-    return LeaderboardPicture(
-        title=loc.text("leaderboard-title", page=words.page_name(loc, board.pool)),
-        headers=tuple(loc.text(key) for key in PICTURE_COLUMNS),
-        lines=tuple(words.leader_lines(board, user_id)),
-        footer=loc.text("leaderboard-note"),
-    )
 
 
 def stats_picture(stats, loc: Localizer) -> StatsPicture:
@@ -82,42 +53,17 @@ class CommunityCog(commands.Cog, name="CommunityCog"):
                           page: str | None = None) -> None:
         await defer(interaction, ephemeral=False)
         pool = page or ALL
-        loc = localizer(await user_language(interaction), theme_of(pool))
+        loc = localizer(await user_language(interaction), words.theme_of(pool))
         pools = await self.community.store.rating_pools(interaction.guild_id)
         if not pools:
             await say(interaction, loc.text("leaderboard-empty"), ephemeral=False)
             return
         if pool not in pools:
-            await say_private(interaction, no_page(loc, pools))
+            await say_private(interaction, words.no_page(loc, pools))
             return
-        text, file, view = await self.leaderboard_page(interaction, pool, loc)
+        text, file, view = await words.leaderboard_page(interaction, pool, loc)
         await say(interaction, text, ephemeral=False, file=file,
                   view=view or discord.utils.MISSING)
-
-    async def leaderboard_page(self, interaction: discord.Interaction, pool: str,
-                               loc: Localizer) -> tuple[str, discord.File, discord.ui.View | None]:
-        """A page of the server's leaderboard for the asker: its text, its picture and the
-        select of the other pages."""
-        user = interaction.user.id
-        board = await self.community.leaderboard(interaction.guild_id, pool)
-        text = words.leaderboard_text(board, user, display_name(interaction.user), loc)
-        png = await asyncio.to_thread(render_leaderboard, leaderboard_picture(board, user, loc))
-        return text, attached(png, "leaderboard.png", text), words.page_view(board, user, loc)
-
-    async def turn_page(self, interaction: discord.Interaction, owner: int, pool: str) -> None:
-        """A page chosen in a leaderboard's select: its picture and text redrawn in place, for
-        the user it was drawn for only; a page the server no longer has changes nothing."""
-        loc = localizer(await user_language(interaction), theme_of(pool))
-        if interaction.user.id != owner:
-            await say(interaction, loc.text("leaderboard-not-yours", user=f"<@{owner}>"))
-            return
-        pools = await self.community.store.rating_pools(interaction.guild_id)
-        if pool not in pools:
-            await say(interaction, no_page(loc, pools))
-            return
-        await interaction.response.defer()
-        text, file, view = await self.leaderboard_page(interaction, pool, loc)
-        await interaction.edit_original_response(content=text, attachments=[file], view=view)
 
     @leaderboard.autocomplete("page")
     async def pages(self, interaction: discord.Interaction, current: str):
@@ -149,7 +95,7 @@ class CommunityCog(commands.Cog, name="CommunityCog"):
         loc = localizer(lang, stats.theme)  # his roles and buildings named as in his games
         text = "\n".join(words.stats_lines(stats, loc))
         png = await asyncio.to_thread(render_stats, stats_picture(stats, loc))
-        await say(interaction, text, ephemeral=False, file=attached(png, "stats.png", text))
+        await say(interaction, text, ephemeral=False, file=words.attached(png, "stats.png", text))
 
 
 async def setup(bot) -> None:

@@ -11,21 +11,12 @@ from discord.ext import commands
 
 from bot.clock import DEFAULT_PACE
 from bot.discord_ui.messages import legend, names, pace_text, plain
+from bot.discord_ui.replies import defer, display_name, say, service_of, shown_name, user_language
 from bot.l10n import localizer
 from bot.service import Lobby
-from bot.service_errors import ServiceError
 from bot.timekeeping import MOST_AWAY_DAYS
 
-from . import (
-    choice,
-    defer,
-    display_name,
-    reply_service_error,
-    say,
-    service_of,
-    shown_name,
-    user_language,
-)
+from . import choice
 
 THEMES = [choice("choice-theme-classic", "classic"), choice("choice-theme-1897", "1897")]
 LANGUAGES = [choice("choice-lang-en", "en"), choice("choice-lang-es", "es"),
@@ -44,9 +35,9 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
 
     def looking(self, game_id: int, user: int) -> None:
         """A player who opens, joins or starts a game is at the channel: the game's first
-        questions need no DM to bring him (`GameCog.watching`), while one who sat down long
+        questions need no DM to bring him (`Pinger.watching`), while one who sat down long
         before the start gets his."""
-        self.bot.get_cog("GameCog").acted(game_id, user, decided=False)
+        self.bot.pinger.acted(game_id, user, decided=False)
 
     @app_commands.command(name=locale_str("new"),
                           description=locale_str("Open a game of Puerto Rico in this channel"))
@@ -90,18 +81,14 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
         options = {"show_vp": show_vp}
         if new_buildings:
             options["buildings"] = new_buildings
-        try:
-            lobby = await self.service.new_lobby(
-                interaction.channel_id, interaction.guild_id, interaction.user.id,
-                display_name(interaction.user), theme, lang, players, options,
-                expansions=tuple(expansion for expansion, on in chosen.items() if on),
-                computers=(level,) * computers,
-                clock={"pace": pace, "level": level, "away_days": away_days,
-                       "away_computer": away_computer},
-            )
-        except ServiceError as error:
-            await reply_service_error(interaction, error)
-            return
+        lobby = await self.service.new_lobby(
+            interaction.channel_id, interaction.guild_id, interaction.user.id,
+            display_name(interaction.user), theme, lang, players, options,
+            expansions=tuple(expansion for expansion, on in chosen.items() if on),
+            computers=(level,) * computers,
+            clock={"pace": pace, "level": level, "away_days": away_days,
+                   "away_computer": away_computer},
+        )
         self.looking(lobby.game_id, interaction.user.id)
         loc = localizer(lobby.lang, lobby.theme)
         text = "\n".join([
@@ -119,12 +106,8 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                           description=locale_str("Sit down at the game of this channel"))
     async def join(self, interaction: discord.Interaction) -> None:
         await defer(interaction, ephemeral=False)
-        try:
-            lobby = await self.service.join(interaction.channel_id, interaction.user.id,
-                                            display_name(interaction.user))
-        except ServiceError as error:
-            await reply_service_error(interaction, error)
-            return
+        lobby = await self.service.join(interaction.channel_id, interaction.user.id,
+                                        display_name(interaction.user))
         self.looking(lobby.game_id, interaction.user.id)
         loc = localizer(lobby.lang, lobby.theme)
         text = "\n".join([
@@ -139,11 +122,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                           description=locale_str("Leave the game of this channel before it starts"))
     async def leave(self, interaction: discord.Interaction) -> None:
         await defer(interaction, ephemeral=False)
-        try:
-            lobby = await self.service.leave(interaction.channel_id, interaction.user.id)
-        except ServiceError as error:
-            await reply_service_error(interaction, error)
-            return
+        lobby = await self.service.leave(interaction.channel_id, interaction.user.id)
         loc = localizer(lobby.lang, lobby.theme)
         lines = [loc.text("lobby-left", player=shown_name(interaction.user))]
         if lobby.cancelled:
@@ -156,17 +135,13 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                           description=locale_str("Start the game with the players seated"))
     async def start(self, interaction: discord.Interaction) -> None:
         await defer(interaction, ephemeral=False)
-        try:
-            outcome = await self.service.start(interaction.channel_id, interaction.user.id)
-        except ServiceError as error:
-            await reply_service_error(interaction, error)
-            return
+        outcome = await self.service.start(interaction.channel_id, interaction.user.id)
         table = outcome.table
         self.looking(table.game_id, interaction.user.id)
         loc = localizer(table.lang, table.theme)
         order = ", ".join(f"{seat + 1}. {name}" for seat, name in enumerate(names(table)))
         await say(interaction, loc.text("game-started", order=order), ephemeral=False)
-        await self.bot.get_cog("GameCog").publish(outcome, before=set())
+        await self.bot.publisher.publish(outcome, before=set())
 
 
 async def notify_line(interaction: discord.Interaction, loc) -> str:

@@ -7,10 +7,10 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from bot.discord_ui.replies import defer, private_localizer, say
 from bot.l10n import localizer
-from bot.service_errors import ServiceError
 
-from . import choice, defer, private_localizer, reply_service_error, say
+from . import choice
 
 SWITCH = [choice("choice-on", "on"), choice("choice-off", "off")]
 LANGUAGES = [choice("choice-lang-en", "en"), choice("choice-lang-es", "es"),
@@ -44,11 +44,7 @@ class PrefsCog(commands.Cog, name="PrefsCog"):
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         await defer(interaction, ephemeral=True)
         chosen = None if language == "auto" else language
-        try:
-            await self.service.set_language(interaction.user.id, chosen)
-        except ServiceError as error:
-            await reply_service_error(interaction, error)
-            return
+        await self.service.set_language(interaction.user.id, chosen)
         loc = await private_localizer(interaction)
         name = localizer(loc.lang).text(f"choice-lang-{language}")
         await say(interaction, loc.text("language-set", language=name))

@@ -10,9 +10,15 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.discord_ui import messages
+from bot.discord_ui.replies import (
+    channel_game,
+    defer,
+    looking,
+    private_localizer,
+    say,
+    user_language,
+)
 from bot.l10n import localizer
-
-from . import channel_game, defer, looking, private_localizer, say, user_language
 
 HISTORY_LINES = 15
 FINISHED_GAMES_SHOWN = 5

@@ -2,7 +2,7 @@
 restarts and clicks on buttons seen earlier (a phone that did not refresh, a double tap, a
 second device), a click either takes exactly the decision its label named or is out of date
 and changes nothing. Clicks go through the bot's own check of a decision button
-(`GameCog.clicked`), on both databases."""
+(`Clicks.clicked`), on both databases."""
 
 from __future__ import annotations
 
@@ -15,10 +15,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.discord_ui import prompts
+from bot.discord_ui.clicks import Clicks
 from bot.discord_ui.prompts import Key
 from bot.service import GameService
 from bot.store import open_store
-from cogs.game import GameCog
 
 GUILD = 1
 PLAYERS = (100, 101, 102)
@@ -72,7 +72,7 @@ async def click(service: GameService, channel: int, button: Button) -> bool:
     the button named (followed by the forced ones it led to, if any)."""
     table = await service.table(channel)
     before = len(table.record.decisions)
-    revision, decisions = GameCog.clicked(table, button.key, button.action)
+    revision, decisions = Clicks.clicked(table, button.key, button.action)
     if not decisions:
         return False
     outcome = await service.decide(channel, button.user, revision, decisions)

@@ -12,9 +12,10 @@ from bot.community.ratings import rate_all
 from bot.community.service import Leaderboard, Standing
 from bot.community.stats import player_stats
 from bot.community.summary import summarize
+from bot.discord_ui.community import leaderboard_picture
 from bot.game.simulate import random_game
 from bot.l10n import LANGUAGES, localizer
-from cogs.community import leaderboard_picture, stats_picture
+from cogs.community import stats_picture
 from renderer import style
 from renderer.leaderboard import leaderboard_image, render_leaderboard
 from renderer.stats import render_stats, stats_image

@@ -126,7 +126,7 @@ async def count_game(h: Harness, players: int, rng: random.Random, pace: float,
         tally(h, counted.rounds[round_] if pending else counted.end, posted, requests)
         posted, requests = len(h.recorder.posted), len(h.recorder.log)
         now[0] += wait  # time passes, and the clock loop runs
-        await h.bot.get_cog("ClockCog").tick()
+        await h.bot.timekeeper.tick()
         found = next_click(h.recorder, CHANNEL_ID, rng)
         if found is None:
             break

@@ -81,7 +81,8 @@ async def timed(work: Callable[[], Awaitable[object]], runs: int) -> list[float]
 
 
 async def measure(store: SqliteStore, args) -> None:
-    from cogs.community import leaderboard_picture, stats_picture
+    from bot.discord_ui.community import leaderboard_picture
+    from cogs.community import stats_picture
     from renderer import render_board
     from renderer.leaderboard import render_leaderboard
     from renderer.stats import render_stats

@@ -1,4 +1,7 @@
-"""The Discord client: the `/pr` command group, the cogs, the persistent buttons.
+"""The Discord client: the `/pr` command group, the cogs, the persistent buttons, and what
+serves them all, held by the bot: the publisher (the live messages and pictures), the pinger
+(the DMs), the click router and the clock's pass. A cog reaches them as `bot.publisher` and so
+on, never another cog.
 
 No privileged intents, and no command sync at start-up (`prbot sync` does that once).
 """
@@ -14,7 +17,12 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from ..service import GameService
+from .clicks import Clicks
+from .pinger import Pinger
 from .prompts import COMPONENTS
+from .publisher import Publisher
+from .replies import reply_error
+from .timekeeper import Timekeeper
 from .translator import FluentTranslator
 from .tree import PuertoRicoTree
 
@@ -31,6 +39,11 @@ def intents() -> discord.Intents:
 
 class PuertoRicoBot(commands.Bot):
     """Discord front end of the game service; `pr` is the group every cog adds commands to."""
+
+    publisher: Publisher
+    pinger: Pinger
+    clicks: Clicks
+    timekeeper: Timekeeper
 
     def __init__(self, service: GameService, remind_every: timedelta | None = None,
                  **options) -> None:
@@ -52,12 +65,24 @@ class PuertoRicoBot(commands.Bot):
         )
 
     async def setup_hook(self) -> None:
+        self.serve()
         await self.tree.set_translator(FluentTranslator())
         self.add_dynamic_items(*COMPONENTS)  # the buttons of messages posted before a restart
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.tree.add_command(self.pr)
         self.tree.on_error = self.on_interaction_error
+
+    def serve(self) -> None:
+        """Make what serves the cogs and the buttons: once, before the cogs are loaded (the
+        renderers a test gives the bot are set by then)."""
+        self.publisher = Publisher(self)
+        self.pinger = Pinger(self)
+        self.clicks = Clicks(self)
+        self.timekeeper = Timekeeper(self)
+
+    async def on_ready(self) -> None:
+        await self.publisher.on_ready()
 
     async def add_pr_cog(self, cog: commands.Cog) -> None:
         """Add a cog and move its slash commands under `/pr`."""
@@ -69,10 +94,8 @@ class PuertoRicoBot(commands.Bot):
     async def on_interaction_error(self, interaction: discord.Interaction,
                                    error: Exception) -> None:
         """Every interaction that failed is answered, privately: a slash command (the
-        command tree's error handler) or a component (`prompts.answered`)."""
-        from cogs import reply_error  # the cogs own the wording of replies
-
-        log.error("interaction failed", exc_info=error)
+        command tree's error handler) or a component (`prompts.answered`): a refusal of
+        the service in the player's words, anything else with an apology."""
         await reply_error(interaction, error)
 
     async def on_error(self, event_method: str, /, *args, **kwargs) -> None:

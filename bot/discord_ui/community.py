@@ -9,17 +9,22 @@ chosen value a page (a pool of `bot.community.ratings`).
 
 from __future__ import annotations
 
+import asyncio
+import io
 import re
 from dataclasses import dataclass
 
 import discord
 
+from renderer.leaderboard import LeaderboardPicture, render_leaderboard
+
 from ..community.ratings import ALL, EXPANSION_POOL
 from ..community.service import Leaderboard, Standing
 from ..community.stats import PlayerStats, Tally
-from ..l10n import OPTION_LIMIT, Localizer
+from ..l10n import OPTION_LIMIT, Localizer, localizer
 from .messages import jump_url, plain, signed
 from .prompts import answered
+from .replies import display_name, say, user_language
 
 SHOWN = 10  # the leaderboard's lines before the caller's own
 SELECT_LIMIT = 25  # Discord's options in a select
@@ -103,8 +108,7 @@ class PageSelect(discord.ui.DynamicItem[discord.ui.Select], template=PAGE_ID):
 
     @answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("CommunityCog")
-        await cog.turn_page(interaction, self.user_id, self.item.values[0])
+        await turn_page(interaction, self.user_id, self.item.values[0])
 
 
 def page_view(board: Leaderboard, user_id: int, loc: Localizer) -> discord.ui.View | None:
@@ -197,3 +201,57 @@ def best_line(stats: PlayerStats, loc: Localizer, linked: bool) -> str:
     link = jump_url(guild, channel, message) if message and linked else f"#{game.game_id}"
     won, vp = stats.best_key
     return loc.text("stats-best", vp=vp, won=won, date=game.finished_at[:10], link=link)
+
+
+# ------------------------------------------------------------------ the leaderboard
+PICTURE_COLUMNS = ("picture-rank", "picture-player", "picture-rating", "picture-games",
+                   "picture-wins", "picture-trend")
+
+
+def theme_of(pool: str) -> str:
+    """The names a page speaks with: 1897's on its own page, the classic ones elsewhere."""
+    return "1897" if pool == "1897" else "classic"
+
+
+def attached(data: bytes, name: str, text: str) -> discord.File:
+    """A picture with its text as the description screen readers read."""
+    return discord.File(io.BytesIO(data), name, description=text[:1000])
+
+
+def no_page(loc: Localizer, pools: list[str]) -> str:
+    return "\n".join([loc.text("leaderboard-no-page"), *page_list(loc, pools)])
+
+
+def leaderboard_picture(board, user_id: int, loc: Localizer) -> LeaderboardPicture:
+    return LeaderboardPicture(
+        title=loc.text("leaderboard-title", page=page_name(loc, board.pool)),
+        headers=tuple(loc.text(key) for key in PICTURE_COLUMNS),
+        lines=tuple(leader_lines(board, user_id)),
+        footer=loc.text("leaderboard-note"),
+    )
+
+
+async def leaderboard_page(interaction: discord.Interaction, pool: str,
+                           loc: Localizer) -> tuple[str, discord.File, discord.ui.View | None]:
+    """A page of the server's leaderboard for the asker: its text, its picture and the
+    select of the other pages."""
+    user = interaction.user.id
+    board = await interaction.client.service.community.leaderboard(interaction.guild_id, pool)
+    text = leaderboard_text(board, user, display_name(interaction.user), loc)
+    png = await asyncio.to_thread(render_leaderboard, leaderboard_picture(board, user, loc))
+    return text, attached(png, "leaderboard.png", text), page_view(board, user, loc)
+
+async def turn_page(interaction: discord.Interaction, owner: int, pool: str) -> None:
+    """A page chosen in a leaderboard's select: its picture and text redrawn in place, for
+    the user it was drawn for only; a page the server no longer has changes nothing."""
+    loc = localizer(await user_language(interaction), theme_of(pool))
+    if interaction.user.id != owner:
+        await say(interaction, loc.text("leaderboard-not-yours", user=f"<@{owner}>"))
+        return
+    pools = await interaction.client.service.community.store.rating_pools(interaction.guild_id)
+    if pool not in pools:
+        await say(interaction, no_page(loc, pools))
+        return
+    await interaction.response.defer()
+    text, file, view = await leaderboard_page(interaction, pool, loc)
+    await interaction.edit_original_response(content=text, attachments=[file], view=view)

@@ -35,7 +35,7 @@ Ids are stateless, so the buttons of any prompt still work after a restart:
   `version` fingerprints his guests and where they may go, see `guest_version`).
 
 `revision` is the game's revision when the prompt was made, `seat` the player it is for,
-`version` a fingerprint of what that player may do then; see `cogs.game` for how a click is
+`version` a fingerprint of what that player may do then; see `discord_ui.clicks` for how a click is
 checked. Every id but the guest moves' is bound to the revision it was made at: a stale one
 is answered as out of date and changes nothing. A guest move is bound to its owner's guests
 instead (`guest_version`): he may make it at any moment, and with the same fingerprint it
@@ -164,8 +164,9 @@ def answered(callback):
     return answering
 
 
-async def _cog(interaction: discord.Interaction):
-    return interaction.client.get_cog("GameCog")
+def _clicks(interaction: discord.Interaction):
+    """The bot's click router (`discord_ui.clicks`)."""
+    return interaction.client.clicks
 
 
 class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_ID):
@@ -184,7 +185,7 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_
 
     @answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        await (await _cog(interaction)).on_click(interaction, self.key, self.action)
+        await _clicks(interaction).on_click(interaction, self.key, self.action)
 
 
 class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
@@ -203,7 +204,7 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
 
     @answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        await (await _cog(interaction)).on_click(interaction, self.key, self.item.values[0])
+        await _clicks(interaction).on_click(interaction, self.key, self.item.values[0])
 
 
 class NarrowSelect(discord.ui.DynamicItem[discord.ui.Select], template=NARROW_ID):
@@ -225,7 +226,7 @@ class NarrowSelect(discord.ui.DynamicItem[discord.ui.Select], template=NARROW_ID
 
     @answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        await (await _cog(interaction)).on_narrow(interaction, self.key, self.depth,
+        await _clicks(interaction).on_narrow(interaction, self.key, self.depth,
                                                   self.item.values[0])
 
 
@@ -258,7 +259,7 @@ class ArrangeSelect(discord.ui.DynamicItem[discord.ui.Select], template=ARRANGE_
 
     @answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        await (await _cog(interaction)).on_arrange(interaction, self.key, self.part,
+        await _clicks(interaction).on_arrange(interaction, self.key, self.part,
                                                    [int(v) for v in self.item.values],
                                                    _nobles_of(self.nobles))
 
@@ -282,7 +283,7 @@ class ArrangeButton(discord.ui.DynamicItem[discord.ui.Button], template=CONFIRM_
 
     @answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        await (await _cog(interaction)).on_arrange(interaction, self.key, None,
+        await _clicks(interaction).on_arrange(interaction, self.key, None,
                                                    arrange.indices_of(self.mask),
                                                    _nobles_of(self.nobles))
 
@@ -337,7 +338,7 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=TABLE_ID):
 
     @answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        await (await _cog(interaction)).on_table_button(interaction, self.shared, self.what)
+        await _clicks(interaction).on_table_button(interaction, self.shared, self.what)
 
 
 class GuestSelect(discord.ui.DynamicItem[discord.ui.Select], template=GUEST_ID):
@@ -360,7 +361,7 @@ class GuestSelect(discord.ui.DynamicItem[discord.ui.Select], template=GUEST_ID):
 
     @answered
     async def callback(self, interaction: discord.Interaction) -> None:
-        await (await _cog(interaction)).on_guest(interaction, self.game_id, self.seat,
+        await _clicks(interaction).on_guest(interaction, self.game_id, self.seat,
                                                  self.version, self.item.values[0])
 
 

@@ -49,7 +49,7 @@ def unpacked(text: str) -> list:
 class Driver:
     def __init__(self, harness: Harness) -> None:
         self.h = harness
-        self.cog = harness.bot.get_cog("GameCog")
+        self.bot = harness.bot
         self.armed: list[dict] = []
         self.rng = random.Random(11)
 
@@ -89,16 +89,16 @@ class Driver:
         self.h.bot.remind_every = timedelta(hours=24)
         later = datetime.now(UTC) + timedelta(hours=request["hours"])
         before = sum(len(self.h.recorder.dms(user)) for user in PLAYERS)
-        await self.cog.send_reminders(lambda: later)
+        await self.bot.pinger.send_reminders(lambda: later)
         after = sum(len(self.h.recorder.dms(user)) for user in PLAYERS)
         return {"sent": after - before}
 
     async def take_over(self, request: dict) -> dict:
         """What a process does at start-up for its shards, and for a game whose live message
         it never saw: the message posted again for the game as it stands."""
-        await self.cog.on_ready()
+        await self.bot.publisher.on_ready()
         for _, channel_id in await self.h.bot.service.open_games():
-            await self.cog.refresh(await self.h.bot.service.table(channel_id))
+            await self.bot.publisher.refresh(await self.h.bot.service.table(channel_id))
         await self.h.settle()
         return await self.seq({})
 
@@ -123,7 +123,6 @@ async def main(url: str, shards: Shards | None) -> None:
     bot.render_board = lambda game, lang, theme, **clock: [b"\x89PNG board"]
     bot.render_player = lambda game, seat, lang, theme: b"\x89PNG player"
     driver = Driver(await Harness(bot).start())
-    driver.cog = bot.get_cog("GameCog")
     print(json.dumps({"ready": True}), flush=True)
     loop = asyncio.get_running_loop()
     while line := await loop.run_in_executor(None, sys.stdin.readline):

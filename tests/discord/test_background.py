@@ -48,18 +48,18 @@ async def test_the_clock_loop_survives_an_outage_and_then_acts_on_the_time_out(t
     h, user, before = await out_of_time(table)
     service = h.bot.service
     outage = Outage(table.store)
-    cog = h.bot.get_cog("ClockCog")
+    cog = h.bot.timekeeper
     cog.ticking.sleep = waits_then(lambda: None, waits := [], after=0)
 
     outage.down = True
     for _ in range(3):  # three passes while the database cannot be reached
-        await cog.clock_loop()
+        await cog.run_pass()
     assert outage.failed == 3
     assert len(logged(caplog)) == 1 and logged(caplog)[0].exc_info  # once, with its cause
     assert waits == [5, 10, 20]  # each wait longer than the last
 
     outage.down = False
-    await cog.clock_loop()
+    await cog.run_pass()
     await h.settle()
     after = await service.table(CHANNEL_ID)
     assert before.seat_of(user) in after.computers  # his time ran out: the computer plays
@@ -74,12 +74,12 @@ async def test_the_clock_loop_survives_a_write_the_disk_refuses(table):
     service = h.bot.service
     outage = Outage(table.store)
     outage.refuse_once("UPDATE clocks")  # the clock's own record of the time-out
-    cog = h.bot.get_cog("ClockCog")
+    cog = h.bot.timekeeper
     cog.ticking.sleep = waits_then(lambda: None, waits := [], after=1)
 
-    await cog.clock_loop()
+    await cog.run_pass()
     assert outage.failed == 1 and waits == [cog.ticking.first]
-    await cog.clock_loop()
+    await cog.run_pass()
     await h.settle()
     assert before.seat_of(user) in (await service.table(CHANNEL_ID)).computers
     await table.stop()
@@ -93,16 +93,16 @@ async def test_the_reminders_survive_an_outage_and_are_sent_after_it(table, capl
     user = asked_users(live_prompts(h)[-1])[0]
     dms = len(h.recorder.dms(user))
     outage = Outage(table.store)
-    cog = h.bot.get_cog("ClockCog")
+    cog = h.bot.timekeeper
     outage.down = True
     cog.ticking.sleep = waits_then(lambda: None, [], after=0)
     cog.reminding.sleep = waits_then(lambda: setattr(outage, "down", False), waits := [],
                                      after=1)
 
-    await cog.clock_loop()  # both passes fail; the database is back after the wait
+    await cog.run_pass()  # both passes fail; the database is back after the wait
     assert waits == [cog.reminding.first]
     assert len(h.recorder.dms(user)) == dms
-    await cog.clock_loop()
+    await cog.run_pass()
     assert len(h.recorder.dms(user)) == dms + 1
     assert cog.reminding.failures == 0
     await table.stop()
@@ -117,7 +117,7 @@ async def test_the_pass_after_start_up_is_done_again_until_it_goes_through(table
     h = await table.restart()
     outage = Outage(table.store)
     outage.down = True
-    cog = h.bot.get_cog("GameCog")
+    cog = h.bot.publisher
     cog.catching_up.sleep = waits_then(lambda: setattr(outage, "down", False), waits := [],
                                        after=2)
 

@@ -112,7 +112,7 @@ async def crowded_builder(h: Harness, seed: int = 4) -> Table:
         table = await service.table(CHANNEL_ID)
         game = table.game
         if game.state.step == "builder" and len(game.legal(game.pending()[0])) > 100:
-            await h.bot.get_cog("GameCog").refresh(table)
+            await h.bot.publisher.refresh(table)
             await h.settle()
             return table
         user = rng.choice(table.pending_users)

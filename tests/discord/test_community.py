@@ -90,7 +90,7 @@ async def a_game_to_its_end(table, stopped_before_the_end: bool, failing_posts: 
     starts again (its first `failing_posts` posts and edits then refused by Discord)."""
     h = await table.start()
     await open_table(h)
-    cog = h.bot.get_cog("GameCog")
+    cog = h.bot.publisher
     publish, ended = cog.publish, []
 
     async def stopping(outcome, **kwargs):

@@ -96,7 +96,7 @@ async def test_the_host_is_offered_the_computer_after_the_last_reminder(table):
     if waiting == ANA:  # the host himself is waited on: make someone else the one
         await play_on(h, random.Random(1), clicks=1)
         waiting = asked_users(live_prompts(h)[0])[0]
-    cog = h.bot.get_cog("GameCog")
+    cog = h.bot.pinger
     started = datetime.now(UTC)
     offers = []
     for day in (1, 2, 3):

@@ -32,7 +32,7 @@ async def test_a_story_that_cannot_be_told_costs_only_the_story(table):
         raise ValueError("no story")
 
     h = await table.start()
-    h.bot.get_cog("GameCog").render_story = broken
+    h.bot.publisher.pictures.render_story = broken
     await h.command(ANA, "new", theme="classic", language="en", players=2, computers=1,
                     level="easy")
     await h.command(ANA, "start")

@@ -31,7 +31,7 @@ async def play_with_clock(h, time: ManualTime, rng: random.Random, absent: int,
     """The others click a minute after being asked; when only `absent` is asked, an hour
     passes and the clock loop runs. Returns the clicks made."""
     made = 0
-    cog = h.bot.get_cog("ClockCog")
+    cog = h.bot.timekeeper
     while clicks is None or made < clicks:
         found = next_click(h.recorder, CHANNEL_ID, rng)
         if found is None:
@@ -107,7 +107,7 @@ async def test_an_absence_stops_the_clock_and_shows_in_status(table):
     reply = await h.command(user, "away", until="30d")
     assert "at most 7 days" in reply.text and "7 d remain" in reply.text
     time.now += 2 * 86400
-    await h.bot.get_cog("ClockCog").tick()
+    await h.bot.timekeeper.tick()
     assert not any(m.content.startswith("⌛") for m in h.recorder.channel())
     await h.command(user, "back")  # two days of his seven spent
     reply = await h.command(user, "away", until="6d")
@@ -130,7 +130,7 @@ async def test_quiet_hours_hold_the_ping_until_they_end(table):
     h.bot.clock = lambda: datetime.fromtimestamp(time.now, UTC)  # who is watching
     await open_table(h, players=(ANA, DAN))
     rng = random.Random(2)
-    cog = h.bot.get_cog("ClockCog")
+    cog = h.bot.timekeeper
     service = h.bot.service
 
     async def owed():
@@ -195,7 +195,7 @@ async def test_a_player_who_takes_his_seat_back_after_a_time_out_has_the_small_r
     user = asked_users(live_prompts(h)[-1])[0]
     table_now = await h.bot.service.table(CHANNEL_ID)
     time.now = await h.bot.service.deadline_of(table_now, table_now.seat_of(user))
-    await h.bot.get_cog("ClockCog").tick()  # out of time: the computer answers for him
+    await h.bot.timekeeper.tick()  # out of time: the computer answers for him
     await h.command(user, "takeback", player=UserOption(user))
     reply = await h.command(user, "status")
     name = table_now.names[table_now.seat_of(user)]
@@ -295,7 +295,7 @@ async def test_a_time_out_in_quiet_hours_is_told_by_dm_when_they_end(table):
     await h.command(user, "quiet", hours="00:00-23:00", timezone="UTC")
     table_now = await h.bot.service.table(CHANNEL_ID)
     time.now = await h.bot.service.deadline_of(table_now, table_now.seat_of(user))
-    cog = h.bot.get_cog("ClockCog")
+    cog = h.bot.timekeeper
     await cog.tick()  # out of time in his quiet hours: the others are told, he is not yet
 
     def told():
@@ -322,7 +322,7 @@ async def test_a_time_out_cut_off_by_a_crash_is_told_once_after_the_restart(tabl
 
     h = await table.restart()
     h.bot.service.now = time
-    cog = h.bot.get_cog("ClockCog")
+    cog = h.bot.timekeeper
     await cog.tick()
     await cog.tick()
     assert sum(m.content.startswith("⌛") for m in h.recorder.channel()) == 1

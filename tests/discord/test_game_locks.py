@@ -16,7 +16,7 @@ async def test_a_games_lock_is_dropped_when_nobody_holds_or_awaits_it(table):
     await h.command(ANA, "new", theme="classic", language="en", players=2)
     await h.command(BEA, "join")
     await h.command(ANA, "start")
-    cog = h.bot.get_cog("GameCog")
+    cog = h.bot.publisher
     rng = random.Random(5)
     for _ in range(12):
         await h.click(*next_click(h.recorder, h.recorder.posted[0].channel_id, rng))

@@ -117,7 +117,7 @@ async def start_settler(h) -> tuple[Message, int, int]:
 
 async def open_and_walk_away(h) -> None:
     """Open the table, then let ten minutes pass: sitting down no longer counts as looking
-    at the game (`GameCog.watching`)."""
+    at the game (`Pinger.watching`)."""
     now = [datetime(2026, 3, 1, 18, 0, tzinfo=UTC)]
     h.bot.clock = lambda: now[0]
     await open_table(h)

@@ -2,7 +2,7 @@
 
 from types import SimpleNamespace
 
-from cogs import display_name
+from bot.discord_ui.replies import display_name
 
 
 def test_a_lobby_takes_a_players_name_cut_to_32_characters():

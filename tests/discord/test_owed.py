@@ -83,9 +83,9 @@ async def test_a_live_message_that_cannot_be_recorded_stops_neither_pings_nor_co
     table = await h.bot.service.table(CHANNEL_ID)
     assert any(seat in table.computers for seat, _ in table.record.decisions)
     assert await h.bot.service.unprompted_games()  # its record is owed
-    await h.bot.get_cog("ClockCog").clock_loop()
+    await h.bot.timekeeper.run_pass()
     assert await h.bot.service.unprompted_games() == []
-    assert h.bot.get_cog("GameCog").owed == {}
+    assert h.bot.publisher.owed == {}
     assert await seen(h) == expected[-1]
 
 
@@ -104,7 +104,7 @@ async def test_a_computer_move_the_disk_refuses_is_made_by_the_next_pass(new_tab
         table = await h.bot.service.table(CHANNEL_ID)
         assert table.computer_pending is not None  # the game waits on the computer
         assert await seq(h) < shown[0]
-        await h.bot.get_cog("ClockCog").clock_loop()
+        await h.bot.timekeeper.run_pass()
         assert await seen(h) == shown  # it moved, and the DMs went
     assert owed >= 2
 
@@ -122,9 +122,9 @@ async def test_a_final_message_that_cannot_be_recorded_is_recorded_not_posted_tw
         await h.click(*found)
     outage.refusals.clear()
     assert await h.bot.service.unposted_endings()
-    await h.bot.get_cog("ClockCog").clock_loop()
+    await h.bot.timekeeper.run_pass()
     assert await h.bot.service.unposted_endings() == []
-    assert h.bot.get_cog("GameCog").owed == {}
+    assert h.bot.publisher.owed == {}
     final = [m for m in h.recorder.channel() if EN.text("score-title") in m.content]
     assert len(final) == 1
     assert len([m for m in h.recorder.channel() if m.files == ["story.png"]]) == 1
@@ -153,7 +153,7 @@ async def test_a_debt_of_a_decision_taken_back_is_not_paid_as_a_later_ones(table
     outage.refuse_once("INSERT INTO pings")  # the DM to the other player, owed
     await h.command(governor, "play", decision="take indigo")
     owed_at = await seq(h)
-    assert h.bot.get_cog("GameCog").owed and outage.failed == 1
+    assert h.bot.publisher.owed and outage.failed == 1
     await undo(h, governor)
     await undo(h, governor)
     await h.command(governor, "play", decision="role craftsman")
@@ -161,7 +161,7 @@ async def test_a_debt_of_a_decision_taken_back_is_not_paid_as_a_later_ones(table
     await h.command(other, "play", decision="role settler")
     assert await seq(h) == owed_at
     dms = len(h.recorder.dms(other))
-    await h.bot.get_cog("ClockCog").clock_loop()
-    assert h.bot.get_cog("GameCog").owed == {}
+    await h.bot.timekeeper.run_pass()
+    assert h.bot.publisher.owed == {}
     assert len(h.recorder.dms(other)) == dms
     await table.stop()

@@ -16,7 +16,7 @@ async def test_a_waiting_player_is_reminded_by_dm_once_a_day(table):
     await open_table(h, pace="untimed")  # a timed game reminds by its clock
     prompt = live_prompts(h)[0]
     user = prompt_user(prompt)
-    cog = h.bot.get_cog("GameCog")
+    cog = h.bot.pinger
     started = datetime.now(UTC)
     pinged = len(h.recorder.dms(user))
 
@@ -43,7 +43,7 @@ async def test_no_reminder_for_a_player_who_turned_dms_off(table):
     user = prompt_user(live_prompts(h)[0])
     await h.command(user, "notify", mode="off")
     before = len(h.recorder.dms(user))
-    await h.bot.get_cog("GameCog").send_reminders(
+    await h.bot.pinger.send_reminders(
         lambda: datetime.now(UTC) + timedelta(days=3))
     assert len(h.recorder.dms(user)) == before
     await table.stop()

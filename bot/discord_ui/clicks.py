@@ -1,0 +1,374 @@
+"""Clicks: the buttons and selects of a game's messages (`discord_ui.prompts`), checked and
+turned into the decision they stand for, and the clicking player's own answer.
+
+A click is accepted when its prompt is current (same revision, which a take-back moves on as a
+decision does: see `discord_ui.prompts`), or, where several players decide at once, when the
+clicking player's own situation has not changed since (same version). A click that cannot
+count is answered as out of date, with a link to the live message. What the channel shows
+after a decision is the publisher's (`discord_ui.publisher`).
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot import arrangement
+from bot.choices import SEPARATOR, decision_label
+from bot.l10n import localizer
+from bot.service import Outcome, Table
+from bot.service_errors import ServiceError
+
+from . import arrange, clock_lines, messages, prompts
+from .pictures import png, table_files
+from .prompts import Key
+from .replies import (
+    channel_game,
+    defer,
+    game_in_play,
+    looking,
+    private_localizer,
+    say,
+    say_with,
+)
+
+log = logging.getLogger(__name__)
+
+
+class Clicks:
+    """Routes every click of a game's messages (module docstring); held by the bot as
+    `bot.clicks`, reached by the buttons' dynamic items."""
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        self.service = bot.service
+
+    @property
+    def publisher(self):
+        return self.bot.publisher
+
+    # ================================================================ clicks
+    async def on_click(self, interaction: discord.Interaction, key: Key, action: str) -> None:
+        await interaction.response.defer()
+        async with self.publisher.locks[key.game_id]:
+            await self._click(interaction, key, action)
+
+    async def _click(self, interaction: discord.Interaction, key: Key, action: str) -> None:
+        table = await self.checked(interaction, key)
+        if table is None:
+            return
+        revision, decisions = self.clicked(table, key, action)
+        if not decisions:
+            await self.expired(interaction, table)
+            return
+        await self.decide(interaction, table, revision, decisions)
+
+    @classmethod
+    def clicked(cls, table: Table, key: Key, action: str) -> tuple[int | None, list[str]]:
+        """What a decision button of its player stands for in the game as it stands: the
+        revision to decide at and the decisions it names, none once its prompt has expired."""
+        revision = cls.accepted_revision(table, key)
+        if revision is None:
+            return None, []
+        return revision, prompts.resolve(table.game, key.seat, action)
+
+    async def on_narrow(self, interaction: discord.Interaction, key: Key, depth: int,
+                        action: str) -> None:
+        """A group of decisions chosen (`prompts.NarrowSelect`): decided if it is one, else
+        its decisions open in a message only the player sees (in place, if he chose it in
+        such a message already)."""
+        await interaction.response.defer()
+        async with self.publisher.locks[key.game_id]:
+            table, revision = await self.checked_revision(interaction, key)
+            if table is None:
+                return
+            legal = table.game.legal(key.seat)
+            members = prompts.group_at(legal, action, depth) if revision is not None else []
+            if not members:
+                await self.expired(interaction, table)
+                return
+            if len(members) == 1:
+                await self.decide(interaction, table, revision, [legal[members[0]]])
+                return
+        loc = await private_localizer(interaction, table.lang, table.theme)
+        self.bot.pinger.acted(table.game_id, interaction.user.id, decided=False)
+        text = prompts.narrow_text(table, key.seat, loc, members, depth)
+        view = prompts.narrow_view(table, key.seat, loc, members, depth + 1)
+        if _private(interaction):
+            await interaction.edit_original_response(content=text, view=view)
+            view.stop()
+        else:
+            await say_with(interaction, text, view)
+
+    async def checked(self, interaction: discord.Interaction, key: Key) -> Table | None:
+        """The channel's game if the click may count: its game, in play, from its player."""
+        table = await channel_game(interaction)
+        if table is None or table.game_id != key.game_id or table.status != "playing":
+            await self.expired(interaction, table)
+            return None
+        if table.seat_of(interaction.user.id) != key.seat:
+            await self.not_yours(interaction, table, key.seat)
+            return None
+        return table
+
+    async def checked_revision(self, interaction: discord.Interaction,
+                               key: Key) -> tuple[Table | None, int | None]:
+        """The channel's game if the click may count (`checked`), and the revision to decide
+        at (None once its prompt has expired, `accepted_revision`)."""
+        table = await self.checked(interaction, key)
+        return table, self.accepted_revision(table, key) if table is not None else None
+
+    async def decide(self, interaction: discord.Interaction, table: Table,
+                     revision: int | None, decisions: list[str]) -> None:
+        user = interaction.user.id
+        before = set(table.pending_users)
+        try:
+            outcome = await self.service.decide(table.channel_id, user, revision, decisions)
+        except ServiceError as error:
+            if error.code != "stale":
+                raise  # answered by the bot's error handler (`replies.reply_error`)
+            await self.expired(interaction, table)
+            return
+        if _private(interaction):
+            await self.close_private(interaction, outcome, user)
+        await self.publisher.publish(outcome, before=before, actor=user,
+                                     decided=len(decisions))
+
+    @staticmethod
+    def accepted_revision(table: Table, key: Key) -> int | None:
+        """The revision to decide at for a click, or None if its prompt has expired."""
+        if key.revision == table.revision:
+            return key.revision
+        game = table.game
+        if key.seat not in game.pending() or not messages.simultaneous(table):
+            return None
+        return table.revision if prompts.version(game, key.seat) == key.version else None
+
+    async def on_arrange(self, interaction: discord.Interaction, key: Key, part: int | None,
+                         values: list[int], nobles: list[int] | None) -> None:
+        """Circles ticked for a step of the Mayor (`discord_ui.arrange`), in a select (`part`) or
+        by its button (None). A step in one select, or confirmed, is chosen: the arrangement
+        is placed if that leaves nothing to choose, else the colonists' step follows the
+        nobles'. A select among several only shows what is ticked, for its button."""
+        await interaction.response.defer()
+        async with self.publisher.locks[key.game_id]:
+            table, revision = await self.checked_revision(interaction, key)
+            if table is None:
+                return
+            game = table.game
+            current = arrangement.step(game, key.seat, nobles) if revision is not None else None
+            ticking = current is not None and part is not None \
+                and len(arrange.parts(game, key.seat, current)) > 1
+            chosen = prompts.chosen_circles(interaction.message, part, values) if ticking else None
+            if current is not None and not ticking:
+                current = arrangement.choose(game, key.seat, current, values)
+            if isinstance(current, list):  # the whole arrangement, as decisions
+                await self.decide(interaction, table, revision, current)
+                return
+            if current is None:
+                await self.expired(interaction, table)
+                return
+        loc = await private_localizer(interaction, table.lang, table.theme)
+        view = discord.ui.View(timeout=None)
+        prompts.add_arrangement(view, table, key.seat, loc, current, chosen)
+        await interaction.edit_original_response(view=view)
+        view.stop()
+
+    async def on_table_button(self, interaction: discord.Interaction, shared: prompts.Shared,
+                              what: str) -> None:
+        """A shared button of the live message: the pictures, or a player's own choices (or
+        the suggested arrangement) where several decide at once. A button of a message the
+        game has left behind (an earlier step, or a decision ago outside a step where several
+        decide at once) is out of date."""
+        table = await channel_game(interaction)
+        if not self.shared_current(table, shared):
+            await interaction.response.defer()
+            async with self.publisher.locks[shared.game_id]:
+                await self.expired(interaction, table)
+            return
+        if what == "board":
+            await self.pictures(interaction)
+            return
+        if what == prompts.UNDO:
+            await self.undo_click(interaction)
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None or seat not in table.game.pending() or not messages.simultaneous(table):
+            await interaction.response.defer()
+            async with self.publisher.locks[shared.game_id]:
+                await self.expired(interaction, table)
+            return
+        key = prompts.key_for(table, seat)
+        if what == prompts.SUGGESTED:
+            await self.on_click(interaction, key, prompts.SUGGESTED)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        loc = await private_localizer(interaction, table.lang, table.theme)
+        self.bot.pinger.acted(table.game_id, interaction.user.id, decided=False)
+        view = prompts.private_view(table, seat, loc)
+        await interaction.followup.send(messages.private_text(table, seat, loc), ephemeral=True,
+                                        view=view)
+        view.stop()  # its items answer through the bot's dynamic items, not this view
+
+    @staticmethod
+    def shared_current(table: Table | None, shared: prompts.Shared) -> bool:
+        """Whether a shared button's message is the game's live one as it stands: made at
+        this revision, or in this step where several decide at once (the others' decisions
+        edit it meanwhile)."""
+        if table is None or table.game_id != shared.game_id or table.status != "playing":
+            return False
+        if shared.revision == table.revision:
+            return True
+        return messages.simultaneous(table) and shared.revision < table.revision \
+            and prompts.phase_version(table.game) == shared.phase
+
+    async def on_guest(self, interaction: discord.Interaction, game_id: int, seat: int,
+                       version: str, move: str) -> None:
+        """A guest moved from its owner's select: taken at once, asked or not, if the select
+        is still his and still what his guests may do."""
+        await interaction.response.defer()
+        async with self.publisher.locks[game_id]:
+            table = await channel_game(interaction)
+            if table is None or table.game_id != game_id or table.status != "playing":
+                await self.expired(interaction, table)
+                return
+            if table.seat_of(interaction.user.id) != seat:
+                await self.not_yours(interaction, table, seat)
+                return
+            game = table.game
+            if prompts.guest_version(game, seat) != version or move not in game.free(seat):
+                loc = await private_localizer(interaction, table.lang, table.theme)
+                await say_with(interaction, loc.text("guests-gone"),
+                               prompts.guest_view(table, seat, loc))
+                return
+            await self.decide(interaction, table, None, [move])
+
+    async def expired(self, interaction: discord.Interaction, table: Table | None) -> None:
+        """A click that cannot count (its game's lock held): says so, with a link to the
+        live message, brought back first if it was never posted for the game as it stands."""
+        loc = await private_localizer(interaction, table.lang if table else None)
+        if table is not None:  # he is at the game, even if his click came late
+            self.bot.pinger.acted(table.game_id, interaction.user.id, decided=False)
+        text = loc.text("click-expired")
+        if table is not None and table.status == "playing" and table.prompt_seq != table.seq:
+            # Its message was never brought up to date (a crash).
+            await self.publisher.refresh_held(table)
+            table = await channel_game(interaction)
+        link = self.publisher.prompt_link(table, interaction.user.id) if table else None
+        if link:
+            text += "\n" + loc.text("click-current-prompt", link=link)
+        await say(interaction, text)
+
+    async def not_yours(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        loc = await private_localizer(interaction, table.lang)
+        await say(interaction, loc.text("click-not-yours", player=messages.names(table)[seat]))
+
+
+    async def close_private(self, interaction: discord.Interaction, outcome: Outcome,
+                            actor: int) -> None:
+        """A player's own prompt (a message only he sees) keeps what he decided."""
+        loc = localizer(outcome.table.lang, outcome.table.theme)
+        seat = outcome.table.seat_of(actor)
+        own = [e for e in outcome.events if e.get("seat") == seat]
+        text = "\n".join(messages.turn_lines(own, outcome.table, loc)) or messages.DONE
+        try:
+            await interaction.edit_original_response(content=text[:messages.MESSAGE_LIMIT],
+                                                     view=None)
+        except discord.HTTPException:
+            log.debug("could not close a private prompt", exc_info=True)
+
+
+    async def pictures(self, interaction: discord.Interaction) -> None:
+        """Privately: where the game stands, a link to its live message, the table's pictures
+        and, for a player, his own board."""
+        await defer(interaction, ephemeral=True)
+        table = await channel_game(interaction)
+        loc = await private_localizer(interaction, table.lang if table else None,
+                                      table.theme if table else "classic")
+        if table is None:
+            await say(interaction, loc.text("service-error-no_game"))
+            return
+        if table.status != "playing":
+            names = ", ".join(messages.names(table))
+            await say(interaction, loc.text("status-lobby", players=names,
+                                            count=len(table.names)))
+            return
+        user = interaction.user.id
+        self.bot.pinger.acted(table.game_id, user, decided=False)
+        # The live message brought up to date, or posted again if it was deleted or never
+        # posted (a lost permission); nobody is pinged again for it.
+        await self.publisher.refresh(table, waited_on=set(table.pending_users))
+        table = await channel_game(interaction)
+        shown = messages.names(table)
+        waiting = loc.join([shown[s] for s in table.game.pending()])
+        lines = [loc.text("status-playing", round=table.game.state.round, waiting=waiting),
+                 *await clock_lines.status_lines(self.service, table, loc)]
+        live = self.publisher.live_message(table)
+        if live:
+            lines.append(messages.jump_url(table.guild_id, table.channel_id, live))
+        pictures = self.publisher.pictures
+        files = table_files(await pictures.board(table))
+        seat = table.seat_of(user)
+        if seat is not None:
+            files.append(png(await pictures.own_board(table, seat, loc.lang), "me.png"))
+        files = [f for f in files if f]
+        guests = prompts.guest_view(table, seat, loc) if seat is not None else None
+        await say_with(interaction, "\n".join(lines), guests,
+                       **({"files": files} if files else {}))
+
+
+
+    # ============================================================= take-backs
+    async def undo_click(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.take_back(interaction)
+
+    async def take_back(self, interaction: discord.Interaction) -> None:
+        """Take back the player's last decision where the engine allows it, and show it in
+        the channel as one line; refused with the reason where not (`/pr undo`, and the live
+        message's Undo button)."""
+        table, loc = await game_in_play(interaction)
+        if table is None:
+            return
+        looking(interaction, table)
+        publisher = self.publisher
+        async with publisher.locks[table.game_id]:
+            before = await publisher.current_turn(table, [], 0)
+            live = publisher.live_message(table)
+            try:
+                outcome, decisions = await self.service.undo(table.channel_id,
+                                                             interaction.user.id)
+            except ServiceError as error:
+                if error.code != "undo_refused":
+                    raise  # answered by the bot's error handler (`replies.reply_error`)
+                await say(interaction, loc.text(f"undo-refused-{error.args_['why']}"))
+                return
+            table = outcome.table
+            seat = table.seat_of(interaction.user.id)
+            game_loc = localizer(table.lang, table.theme)
+            taken = SEPARATOR.join(decision_label(table.game, seat, decision, game_loc)
+                                   for decision in decisions)
+            line = game_loc.text("undo-done", player=messages.names(table)[seat], decision=taken)
+            channel = self.bot.get_partial_messageable(table.channel_id,
+                                                       guild_id=table.guild_id)
+            back = await publisher.back_to(before, live, table.seq, channel)
+            # The message asking again shows its own take-back lines: the live one's, or
+            # those of the earlier message the decision taken back had left.
+            reopens, shown = (before.reopens, messages.taken_back_marks(before.lines)) \
+                if back == live else (None, before.reopens[3])
+            await self.service.set_prompt_message(table.game_id, back, table.seq, reopens,
+                                                  shown)
+            table.prompt_message_id, table.prompt_seq = back, table.seq
+            publisher.turns.pop(table.game_id, None)
+            turn = await publisher.current_turn(table, [], 0)
+            turn.lines.append(line)
+            await publisher.show(table, [], 0, game_loc, channel, turn)
+        await say(interaction, line)
+
+
+def _private(interaction: discord.Interaction) -> bool:
+    """Whether a click came from a message only its player sees."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
+

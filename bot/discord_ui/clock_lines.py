@@ -1,0 +1,99 @@
+"""The game's clock in words: on the live message, in `/pr status`, in the DMs and on the
+table's picture. Read from the service's clock (`GameService.clock_rows`, `user_clock`)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from bot import clock
+from bot.l10n import Localizer, localizer
+from bot.service import Table
+from bot.timekeeping import away_now, pace_of
+
+from . import messages
+
+
+def when(moment: int, zone_name: str | None = None) -> str:
+    """A moment as Discord shows it in each reader's own time zone, and also in his stated
+    one where he told it (`/pr quiet … timezone:`)."""
+    shown = f"<t:{moment}:f> (<t:{moment}:R>)"
+    zone = clock.zone(zone_name)
+    if zone is None:
+        return shown
+    local = datetime.fromtimestamp(moment, zone).strftime("%Y-%m-%d %H:%M")
+    return f"{shown} · {local} {zone_name}"
+
+
+def time_text(seconds: int, loc: Localizer) -> str:
+    amount, unit = clock.shown(seconds)
+    return loc.text(f"clock-unit-{unit}", amount=amount)
+
+
+async def live_lines(service, table: Table, loc: Localizer) -> list[str]:
+    """The clock of each player the game waits on: "⏳ Ana: in 18 hours", or "Ana is away
+    until Friday", side by side on as few lines as fit. Each reader's Discord writes the
+    moment and counts it down, so the lines stay the same while the clock runs and the
+    message needs no edit to keep them true."""
+    if pace_of(table) is None or table.game is None or table.game.is_over:
+        return []
+    rows = await service.clock_rows(table)
+    now = service.now()
+    shown = messages.names(table)
+    lines = []
+    for seat in table.game.pending():
+        if seat in table.computers or seat not in rows:
+            continue
+        prefs = await service.user_clock(table.seats[seat])
+        if away_now(prefs, now):
+            lines.append(loc.text("clock-away", player=shown[seat],
+                                  until=f"<t:{prefs.away_until}:R>"))
+        elif rows[seat].bank.since is not None:
+            lines.append(loc.text("clock-runs-out", player=shown[seat],
+                                  when=f"<t:{clock.deadline(rows[seat].bank)}:R>"))
+    return messages.side_by_side(lines)
+
+
+async def picture_clock(service, table: Table) -> dict:
+    """The table picture's clock: {"clock": {seat: "18 h"}} for the people it waits on
+    whose clock runs, or nothing (an untimed game's picture is drawn as before); at the end,
+    the seats voted out, for the score sheet: {"voted_out": {seat: round}}."""
+    if table.game.is_over:
+        return {"voted_out": table.voted_out} if table.voted_out else {}
+    rows = await service.clock_rows(table)
+    if not rows:
+        return {}
+    loc = localizer(table.lang, table.theme)
+    now = service.now()
+    return {"clock": {seat: time_text(clock.time_left(row.bank, now), loc)
+                      for seat, row in rows.items()
+                      if row.bank.since is not None and seat in table.game.pending()}}
+
+
+async def dm_lines(service, table: Table, user: int, loc: Localizer) -> list[str]:
+    """In a ping or reminder: when his time runs out, in his own time zone where known."""
+    seat = table.seat_of(user)
+    deadline = await service.deadline_of(table, seat) if seat is not None else None
+    if deadline is None:
+        return []
+    zone = (await service.user_clock(user)).time_zone
+    return [loc.text("clock-ends", when=when(deadline, zone))]
+
+
+async def status_lines(service, table: Table, loc: Localizer) -> list[str]:
+    """`/pr status`: the pace, and every player's time and absence."""
+    pace = pace_of(table)
+    if pace is None:
+        return [loc.text("clock-pace-line", pace=messages.pace_text("untimed", loc))]
+    lines = [loc.text("clock-pace-line", pace=messages.pace_text(pace.name, loc))]
+    rows = await service.clock_rows(table)
+    now = service.now()
+    shown = messages.names(table)
+    for seat, row in rows.items():
+        prefs = await service.user_clock(table.seats[seat])
+        if away_now(prefs, now):
+            lines.append(loc.text("clock-away", player=shown[seat],
+                                  until=f"<t:{prefs.away_until}:R>"))
+        elif row.stand_in is None:
+            lines.append(loc.text("clock-left", player=shown[seat],
+                                  left=time_text(clock.time_left(row.bank, now), loc)))
+    return lines

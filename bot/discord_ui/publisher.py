@@ -1,0 +1,382 @@
+"""The live message of each role, and the pictures: what the channel shows of a game.
+
+The channel gets one message per role chosen (see `discord_ui.messages`): the bot edits it as
+the phase goes on and posts the next one when the next role is to be chosen; the first message
+of a round carries the table's pictures, the game's end its scores and its story.
+
+Every decision is stored before anything is posted, so a Discord error (a deleted message, a
+missing permission, a rate limit) loses nothing: the next `/pr status` posts the live message
+again. A store error after the decision (a full disk, a database that cannot be reached) leaves
+what the decision still owes — the live message's record, the DMs, the computer's move — as a
+`Debt`, paid by the clock loop's next pass.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from dataclasses import dataclass
+
+import discord
+
+from bot.l10n import localizer
+from bot.retrying import Retrying
+from bot.service import Locks, Outcome, Table
+from bot.service_errors import ServiceError
+from bot.store import StoreError
+
+from . import clock_lines, messages, prompts
+from .messages import Turn
+from .pictures import Pictures, table_files
+from .replies import mention
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Debt:
+    """What a stored decision still owes its game, its write or a later one having failed (a
+    full disk, a database that cannot be reached): the live message brought up to date and
+    recorded, the DMs to the players it waits on but those `spared`, the computer's move.
+    Paid by the clock loop's next pass (`settle_debts`); after a restart, by `catch_up`."""
+
+    channel_id: int
+    revision: int  # the game's revision it was owed at: a take-back never brings it back
+    seq: int  # the decision counter then, which a take-back and a new decision can repeat
+    spared: set[int]  # no DM for them: waited on already, mentioned, or the one who decided
+    shown: int | None = None  # the live message Discord shows, its record owed
+
+
+class Publisher:
+    """What the channels show of the games (module docstring); held by the bot as
+    `bot.publisher`."""
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        self.service = bot.service
+        self.pictures = Pictures(bot)
+        # game id -> the role's message being written; rebuilt from the record when missing.
+        self.turns: dict[int, Turn] = {}
+        self.locks = Locks()  # game id -> its lock, while a click or a refresh holds it
+        self.caught_up = False  # on_ready fires again after every reconnection
+        self.catching_up = Retrying("the pass after start-up")
+        self.owed: dict[int, Debt] = {}  # game id -> what its last decision still owes
+
+    @property
+    def pinger(self):
+        return self.bot.pinger
+
+    # ============================================================= start-up
+    async def on_ready(self) -> None:
+        """Games whose last decision was stored but whose message was never updated (the bot
+        stopped in between) get it, and their pings, now; a game that ended so gets its final
+        message and its story."""
+        if self.caught_up:
+            return
+        self.caught_up = True
+        await self.catching_up.until_done(self.catch_up)
+
+    async def catch_up(self) -> None:
+        """`on_ready`'s pass; done again from the start while it fails (a database that
+        cannot be reached yet): what it did already is not listed a second time."""
+        for game_id, channel_id in await self.service.unprompted_games():
+            try:
+                table = await self.service.table(channel_id)
+            except ServiceError:
+                log.warning("game %s cannot be loaded to post its prompts", game_id)
+                continue
+            if table.game_id == game_id:
+                await self.refresh(table)
+        for game_id, _ in await self.service.unposted_endings():
+            await self.post_ending(game_id)
+        # The computer may have been thinking when the bot stopped: it goes on now.
+        for game_id, channel_id in await self.service.games_with_computers():
+            try:
+                table = await self.service.table(channel_id)
+            except ServiceError:
+                continue
+            if table.game_id == game_id and table.computer_pending is not None:
+                await self.play_on(table)
+
+    async def post_ending(self, game_id: int) -> None:
+        """A game that ended while the bot stopped before posting its end: its final message
+        (scores, each player's rating change as the store keeps it) and its story, as they
+        would have been."""
+        try:
+            table = await self.service.ended_table(game_id)
+        except ServiceError:
+            log.warning("game %s cannot be loaded to post its end", game_id)
+            return
+        async with self.locks[game_id]:
+            posted = await self.refresh_held(table)
+            self.forget_game(game_id)
+        if posted:  # else both come at the next start, the story after the scores
+            channel = self.bot.get_partial_messageable(table.channel_id,
+                                                       guild_id=table.guild_id)
+            await self.pictures.post_story(table, channel)
+
+
+    def live_message(self, table: Table) -> int | None:
+        turn = self.turns.get(table.game_id)
+        return turn.message_id if turn and turn.message_id else table.prompt_message_id
+
+    def prompt_link(self, table: Table, user_id: int) -> str | None:
+        message_id = self.live_message(table)
+        if message_id and user_id in table.pending_users:
+            return messages.jump_url(table.guild_id, table.channel_id, message_id)
+        return None
+
+    # ============================================================ publishing
+    async def publish(self, outcome: Outcome, *, before: set[int], actor: int | None = None,
+                      decided: int = 0, by_computer: bool = False) -> None:
+        """Show what a decision (or the start) did: new lines in the role's message, the next
+        message when a role's phase ended, and the DMs; then let the computer play the seats
+        it plays, if it is asked (unless this was the computer's own decision)."""
+        table = outcome.table
+        loc = localizer(table.lang, table.theme)
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        if actor is not None:
+            self.pinger.acted(table.game_id, actor)
+        spared = before | ({actor} if actor is not None else set())
+        mentioned: set[int] = set()
+        try:
+            mentioned = await self.show(table, outcome.events, decided, loc, channel)
+        except discord.Forbidden:
+            await self.tell_host(table, loc)
+            return
+        except discord.HTTPException:
+            log.exception("game %s: could not post to channel %s", table.game_id,
+                          table.channel_id)
+        except StoreError:  # the decision stands: the rest follows once the store works
+            log.warning("game %s: its decision is stored, what follows it is owed",
+                        table.game_id, exc_info=True)
+            self.owe(table, spared)
+            return
+        if outcome.game_over:
+            self.forget_game(table.game_id)
+            await self.pictures.post_story(table, channel)
+            return
+        await self.pinger.ping(table, channel, spared | mentioned, actor)
+        if not by_computer:
+            await self.computers_play(table)
+
+    async def play_on(self, table: Table) -> None:
+        """The computer plays the seats it plays while one is asked (`computers_play`),
+        holding the game's lock."""
+        async with self.locks[table.game_id]:
+            await self.computers_play(table)
+
+    async def computers_play(self, table: Table) -> None:
+        """The computer decides for every seat it plays, as long as one is asked; each of its
+        decisions is shown like anyone's, and pings nobody but the people it leaves asked."""
+        while table.computer_pending is not None:
+            before, seq = set(table.pending_users), table.seq
+            try:
+                outcome = await self.service.computer_turn(table.channel_id)
+            except (ServiceError, StoreError) as error:
+                log.warning("game %s: the computer could not play: %s", table.game_id, error)
+                if not isinstance(error, ServiceError) or error.code == "not_saved":
+                    self.owe(table, set(table.pending_users))  # its move only
+                return
+            if outcome is None:
+                return
+            # A run of decisions (a whole placement) is stored at once, like a person's.
+            await self.publish(outcome, before=before, decided=outcome.seq - seq,
+                               by_computer=True)
+            table = outcome.table
+            if outcome.game_over:
+                return
+
+
+    async def show(self, table: Table, events: list[dict], decided: int, loc, channel,
+                   turn: Turn | None = None) -> set[int]:
+        """Put a decision's events in the role's message, and open the next role's message
+        when a phase ended; returns the users the new messages mention."""
+        turn = (turn or await self.current_turn(table, events, decided)).copy()
+        live_before, opened = turn.message_id, []
+        shown_before = messages.taken_back_marks(turn.lines)
+        for index, part in enumerate(messages.split_turns(events)):
+            lines = messages.turn_lines(part, table, loc)
+            if index > 0 or (turn.message_id and messages.too_long(turn.lines + lines)):
+                if turn.message_id or turn.events:
+                    await self.put(turn, table, loc, channel, live=False)
+                    if turn.message_id != live_before:
+                        opened.append(turn.message_id)
+                turn = Turn(messages.header(table, loc))
+                if index > 0:  # a phase ended: taking this decision back goes back there
+                    turn.reopens = (table.seq - decided, live_before, tuple(opened),
+                                    shown_before)
+            turn.events += part
+            turn.lines += lines
+        mentioned = await self.put(turn, table, loc, channel, live=True)
+        turn.seq = table.seq
+        self.turns[table.game_id] = turn
+        try:
+            await self.service.set_prompt_message(table.game_id, turn.message_id, table.seq,
+                                                  turn.reopens,
+                                                  messages.taken_back_marks(turn.lines))
+        except StoreError:  # Discord shows it: only its record is owed
+            log.warning("game %s: its live message could not be recorded", table.game_id,
+                        exc_info=True)
+            self.owe(table, set(table.pending_users), shown=turn.message_id)
+        return mentioned
+
+    async def put(self, turn: Turn, table: Table, loc, channel, live: bool) -> set[int]:
+        """Post a turn's message, or bring it up to date; the live one asks the question. A
+        message that already shows what it would be edited with is left alone (it is only
+        looked up, to post it again if it was deleted)."""
+        content = messages.turn_text(turn, table, loc, asking=live)
+        if live:  # the clock of whoever the game waits on
+            clock = await clock_lines.live_lines(self.service, table, loc)
+            content = messages.fit("\n".join([content, *clock]))
+        view = prompts.live_view(table, loc) if live and not table.game.is_over else None
+        shown = json.dumps([content, view.to_components() if view else []], sort_keys=True)
+        if turn.message_id is not None:
+            message = channel.get_partial_message(turn.message_id)
+            try:
+                if shown == turn.shown:
+                    await message.fetch()
+                else:
+                    await message.edit(content=content, view=view,
+                                       allowed_mentions=mention([]))
+                    turn.shown = shown
+                return set()
+            except discord.NotFound:
+                turn.message_id = None  # deleted: posted again below
+        asked = set(table.pending_users) if live else set()
+        files = []
+        if turn.begins_round or table.game.is_over:
+            files = table_files(await self.pictures.board(table))
+        message = await channel.send(content, view=view or discord.utils.MISSING,
+                                     files=files or discord.utils.MISSING,
+                                     allowed_mentions=mention(asked))
+        turn.message_id, turn.shown = message.id, shown
+        return asked
+
+    async def current_turn(self, table: Table, events: list[dict], decided: int) -> Turn:
+        """The role's message as it was before these events: the one the bot keeps, else
+        (after a restart) rebuilt from the record."""
+        before = table.seq - decided
+        turn = self.turns.get(table.game_id)
+        if turn is not None and turn.seq == before:
+            return turn
+        loc = localizer(table.lang, table.theme)
+        if table.seq == 0 and events:  # the start: nothing was posted yet
+            return Turn(messages.header(table, loc))
+        _, every = await asyncio.to_thread(table.record.replay)
+        earlier = every[:len(every) - len(events)]
+        message_id = table.prompt_message_id if table.prompt_seq == before else None
+        reopens, taken_back = await self.service.prompt_reopens(table.game_id) \
+            if message_id else (None, ())
+        turn = Turn(messages.header_from(earlier, table, loc), message_id=message_id,
+                    seq=before, reopens=reopens)
+        turn.add(messages.turn_events(earlier), table, loc)
+        turn.lines = messages.with_taken_back(taken_back, turn.lines)  # as it shows them
+        return turn
+
+    async def tell_host(self, table: Table, loc) -> None:
+        """The bot may not post in the game's channel: tell the host, or at least the log."""
+        log.warning("game %s: no permission to post in channel %s", table.game_id,
+                    table.channel_id)
+        try:
+            dm = await self.bot.create_dm(discord.Object(table.host_id))
+            await dm.send(loc.text("channel-forbidden", channel=f"<#{table.channel_id}>"))
+        except discord.HTTPException:
+            log.warning("game %s: could not tell the host either", table.game_id)
+
+    async def refresh(self, table: Table, waited_on: set[int] | None = None) -> None:
+        """Bring a game's live message up to date, or post it again if it is gone or was
+        never posted for the game as it stands (after a crash, a seat handed over, a lost
+        permission); DMs go to the players the game waits on, but those of `waited_on`."""
+        async with self.locks[table.game_id]:
+            await self.refresh_held(table, waited_on)
+
+    async def refresh_held(self, table: Table, waited_on: set[int] | None = None) -> bool:
+        """`refresh` under the game's lock; whether Discord took the messages."""
+        loc = localizer(table.lang, table.theme)
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        turn = await self.current_turn(table, [], 0)
+        try:
+            if turn.message_id is None and table.prompt_message_id is not None:
+                await self.strip(channel, table.prompt_message_id)
+            mentioned = await self.show(table, [], 0, loc, channel, turn)
+        except discord.HTTPException:
+            log.exception("game %s: could not post the prompts", table.game_id)
+            return False
+        await self.pinger.ping(table, channel, (waited_on or set()) | mentioned, None)
+        return True
+
+    async def strip(self, channel, message_id: int) -> None:
+        """Take the buttons off an old message."""
+        try:
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException:
+            log.debug("could not strip prompt %s", message_id, exc_info=True)
+
+    async def forget(self, table: Table) -> None:
+        """A game has ended early: its live message loses its buttons."""
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        message_id = self.live_message(table)
+        self.forget_game(table.game_id)
+        if message_id:
+            await self.strip(channel, message_id)
+
+    # ================================================================ debts
+    def owe(self, table: Table, spared: set[int], shown: int | None = None) -> None:
+        """Keep what a game's stored decision still owes (`Debt`); a second failure at the
+        same decision spares only those both spare."""
+        debt = self.owed.get(table.game_id)
+        if debt is not None and debt.revision == table.revision:
+            spared, shown = spared & debt.spared, shown or debt.shown
+        self.owed[table.game_id] = Debt(table.channel_id, table.revision, table.seq,
+                                        set(spared), shown)
+
+    async def settle_debts(self) -> None:
+        """The clock loop's pass: every game's debt paid, or kept for the next pass."""
+        for game_id in list(self.owed):
+            debt = self.owed.pop(game_id)
+            try:
+                await self.settle(game_id, debt)
+            except Exception:
+                self.owed.setdefault(game_id, debt)
+                raise
+
+    async def settle(self, game_id: int, debt: Debt) -> None:
+        """A game's live message brought up to date and recorded, the DMs it owes, and the
+        computer's moves; for a game that ended, its final message and story. A decision
+        taken since has posted and pinged for itself: only the computer may be owed then."""
+        async with self.locks[game_id]:
+            try:
+                table = await self.service.table(debt.channel_id)
+            except ServiceError:
+                table = None
+            if table is not None and table.game_id == game_id:
+                spared = debt.spared if table.revision == debt.revision \
+                    else set(table.pending_users)
+                await self.refresh_held(table, spared)
+                await self.computers_play(table)
+                return
+        if debt.shown is not None:  # its final message is out: only its record is owed
+            await self.service.set_prompt_message(game_id, debt.shown, debt.seq)
+        elif (game_id, debt.channel_id) in await self.service.unposted_endings():
+            await self.post_ending(game_id)
+
+    def forget_game(self, game_id: int) -> None:
+        self.turns.pop(game_id, None)
+        self.pinger.forget_game(game_id)
+
+    async def back_to(self, turn: Turn | None, live: int | None, seq: int,
+                      channel) -> int | None:
+        """The message that shows the game once a decision is taken back: the live one, or,
+        where that decision ended a phase, the role's message it was taken in (which asks
+        again), the messages it opened deleted: the channel reads as if it had not been."""
+        if turn is None or not turn.reopens or turn.reopens[0] != seq or not turn.reopens[1]:
+            return live
+        _, earlier, opened, _ = turn.reopens
+        for message_id in (*opened, live):
+            try:
+                await channel.get_partial_message(message_id).delete()
+            except discord.HTTPException:
+                log.debug("could not delete message %s", message_id, exc_info=True)
+        return earlier
