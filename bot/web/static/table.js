@@ -1,0 +1,308 @@
+// The live table's page (the contract: docs of bot/web, notes in web-contract): trades the
+// link for a session, keeps a WebSocket to the server, draws the table it sends as SVG and
+// lets the player act on its pieces. The server sends every word shown (`words`), the labels
+// of the choices and the lines of the phase: the page holds no language of its own.
+
+const $ = (id) => document.getElementById(id);
+const SVG = "http://www.w3.org/2000/svg";
+const CHANGED_MS = 2000;
+const MOST_WAIT_MS = 30000;
+
+const state = {
+  session: null, socket: null, seq: null, revision: null, words: {}, choices: [],
+  arrange: null, filled: new Map(), busy: false, retries: 0,
+};
+
+// ------------------------------------------------------------------ the socket
+async function session() {
+  const link = new URLSearchParams(location.search).get("t");
+  const answer = await fetch("/api/session", {
+    method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ link }),
+  });
+  const body = await answer.json().catch(() => ({}));
+  if (!answer.ok) throw new Error(body.message || answer.statusText);
+  return body.session;
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const socket = new WebSocket(`${scheme}://${location.host}/ws?s=${encodeURIComponent(state.session)}`);
+  state.socket = socket;
+  socket.addEventListener("open", () => {
+    if (state.retries && state.seq !== null) send({ type: "resume", seq: state.seq });
+    state.retries = 0;
+  });
+  socket.addEventListener("message", (event) => received(JSON.parse(event.data)));
+  socket.addEventListener("close", () => {
+    if (state.socket !== socket) return;
+    state.busy = false;
+    // Backoff: 1 s doubling to 30 s, a little jitter so that a restart is not stormed.
+    const wait = Math.min(1000 * 2 ** state.retries, MOST_WAIT_MS) * (0.8 + Math.random() * 0.4);
+    state.retries += 1;
+    showStatus(state.words.reconnecting || "…");
+    setTimeout(connect, wait);
+  });
+}
+
+function send(message) {
+  if (state.socket && state.socket.readyState === WebSocket.OPEN) {
+    state.socket.send(JSON.stringify(message));
+    return true;
+  }
+  return false;
+}
+
+function decide(decisions) {
+  if (state.busy) return;  // one submission at a time: the next table or error frees it
+  state.busy = send({ type: "decide", revision: state.revision, decisions });
+  closeMenu();
+}
+
+function received(message) {
+  if (message.type === "table") {
+    state.busy = false;
+    showTable(message);
+  } else if (message.type === "error") {
+    state.busy = false;
+    showError(message.message);
+  }
+}
+
+// ------------------------------------------------------------------- the table
+function showTable(message) {
+  state.seq = message.seq;
+  state.revision = message.revision;
+  state.words = message.words || state.words;
+  state.choices = message.choices || [];
+  document.documentElement.lang = message.lang || "en";
+  const words = state.words;
+  drawBoards(message.svg);
+  $("error").hidden = true;
+  $("events-title").textContent = words.lines || "";
+  $("lines").replaceChildren(...(message.lines || []).map((line) => element("li", line)));
+  showStatus(state.choices.length || message.arrange ? words["your-turn"] : words.waiting);
+  setArrange(message.arrange);
+  showChoices(message.undo);
+  for (const key of message.changed || []) {
+    for (const piece of pieces(key)) flash(piece);
+  }
+}
+
+// The drawing's parts (`data-part`): the shared table in one column, the players' boards in
+// the other, each its own <svg> showing its part of the drawing.
+function drawBoards(markup) {
+  const drawing = new DOMParser().parseFromString(markup, "image/svg+xml").documentElement;
+  const width = drawing.viewBox.baseVal.width;
+  const columns = { table: [], players: [] };
+  for (const part of drawing.querySelectorAll(":scope > g[data-part]")) {
+    columns[part.dataset.part === "table" ? "table" : "players"].push(part);
+  }
+  for (const [column, parts] of Object.entries(columns)) {
+    const holder = $(column);
+    if (!parts.length) { holder.replaceChildren(); continue; }
+    const top = Number(parts[0].dataset.top);
+    const height = parts.reduce((sum, part) => sum + Number(part.dataset.height), 0);
+    const svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("viewBox", `0 ${top} ${width} ${height}`);
+    svg.setAttribute("role", "group");
+    svg.setAttribute("aria-label", state.words.table || "");
+    svg.append(...parts.map((part) => document.importNode(part, true)));
+    holder.replaceChildren(svg);
+  }
+}
+
+function pieces(key) {
+  return document.querySelectorAll(`g[data-target="${CSS.escape(key)}"]`);
+}
+
+function flash(piece) {
+  piece.classList.remove("changed");
+  piece.getBoundingClientRect();  // restart the animation
+  piece.classList.add("changed");
+  setTimeout(() => piece.classList.remove("changed"), CHANGED_MS);
+}
+
+// ------------------------------------------------------------------ the choices
+function showChoices(undo) {
+  const byPiece = new Map();
+  const loose = [];
+  const placing = state.arrange !== null;
+  for (const choice of state.choices) {
+    if (placing && /^place(-noble)? /.test(choice.decision)) continue;  // the arrangement
+    const found = choice.target && pieces(choice.target).length ? choice.target : null;
+    if (found) byPiece.set(found, [...(byPiece.get(found) || []), choice]);
+    else loose.push(choice);
+  }
+  for (const [key, offered] of byPiece) {
+    for (const piece of pieces(key)) {
+      clickable(piece, offered.map((c) => c.label).join(" / "), () => choose(piece, offered));
+      if (offered.length > 1) piece.setAttribute("aria-haspopup", "menu");
+    }
+  }
+  const buttons = loose.map((choice) => button(choice.label, () => decide([choice.decision]),
+    choice.decision === "pass" ? "secondary" : ""));
+  if (undo) {
+    buttons.push(button(state.words.undo, () => {
+      if (!state.busy) state.busy = send({ type: "undo", revision: state.revision });
+    }, "secondary"));
+  }
+  $("actions").replaceChildren(...buttons);
+}
+
+function choose(piece, offered) {
+  if (offered.length === 1) { decide([offered[0].decision]); return; }
+  openMenu(piece, offered);
+}
+
+// A piece that acts when clicked, or with Enter or Space when focused.
+function clickable(piece, label, act) {
+  piece.classList.add("choosable");
+  piece.setAttribute("role", "button");
+  piece.setAttribute("tabindex", "0");
+  piece.setAttribute("aria-label", label);
+  piece.addEventListener("click", act);
+  piece.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") { event.preventDefault(); act(); }
+  });
+}
+
+function openMenu(piece, offered) {
+  const menu = $("menu");
+  const items = offered.map((choice) => {
+    const item = button(choice.label, () => decide([choice.decision]));
+    item.setAttribute("role", "menuitem");
+    return item;
+  });
+  const close = button(state.words.cancel, closeMenu, "secondary");
+  close.setAttribute("role", "menuitem");
+  menu.setAttribute("aria-label", state.words.choose || "");
+  menu.replaceChildren(...items, close);
+  menu.hidden = false;
+  menu.opener = piece;
+  items[0].focus();
+}
+
+function closeMenu() {
+  const menu = $("menu");
+  if (menu.hidden) return;
+  menu.hidden = true;
+  if (menu.opener && document.contains(menu.opener)) menu.opener.focus();
+}
+
+// --------------------------------------------------------------- the Mayor
+// The arrangement is made on the circles themselves, from the suggested one: a tap fills an
+// empty circle, a tap on a filled one empties it (with nobles to place, the second tap puts a
+// noble there, the third empties it); Confirm sends it whole, one `place-noble` per noble's
+// circle then one `place` per colonist's, which the server turns into the engine's decisions.
+function setArrange(arrange) {
+  state.arrange = arrange || null;
+  $("arrange").hidden = !arrange;
+  if (!arrange) return;
+  const words = state.words;
+  $("arrange-help").textContent = words.arrange + (arrange.nobles[1] ? ` ${words["arrange-nobles"]}` : "");
+  $("arrange-suggested").textContent = words.suggested;
+  $("arrange-reset").textContent = words.reset;
+  $("arrange-confirm").textContent = words.confirm;
+  suggested();
+  arrange.spaces.forEach((key, index) => {
+    for (const piece of pieces(key)) clickable(piece, placeLabel(index), () => tap(index));
+  });
+  showArrangement();
+}
+
+function placeLabel(index) {
+  const place = state.arrange.places[index];
+  const choice = state.choices.find((c) => c.decision === `place ${place}`
+    || c.decision === `place-noble ${place}`);
+  return choice ? choice.label : place;
+}
+
+function suggested() {
+  state.filled = new Map();
+  for (const index of state.arrange.suggested) state.filled.set(index, "colonist");
+  for (const index of state.arrange.suggested_nobles) state.filled.set(index, "noble");
+}
+
+function count(kind) {
+  return [...state.filled.values()].filter((k) => k === kind).length;
+}
+
+function tap(index) {
+  const arrange = state.arrange;
+  const now = state.filled.get(index);
+  if (now === undefined) {
+    if (state.filled.size < arrange.pieces) state.filled.set(index, "colonist");
+  } else if (now === "colonist" && count("noble") < arrange.nobles[1]) {
+    state.filled.set(index, "noble");
+  } else {
+    state.filled.delete(index);
+  }
+  showArrangement();
+}
+
+function showArrangement() {
+  const arrange = state.arrange;
+  arrange.spaces.forEach((key, index) => {
+    const kind = state.filled.get(index);
+    for (const piece of pieces(key)) {
+      piece.classList.toggle("filled", kind === "colonist");
+      piece.classList.toggle("noble", kind === "noble");
+      piece.setAttribute("aria-pressed", String(kind !== undefined));
+    }
+  });
+  const nobles = count("noble");
+  const whole = state.filled.size === arrange.pieces
+    && nobles >= arrange.nobles[0] && nobles <= arrange.nobles[1];
+  $("arrange-left").textContent = `${state.words["arrange-left"]} ${arrange.pieces - state.filled.size}`;
+  $("arrange-confirm").disabled = !whole;
+}
+
+function confirmArrangement() {
+  const { places } = state.arrange;
+  const chosen = [...state.filled.entries()].sort((a, b) => a[0] - b[0]);
+  decide([
+    ...chosen.filter(([, kind]) => kind === "noble").map(([i]) => `place-noble ${places[i]}`),
+    ...chosen.filter(([, kind]) => kind === "colonist").map(([i]) => `place ${places[i]}`),
+  ]);
+}
+
+// ------------------------------------------------------------------ helpers
+function element(tag, text) {
+  const made = document.createElement(tag);
+  made.textContent = text;
+  return made;
+}
+
+function button(label, act, kind = "") {
+  const made = element("button", label);
+  made.type = "button";
+  if (kind) made.className = kind;
+  made.addEventListener("click", act);
+  return made;
+}
+
+function showStatus(text) {
+  $("status").textContent = text || "";
+}
+
+function showError(text) {
+  $("error").textContent = text;
+  $("error").hidden = false;
+}
+
+async function start() {
+  $("arrange-suggested").addEventListener("click", () => { suggested(); showArrangement(); });
+  $("arrange-reset").addEventListener("click", () => { state.filled.clear(); showArrangement(); });
+  $("arrange-confirm").addEventListener("click", confirmArrangement);
+  document.addEventListener("keydown", (event) => { if (event.key === "Escape") closeMenu(); });
+  try {
+    state.session = await session();
+  } catch (failure) {
+    showError(failure.message);
+    return;
+  }
+  connect();
+}
+
+start();

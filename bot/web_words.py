@@ -1,0 +1,15 @@
+"""The words the live table's page shows around the table (Undo, Confirm, reconnecting…), in
+the viewer's language: sent with each table (`words`), so the page holds no language of its own.
+The messages are `web-<key>` in bot/locales/*/web.ftl."""
+
+from __future__ import annotations
+
+from .l10n import Localizer
+
+WORDS = ("table", "undo", "suggested", "confirm", "reset", "cancel", "choose", "choices",
+         "your-turn", "waiting", "lines", "arrange", "arrange-nobles", "arrange-left",
+         "reconnecting", "connected", "closed")
+
+
+def page_words(loc: Localizer) -> dict[str, str]:
+    return {key: loc.text(f"web-{key}") for key in WORDS}
