@@ -29,7 +29,14 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--shards", metavar="RANGE")
     p.add_argument("--shard-count", type=int, metavar="N")
+    p.add_argument("--web", type=listen_address, metavar="HOST:PORT")
     p.set_defaults(run=run)
+
+    p = subparsers.add_parser("web")
+    add_db_option(p)
+    p.add_argument("--listen", type=listen_address, default="127.0.0.1:8080",
+                   metavar="HOST:PORT")
+    p.set_defaults(run=web_alone)
 
     p = subparsers.add_parser("sync")
     add_db_option(p)
@@ -120,13 +127,28 @@ async def forget_session(bot) -> None:
     bot.http.connector = MISSING
 
 
-async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None):
+def listen_address(text: str) -> tuple[str, int]:
+    """HOST:PORT (the host may be empty: every address), for argparse."""
+    host, _, port = text.rpartition(":")
+    if not port.isdigit() or not 0 < int(port) < 65536:
+        raise argparse.ArgumentTypeError(cli_text("cli-bad-listen", address=text))
+    return host.strip("[]") or "0.0.0.0", int(port)
+
+
+def web_url() -> str | None:
+    """The live table's public address (PRBOT_WEB_URL), None when it is not served."""
+    return os.environ.get("PRBOT_WEB_URL", "").strip().rstrip("/") or None
+
+
+async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None,
+                   web: tuple[str, int] | None = None):
     """A bot on the service of the database `db` (an SQLite file, created if missing, or a
     PostgreSQL URL), holding `shards` (None: all); the computer players think in `executor`
-    (None: threads)."""
+    (None: threads); the live table served on `web` (HOST, PORT) beside it, if given."""
     from .discord_ui.client import bot_for
     from .service import GameService
     from .store import open_store
+    from .web.tokens import Links
 
     store = await open_store(db)
     remind_every = timedelta(hours=remind_hours) if remind_hours > 0 else None
@@ -134,6 +156,11 @@ async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None)
     await service.connect_feed(db)
     bot = bot_for(service, remind_every)
     bot.clock_ticks = True  # the game clock's loop (tests tick it by hand)
+    bot.table_links = Links(store, web_url())
+    if web is not None:
+        from .web.app import WebServer
+
+        bot.web = WebServer(service, bot, *web)
     return bot, store
 
 
@@ -169,7 +196,8 @@ def run(args: argparse.Namespace) -> int:
     async def main() -> None:
         executor = thinking_process()
         try:
-            bot, store = await open_bot(args.db, args.remind_hours, executor, shards)
+            bot, store = await open_bot(args.db, args.remind_hours, executor, shards,
+                                        args.web)
             try:
                 async with bot:
                     await start(bot, secret)
@@ -181,6 +209,37 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         logged_in(main)
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+def web_alone(args: argparse.Namespace) -> int:
+    """The live table without the bot, on its database: decisions go through the service,
+    and the bot's process shows them in Discord when it hears them (PostgreSQL's change
+    feed: on SQLite, run the table inside the bot with `prbot run --web` instead)."""
+    from .service import GameService
+    from .store import open_store
+    from .web.app import WebServer
+
+    logging.basicConfig(level=logging.INFO, format=LOG_FORMAT)
+
+    async def main() -> None:
+        store = await open_store(args.db, create=False)
+        service = GameService(store)
+        await service.connect_feed(args.db)
+        server = WebServer(service, None, *args.listen)
+        try:
+            await server.start()
+            await asyncio.Event().wait()  # until the process is stopped
+        finally:
+            await server.stop()
+            await service.feed.close()
+            await store.close()
+
+    try:
+        with store_faults():
+            asyncio.run(main())
     except KeyboardInterrupt:
         pass
     return 0

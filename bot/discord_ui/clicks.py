@@ -332,20 +332,26 @@ class Clicks:
         if table is None:
             return
         looking(interaction, table)
+        try:
+            line = await self.taken_back(table, interaction.user.id)
+        except ServiceError as error:
+            if error.code != "undo_refused":
+                raise  # answered by the bot's error handler (`replies.reply_error`)
+            await say(interaction, loc.text(f"undo-refused-{error.args_['why']}"))
+            return
+        await say(interaction, line)
+
+    async def taken_back(self, table: Table, user: int) -> str:
+        """Take back a player's last submission (`GameService.undo`, its ServiceError
+        raised) and show it in the channel: the message asks again, with a "↶" line, which
+        is returned. For the Undo button, `/pr undo` and the web table alike."""
         publisher = self.publisher
         async with publisher.locks[table.game_id]:
             before = await publisher.current_turn(table, [], 0)
             live = publisher.live_message(table)
-            try:
-                outcome, decisions = await self.service.undo(table.channel_id,
-                                                             interaction.user.id)
-            except ServiceError as error:
-                if error.code != "undo_refused":
-                    raise  # answered by the bot's error handler (`replies.reply_error`)
-                await say(interaction, loc.text(f"undo-refused-{error.args_['why']}"))
-                return
+            outcome, decisions = await self.service.undo(table.channel_id, user)
             table = outcome.table
-            seat = table.seat_of(interaction.user.id)
+            seat = table.seat_of(user)
             game_loc = localizer(table.lang, table.theme)
             taken = SEPARATOR.join(decision_label(table.game, seat, decision, game_loc)
                                    for decision in decisions)
@@ -364,7 +370,7 @@ class Clicks:
             turn = await publisher.current_turn(table, [], 0)
             turn.lines.append(line)
             await publisher.show(table, [], 0, game_loc, channel, turn)
-        await say(interaction, line)
+        return line
 
 
 def _private(interaction: discord.Interaction) -> bool:

@@ -17,6 +17,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from ..service import GameService
+from ..web.tokens import Links
 from .clicks import Clicks
 from .pinger import Pinger
 from .prompts import COMPONENTS
@@ -29,7 +30,7 @@ from .tree import PuertoRicoTree
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.lobby", "cogs.game", "cogs.reference", "cogs.prefs", "cogs.admin",
-              "cogs.clock", "cogs.community")
+              "cogs.clock", "cogs.community", "cogs.board")
 
 
 def intents() -> discord.Intents:
@@ -58,6 +59,10 @@ class PuertoRicoBot(commands.Bot):
         self.service = service
         # How long a decision may wait before its player is reminded (None: never).
         self.remind_every = remind_every
+        # The live table's server (`prbot run --web`), started with the bot and stopped with
+        # it, and the links to it that /pr board and the DMs give (PRBOT_WEB_URL).
+        self.web = None
+        self.table_links = Links(service.store, None)
         self.pr = app_commands.Group(
             name=locale_str("pr"),
             description=locale_str("Play Puerto Rico in this channel"),
@@ -72,6 +77,13 @@ class PuertoRicoBot(commands.Bot):
             await self.load_extension(extension)
         self.tree.add_command(self.pr)
         self.tree.on_error = self.on_interaction_error
+        if self.web is not None:
+            await self.web.start()
+
+    async def close(self) -> None:
+        if self.web is not None:
+            await self.web.stop()
+        await super().close()
 
     def serve(self) -> None:
         """Make what serves the cogs and the buttons: once, before the cogs are loaded (the

@@ -93,6 +93,9 @@ class Pinger:
         text = loc.text(message_id, channel=f"<#{table.channel_id}>", link=link,
                         decision=messages.step_text(table, table.seat_of(user), loc), **args)
         text = "\n".join([text, *await clock_lines.dm_lines(self.service, table, user, loc)])
+        web = await self.bot.table_links.url(user, table.game_id)
+        if web is not None:
+            text += "\n" + loc.text("ping-web", url=web)
         try:
             dm = await self.bot.create_dm(discord.Object(user))
             await dm.send(text)

@@ -21,6 +21,7 @@ from .migrate import Migrations
 from .ratings import RatingQueries
 from .seats import SeatQueries
 from .sql import Tx
+from .upkeep import UpkeepQueries
 from .users import UserQueries
 
 
@@ -34,7 +35,7 @@ def shown(url: str) -> str:
 
 
 class Store(GameQueries, SeatQueries, DecisionQueries, UserQueries, RatingQueries,
-            ClockQueries, Migrations):
+            ClockQueries, UpkeepQueries, Migrations):
     """The game database. Open one with `open_store(url)` (bot/store/__init__.py), close it
     with `close()`. Every method is one atomic step: a decision is stored whole or not at all,
     and `save_decisions` compares and sets the decision counter and the revision."""

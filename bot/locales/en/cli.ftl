@@ -136,6 +136,10 @@ cli-arg-run-db = the database: an SQLite file (a path, or sqlite:///path) or Pos
 cli-arg-run-remind_hours = DM a player a decision has waited on this long, and again after as long, up to 3 times (0: never; default: $PRBOT_REMIND_HOURS or 24)
 cli-arg-run-shards = the Discord shards this process holds: one (5) or a range (0-3), with --shard-count; several processes share one PostgreSQL database
 cli-arg-run-shard_count = how many shards the bot has in all, the same in every process
+cli-arg-run-web = also serve the live table in the browser on this address (e.g. 127.0.0.1:8080; PRBOT_WEB_URL is its public address)
+cli-help-web = serve the live table alone, on the bot's database (several processes on PostgreSQL)
+cli-arg-web-db = the bot's database: PostgreSQL (postgresql://user@host/db), or the SQLite file of a bot that is stopped (default: $PRBOT_DB or ./prbot.sqlite3)
+cli-arg-web-listen = the address to listen on (default: 127.0.0.1:8080)
 cli-help-sync = publish the slash commands to Discord, then exit
 cli-arg-sync-db = the database: an SQLite file (a path, or sqlite:///path) or PostgreSQL (postgresql://user@host/db) (default: $PRBOT_DB or ./prbot.sqlite3)
 cli-arg-sync-guild = only to this server (instant), instead of globally (up to an hour)
@@ -242,6 +246,7 @@ cli-db-problem-decision = decision { $number } is not legal where it stands
 cli-db-problem-seq = its decision counter differs from its record
 cli-db-problem-snapshot = its record no longer leads to its stored state
 cli-bad-shards = --shards { $shards } --shard-count { $count } is not a range of shards: give both, as FIRST-LAST (or one number) of shards 0 to the count less one, e.g. --shards 0-3 --shard-count 8.
+cli-bad-listen = { $address } is not an address to listen on: give HOST:PORT, e.g. 127.0.0.1:8080.
 
 # The database file given to `prbot run` / `prbot sync` (--db or PRBOT_DB), when it cannot be used.
 cli-open-missing = There is no database { $path }: check the path given. Nothing was created.

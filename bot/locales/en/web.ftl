@@ -15,4 +15,27 @@ web-arrange-nobles = With { term-nobles } to place: a second tap puts a { term-n
 web-arrange-left = Circles still to fill:
 web-reconnecting = Connection lost: reconnecting…
 web-connected = Connected.
-web-closed = The table cannot be reached. Ask for a new link with /pr board.
+web-closed = The table cannot be reached. Ask for a new link with /pr { cmd-board }.
+
+# The server's side: /pr board, the link in the turn's DM, the page's messages (bot/web).
+cmd-board = board
+cmd-board-desc = Open the live table of this channel's game in your browser
+board-link = Your own link to the live table of this game, valid for { $hours } hours. Do not share it: { $seated ->
+    [yes] it plays your seat.
+   *[no] it lets you watch.
+}
+board-open = Open the table
+board-off = The live table is not served on this bot: the game is played here, with the buttons.
+ping-web = Or play it on the live table: { $url }
+
+web-title = Puerto Rico: the live table
+web-link-refused = This link to the table is not valid any more. Type /pr { cmd-board } in the game's channel for a new one.
+web-placeholder = The table is on its way. Keep this page open.
+web-error-stale = The game has moved on: here it is as it stands now. Nothing changed.
+web-error-too_big = That message is too long for the table: nothing changed.
+web-error-too_fast = Too many messages at once: wait a moment. Nothing changed.
+web-error-bad = The table did not understand that message: nothing changed.
+web-error-illegal = That move is not allowed right now: nothing changed.
+web-error-expired = { web-link-refused }
+web-error-forbidden = You are watching this game: only its players decide, each for his own seat.
+web-error-internal = Something went wrong on the bot's side: nothing changed. Try again in a moment.

@@ -136,6 +136,10 @@ cli-arg-run-db = la base de datos: un archivo SQLite (una ruta, o sqlite:///ruta
 cli-arg-run-remind_hours = avisa por mensaje privado a un jugador cuando una decisión lleva esperándole tanto tiempo, y otra vez tras otro tanto, hasta 3 veces (0: nunca; por defecto: $PRBOT_REMIND_HOURS o 24)
 cli-arg-run-shards = los shards de Discord que atiende este proceso: uno (5) o un rango (0-3), con --shard-count; varios procesos comparten una base de datos PostgreSQL
 cli-arg-run-shard_count = cuántos shards tiene el bot en total, el mismo número en cada proceso
+cli-arg-run-web = servir también la mesa en vivo para el navegador en esta dirección (p. ej. 127.0.0.1:8080; PRBOT_WEB_URL es su dirección pública)
+cli-help-web = servir solo la mesa en vivo, sobre la base de datos del bot (varios procesos con PostgreSQL)
+cli-arg-web-db = la base de datos del bot: PostgreSQL (postgresql://usuario@servidor/bd), o el archivo SQLite de un bot detenido (por defecto: $PRBOT_DB o ./prbot.sqlite3)
+cli-arg-web-listen = la dirección en la que escuchar (por defecto: 127.0.0.1:8080)
 cli-help-sync = publica en Discord los comandos de barra y termina
 cli-arg-sync-db = la base de datos: un archivo SQLite (una ruta, o sqlite:///ruta) o PostgreSQL (postgresql://usuario@servidor/bd) (por defecto: $PRBOT_DB o ./prbot.sqlite3)
 cli-arg-sync-guild = solo en este servidor (al instante), en vez de en todos (hasta una hora)
@@ -242,6 +246,7 @@ cli-db-problem-decision = la decisión { $number } no es legal en ese momento
 cli-db-problem-seq = su contador de decisiones no coincide con su registro
 cli-db-problem-snapshot = su registro ya no lleva al estado guardado
 cli-bad-shards = --shards { $shards } --shard-count { $count } no es un rango de shards: indica ambos, como PRIMERO-ÚLTIMO (o un solo número) entre el shard 0 y el total menos uno, p. ej. --shards 0-3 --shard-count 8.
+cli-bad-listen = { $address } no es una dirección en la que escuchar: indica SERVIDOR:PUERTO, p. ej. 127.0.0.1:8080.
 
 # The database file given to `prbot run` / `prbot sync` (--db or PRBOT_DB), when it cannot be used.
 cli-open-missing = No existe ninguna base de datos { $path }: comprueba la ruta indicada. No se ha creado nada.

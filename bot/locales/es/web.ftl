@@ -15,4 +15,27 @@ web-arrange-nobles = Con { term-nobles } por colocar: el segundo toque pone un {
 web-arrange-left = Círculos por ocupar:
 web-reconnecting = Conexión perdida: reconectando…
 web-connected = Conectado.
-web-closed = No se puede acceder a la mesa. Pide un enlace nuevo con /pr board.
+web-closed = No se puede acceder a la mesa. Pide un enlace nuevo con /pr { cmd-board }.
+
+# The server's side: /pr board, the link in the turn's DM, the page's messages (bot/web).
+cmd-board = mesa
+cmd-board-desc = Abrir en tu navegador la mesa en vivo de la partida de este canal
+board-link = Tu enlace personal a la mesa en vivo de esta partida, válido durante { $hours } horas. No lo compartas: { $seated ->
+    [yes] juega por tu puesto.
+   *[no] te deja mirar la partida.
+}
+board-open = Abrir la mesa
+board-off = Este bot no ofrece la mesa en vivo: la partida se juega aquí, con los botones.
+ping-web = O juega en la mesa en vivo: { $url }
+
+web-title = Puerto Rico: la mesa en vivo
+web-link-refused = Este enlace a la mesa ya no es válido. Escribe /pr { cmd-board } en el canal de la partida para obtener uno nuevo.
+web-placeholder = La mesa está en camino. Deja esta página abierta.
+web-error-stale = La partida ha avanzado: así está ahora. No ha cambiado nada.
+web-error-too_big = Ese mensaje es demasiado largo para la mesa: no ha cambiado nada.
+web-error-too_fast = Demasiados mensajes seguidos: espera un momento. No ha cambiado nada.
+web-error-bad = La mesa no ha entendido ese mensaje: no ha cambiado nada.
+web-error-illegal = Esa jugada no está permitida ahora: no ha cambiado nada.
+web-error-expired = { web-link-refused }
+web-error-forbidden = Estás mirando esta partida: solo deciden sus jugadores, cada uno por su puesto.
+web-error-internal = Algo ha fallado en el bot: no ha cambiado nada. Vuelve a intentarlo dentro de un momento.

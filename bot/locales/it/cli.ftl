@@ -136,6 +136,10 @@ cli-arg-run-db = il database: un file SQLite (un percorso, o sqlite:///percorso)
 cli-arg-run-remind_hours = manda un messaggio privato a un giocatore quando una decisione lo aspetta da tanto così, e di nuovo dopo altrettanto, fino a 3 volte (0: mai; predefinito: $PRBOT_REMIND_HOURS o 24)
 cli-arg-run-shards = gli shard di Discord che questo processo gestisce: uno (5) o un intervallo (0-3), con --shard-count; più processi condividono un database PostgreSQL
 cli-arg-run-shard_count = quanti shard ha il bot in tutto, lo stesso numero in ogni processo
+cli-arg-run-web = servire anche il tavolo dal vivo per il browser a questo indirizzo (ad es. 127.0.0.1:8080; PRBOT_WEB_URL è il suo indirizzo pubblico)
+cli-help-web = servire solo il tavolo dal vivo, sul database del bot (più processi con PostgreSQL)
+cli-arg-web-db = il database del bot: PostgreSQL (postgresql://utente@server/db), o il file SQLite di un bot fermo (predefinito: $PRBOT_DB o ./prbot.sqlite3)
+cli-arg-web-listen = l'indirizzo su cui ascoltare (predefinito: 127.0.0.1:8080)
 cli-help-sync = pubblica su Discord i comandi slash, poi esce
 cli-arg-sync-db = il database: un file SQLite (un percorso, o sqlite:///percorso) o PostgreSQL (postgresql://utente@server/db) (predefinito: $PRBOT_DB o ./prbot.sqlite3)
 cli-arg-sync-guild = solo su questo server (subito), invece che ovunque (fino a un'ora)
@@ -242,6 +246,7 @@ cli-db-problem-decision = la decisione { $number } non è legale in quel momento
 cli-db-problem-seq = il suo contatore delle decisioni non corrisponde al registro
 cli-db-problem-snapshot = il suo registro non porta più allo stato salvato
 cli-bad-shards = --shards { $shards } --shard-count { $count } non è un intervallo di shard: indica entrambi, come PRIMO-ULTIMO (o un solo numero) tra lo shard 0 e il totale meno uno, ad es. --shards 0-3 --shard-count 8.
+cli-bad-listen = { $address } non è un indirizzo su cui ascoltare: indica HOST:PORTA, ad es. 127.0.0.1:8080.
 
 # The database file given to `prbot run` / `prbot sync` (--db or PRBOT_DB), when it cannot be used.
 cli-open-missing = Non esiste nessun database { $path }: controlla il percorso indicato. Non è stato creato nulla.

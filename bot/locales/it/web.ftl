@@ -15,4 +15,27 @@ web-arrange-nobles = Con { term-nobles } da piazzare: il secondo tocco ci mette 
 web-arrange-left = Cerchi ancora da occupare:
 web-reconnecting = Connessione persa: riconnessione in corso…
 web-connected = Connesso.
-web-closed = Il tavolo non è raggiungibile. Chiedi un nuovo link con /pr board.
+web-closed = Il tavolo non è raggiungibile. Chiedi un nuovo link con /pr { cmd-board }.
+
+# The server's side: /pr board, the link in the turn's DM, the page's messages (bot/web).
+cmd-board = tavolo
+cmd-board-desc = Aprire nel browser il tavolo dal vivo della partita di questo canale
+board-link = Il tuo link personale al tavolo dal vivo di questa partita, valido per { $hours } ore. Non condividerlo: { $seated ->
+    [yes] gioca al posto tuo.
+   *[no] ti permette di guardare la partita.
+}
+board-open = Apri il tavolo
+board-off = Questo bot non offre il tavolo dal vivo: la partita si gioca qui, con i pulsanti.
+ping-web = Oppure gioca al tavolo dal vivo: { $url }
+
+web-title = Puerto Rico: il tavolo dal vivo
+web-link-refused = Questo link al tavolo non è più valido. Scrivi /pr { cmd-board } nel canale della partita per averne uno nuovo.
+web-placeholder = Il tavolo sta arrivando. Tieni aperta questa pagina.
+web-error-stale = La partita è andata avanti: eccola com'è adesso. Non è cambiato nulla.
+web-error-too_big = Questo messaggio è troppo lungo per il tavolo: non è cambiato nulla.
+web-error-too_fast = Troppi messaggi tutti insieme: aspetta un momento. Non è cambiato nulla.
+web-error-bad = Il tavolo non ha capito questo messaggio: non è cambiato nulla.
+web-error-illegal = Questa mossa non è consentita adesso: non è cambiato nulla.
+web-error-expired = { web-link-refused }
+web-error-forbidden = Stai guardando questa partita: decidono solo i suoi giocatori, ognuno per il proprio posto.
+web-error-internal = Qualcosa non ha funzionato nel bot: non è cambiato nulla. Riprova tra un momento.

@@ -1,0 +1,196 @@
+"""The live table's web server (aiohttp), in the bot's own process (`prbot run --web`) or
+alone on the bot's database (`prbot web`).
+
+Routes:
+  GET  /table?t=<link>   the page (bot/web/static/index.html); a link that is not valid gets
+                         only how to have a new one, in the page's language
+  GET  /static/…         the page's files, and in /static/fonts/ the renderer's fonts
+  POST /api/session      {"link": t} → {"session": s}: a link traded for a session
+  GET  /ws?s=<session>   the socket (bot/web/socket.py)
+  GET  /healthz          {"database": bool, "discord": bool|null}: 200, or 503 if one is down
+  GET  /metrics          Prometheus's text format (bot/web/metrics.py)
+
+A session may later also come from Discord's Activity handshake (an OAuth token exchanged for
+the same session): only `/api/session` would gain a second way in; the socket takes a
+session, however it was had.
+
+Tokens travel in query strings, so the access log writes the path only, and the page is sent
+with `Referrer-Policy: no-referrer`. The page's Content-Security-Policy allows only its own
+origin (and its socket), which is also what Discord's proxy enforces for an Activity.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import time
+from pathlib import Path
+
+from aiohttp import web
+from aiohttp.abc import AbstractAccessLogger
+
+from ..l10n import localizer
+from .discord_side import DiscordSide
+from .keys import DISCORD, HUB, METRICS, SERVICE, SIGNER
+from .metrics import CONTENT_TYPE, Metrics
+from .socket import Hub, page_language, socket
+from .tokens import LINK, Refused, Signer, signer_for
+from .view import table_of
+
+log = logging.getLogger(__name__)
+
+STATIC = Path(__file__).parent / "static"
+FONTS = Path(__file__).parents[2] / "renderer" / "fonts"
+REQUEST_LIMIT = 16 * 1024  # a page's request body (a link) is a few dozen bytes
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+       "font-src 'self'; connect-src 'self' wss:; object-src 'none'; base-uri 'none'; "
+       "form-action 'self'; "
+       "frame-ancestors 'self' https://discord.com https://*.discord.com "
+       "https://*.discordsays.com")
+
+
+class PathLog(AbstractAccessLogger):
+    """One line a request without its query string (where links and sessions travel)."""
+
+    def log(self, request: web.BaseRequest, response: web.StreamResponse,
+            time: float) -> None:
+        self.logger.info("%s %s %s %.3fs", request.method, request.path, response.status,
+                         time)
+
+
+@web.middleware
+async def guarded(request: web.Request, handler):
+    """Every answer: no sniffing, no referrer (the page's address holds its link), the CSP."""
+    response = await handler(request)
+    response.headers["Content-Security-Policy"] = CSP
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    if request.path in ("/table", "/api/session"):
+        response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def plain_page(lang: str, text: str, status: int = 200) -> web.Response:
+    """A page with one sentence on it (a refused link, or no page installed yet)."""
+    title = html.escape(localizer(lang).text("web-title"))
+    body = (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{title}</title></head><body><h1>{title}</h1>"
+            f"<p>{html.escape(text)}</p></body></html>")
+    return web.Response(text=body, status=status, content_type="text/html")
+
+
+async def page(request: web.Request) -> web.StreamResponse:
+    lang = page_language(request)
+    try:
+        request.app[SIGNER].check(LINK, request.query.get("t", ""), int(time.time()))
+    except Refused as refused:
+        request.app[METRICS].errors.labels(refused.why).inc()
+        return plain_page(lang, localizer(lang).text("web-link-refused"), 403)
+    index = STATIC / "index.html"
+    if index.is_file():
+        return web.FileResponse(index)
+    return plain_page(lang, localizer(lang).text("web-placeholder"))
+
+
+async def new_session(request: web.Request) -> web.Response:
+    """A link traded for a session of the same person at the same game, if the link is
+    the bot's, not expired, and its game is in play or finished."""
+    app = request.app
+    lang = page_language(request)
+    try:
+        body = await request.json()
+    except ValueError:
+        body = None
+    link = body.get("link") if isinstance(body, dict) else None
+    now = int(time.time())
+    try:
+        entry = app[SIGNER].check(LINK, link, now)
+        if await table_of(app[SERVICE], entry.game_id) is None:
+            raise Refused("bad")
+    except Refused as refused:
+        app[METRICS].errors.labels(refused.why).inc()
+        return web.json_response({"code": refused.why,
+                                  "message": localizer(lang).text("web-link-refused")},
+                                 status=403)
+    return web.json_response(
+        {"session": app[SIGNER].session(entry.user_id, entry.game_id, now)})
+
+
+async def healthz(request: web.Request) -> web.Response:
+    """Whether the database answers a trivial query and, with a bot, Discord is connected."""
+    app = request.app
+    try:
+        await app[SERVICE].store.ping()
+        database = True
+    except Exception as exc:  # any failure is the answer, not an error of this route
+        log.warning("health: the database does not answer: %s", type(exc).__name__)
+        database = False
+    discord = app[DISCORD].connected()
+    healthy = database and discord is not False
+    return web.json_response({"database": database, "discord": discord},
+                             status=200 if healthy else 503)
+
+
+async def metrics(request: web.Request) -> web.Response:
+    app = request.app
+    try:
+        app[METRICS].games.set(len(await app[SERVICE].open_games()))
+    except Exception:
+        log.warning("metrics: games in play not read", exc_info=True)
+    response = web.Response(body=app[METRICS].text())
+    response.headers["Content-Type"] = CONTENT_TYPE
+    return response
+
+
+async def _started(app: web.Application) -> None:
+    if app[SIGNER] is None:
+        app[SIGNER] = await signer_for(app[SERVICE].store)
+    app[HUB].start()
+
+
+async def _stopping(app: web.Application) -> None:
+    await app[HUB].stop()
+    await app[DISCORD].close()
+
+
+def web_app(service, bot=None, signer: Signer | None = None) -> web.Application:
+    """The live table's app on a game service, showing its decisions in Discord through
+    `bot` when there is one. Without `signer`, the key is read at start-up (`signer_for`)."""
+    app = web.Application(middlewares=[guarded], client_max_size=REQUEST_LIMIT)
+    app[SERVICE] = service
+    app[SIGNER] = signer
+    app[METRICS] = Metrics()
+    app[DISCORD] = DiscordSide(service, bot)
+    app[HUB] = Hub(app)
+    app.on_startup.append(_started)
+    app.on_shutdown.append(_stopping)
+    app.router.add_get("/table", page)
+    app.router.add_post("/api/session", new_session)
+    app.router.add_get("/ws", socket)
+    app.router.add_get("/healthz", healthz)
+    app.router.add_get("/metrics", metrics)
+    app.router.add_static("/static/fonts/", FONTS)  # the page's CSS asks for them there
+    app.router.add_static("/static/", STATIC)
+    return app
+
+
+class WebServer:
+    """The app listening on HOST:PORT, started and stopped with the bot (or alone)."""
+
+    def __init__(self, service, bot=None, host: str = "127.0.0.1", port: int = 8080) -> None:
+        self.app = web_app(service, bot)
+        self.host, self.port = host, port
+        self.runner: web.AppRunner | None = None
+
+    async def start(self) -> None:
+        # A second to close: open sockets are told to go (1001) and the page reconnects.
+        self.runner = web.AppRunner(self.app, access_log_class=PathLog, shutdown_timeout=1)
+        await self.runner.setup()
+        await web.TCPSite(self.runner, self.host, self.port).start()
+        log.info("the live table listens on %s:%s", self.host, self.port)
+
+    async def stop(self) -> None:
+        if self.runner is not None:
+            await self.runner.cleanup()
+            self.runner = None

@@ -1,0 +1,13 @@
+"""What the live table's app holds, by typed key (aiohttp's `AppKey`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aiohttp import web
+
+SERVICE = web.AppKey("service", Any)  # the GameService
+SIGNER = web.AppKey("signer", Any)  # tokens.Signer, read at start-up when not given
+METRICS = web.AppKey("metrics", Any)  # metrics.Metrics
+HUB = web.AppKey("hub", Any)  # socket.Hub
+DISCORD = web.AppKey("discord", Any)  # discord_side.DiscordSide

@@ -1,0 +1,41 @@
+"""What `/metrics` tells a Prometheus server, in its text format (`prometheus_client`).
+
+Each web app has a registry of its own (two apps in one process, as in the tests, do not
+share counters). Decisions are counted from the change feed, so a click in Discord, `/pr
+play`, the computer and the web table all count, as do other processes' on PostgreSQL.
+"""
+
+from __future__ import annotations
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client.exposition import CONTENT_TYPE_LATEST
+
+# Error kinds: those of the socket's `error` frames, and `internal` for what failed inside.
+ERROR_KINDS = ("stale", "illegal", "forbidden", "too_big", "too_fast", "bad", "expired",
+               "internal")
+
+
+class Metrics:
+    def __init__(self) -> None:
+        self.registry = CollectorRegistry()
+        self.decisions = Counter(
+            "prbot_decisions", "Decisions stored (any player, any way: buttons, /pr play,"
+            " the computer, the web table)", registry=self.registry)
+        self.answer_seconds = Histogram(
+            "prbot_web_answer_seconds", "From a decision sent on the web table's socket to"
+            " the table sent back", registry=self.registry,
+            buckets=(0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10))
+        self.sockets = Gauge("prbot_web_sockets", "Web table sockets open now",
+                             registry=self.registry)
+        self.games = Gauge("prbot_games_in_play", "Games in play (read at each scrape)",
+                           registry=self.registry)
+        self.errors = Counter("prbot_web_errors", "Web table requests refused or failed, by"
+                              " kind", ["kind"], registry=self.registry)
+        for kind in ERROR_KINDS:  # every kind shown from the start, at 0
+            self.errors.labels(kind)
+
+    def text(self) -> bytes:
+        return generate_latest(self.registry)
+
+
+CONTENT_TYPE = CONTENT_TYPE_LATEST

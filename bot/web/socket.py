@@ -1,0 +1,287 @@
+"""The live table's socket, `GET /ws?s=<session>`: the table as it stands to the page, each
+change of the game within a second, and the page's decisions to the service.
+
+One subscription to the service's change feed serves every socket (`Hub`), fanning out by
+game. Each socket gets the table read once per change and drawn for its viewer. What a page
+sends is checked before anything is done: its size (`SOFT_LIMIT`), its pace (`PACE` a
+second), its JSON, its type, the session (which may expire while the page is open), and,
+for a decision, that the viewer plays a seat the game asks. Each refusal is an `error` frame
+in the viewer's language; the socket stays open and nothing changes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections import deque
+
+from aiohttp import WSMsgType, web
+
+from ..feed import DECIDED, ENDED, Change
+from ..l10n import LANGUAGES, localizer
+from ..service_errors import ServiceError
+from .keys import DISCORD, HUB, METRICS, SERVICE, SIGNER
+from .tokens import SESSION, Refused
+from .view import Lines, Viewer, table_message, table_of
+
+log = logging.getLogger(__name__)
+
+SOFT_LIMIT = 4096  # a page's message is far shorter: longer ones are refused, the socket open
+HARD_LIMIT = 65536  # above this aiohttp closes the socket (1009) without reading the message
+PACE = 5  # messages a second a page may send
+MOST_DECISIONS = 40  # a whole Mayor arrangement is the longest submission
+HEARTBEAT = 25  # seconds between pings, so proxies keep an idle socket open
+
+# A service refusal of a decision, as the page's error codes.
+REFUSALS = {"stale": "stale", "no_game": "stale", "not_started": "stale",
+            "game_over": "stale", "not_a_player": "forbidden", "computer_plays": "forbidden",
+            "not_your_turn": "illegal", "illegal": "illegal", "undo_refused": "illegal"}
+
+
+class Client:
+    """One open socket: its viewer, and what it was sent last."""
+
+    def __init__(self, ws: web.WebSocketResponse, viewer: Viewer | None, session: str,
+                 lang: str) -> None:
+        self.ws = ws
+        self.viewer = viewer
+        self.session = session
+        self.lang = lang
+        self.sent: tuple[int, int] | None = None  # (seq, revision) of the last table sent
+        self.sending = asyncio.Lock()  # one table at a time, never an older after a newer
+        self.recent: deque[float] = deque()
+
+    def too_fast(self, now: float) -> bool:
+        while self.recent and now - self.recent[0] >= 1:
+            self.recent.popleft()
+        self.recent.append(now)
+        return len(self.recent) > PACE
+
+
+class Hub:
+    """Every open socket, by game, fed from the change feed."""
+
+    def __init__(self, app: web.Application) -> None:
+        self.app = app
+        self.games: dict[int, set[Client]] = {}
+        self.lines = Lines()
+        self._unsubscribe = None
+
+    def start(self) -> None:
+        self._unsubscribe = self.app[SERVICE].feed.subscribe(self.on_change)
+
+    async def stop(self) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        for clients in list(self.games.values()):
+            for client in list(clients):
+                await client.ws.close(code=1001)
+
+    def join(self, client: Client) -> None:
+        self.games.setdefault(client.viewer.game_id, set()).add(client)
+
+    def leave(self, client: Client) -> None:
+        clients = self.games.get(client.viewer.game_id)
+        if clients is not None:
+            clients.discard(client)
+            if not clients:
+                del self.games[client.viewer.game_id]
+
+    async def on_change(self, change: Change) -> None:
+        if change.kind in (DECIDED, ENDED):
+            self.app[METRICS].decisions.inc()
+        clients = [client for client in self.games.get(change.game_id, ())
+                   if client.sent is None or change.revision > client.sent[1]]
+        if not clients:
+            return
+        table = await table_of(self.app[SERVICE], change.game_id)
+        if table is None:
+            return
+        for client in clients:
+            await self.send_table(client, table)
+
+    async def send_table(self, client: Client, table=None, again: bool = False) -> None:
+        """The table as it stands (or `table`) to the client's viewer, unless he was sent
+        it, or a later one, already (`again`: even so). Nothing for a game that is not
+        there any more (cancelled)."""
+        async with client.sending:
+            if table is None:
+                table = await table_of(self.app[SERVICE], client.viewer.game_id)
+                if table is None:
+                    return
+            if client.sent is not None and table.revision <= client.sent[1] and not again:
+                return
+            message = await table_message(table, client.viewer, self.lines)
+            client.sent = (table.seq, table.revision)
+            await send(client, message)
+
+
+async def send(client: Client, message: dict) -> None:
+    if not client.ws.closed:
+        try:
+            await client.ws.send_str(json.dumps(message, ensure_ascii=False))
+        except ConnectionError:  # the page left meanwhile
+            pass
+
+
+async def refuse(app: web.Application, client: Client, code: str) -> None:
+    app[METRICS].errors.labels(code).inc()
+    text = localizer(client.lang).text(f"web-error-{code}")
+    await send(client, {"type": "error", "code": "stale" if code == "internal" else code,
+                        "message": text})
+
+
+def page_language(request: web.Request) -> str:
+    """The language the page asks for (`lang`), else the browser's first of ours, else
+    English: for someone the bot cannot name yet."""
+    asked = request.query.get("lang", "")
+    if asked in LANGUAGES:
+        return asked
+    for part in request.headers.get("Accept-Language", "").split(","):
+        lang = part.strip()[:2].lower()
+        if lang in LANGUAGES:
+            return lang
+    return "en"
+
+
+async def viewer_of(app: web.Application, session: str) -> Viewer:
+    """The viewer a session names, in his language (his own, else his game's); Refused."""
+    entry = app[SIGNER].check(SESSION, session, int(time.time()))
+    service = app[SERVICE]
+    prefs = await service.user(entry.user_id)
+    row = await service.store.game(entry.game_id)
+    lang = prefs.lang or (row.lang if row is not None else "en")
+    return Viewer(entry.user_id, entry.game_id, lang)
+
+
+async def socket(request: web.Request) -> web.WebSocketResponse:
+    app = request.app
+    ws = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=HARD_LIMIT)
+    await ws.prepare(request)
+    session = request.query.get("s", "")
+    client = Client(ws, None, session, page_language(request))
+    try:
+        client.viewer = await viewer_of(app, session)
+        client.lang = client.viewer.lang
+    except Refused as refused:
+        await refuse(app, client, refused.why)
+    metrics, hub = app[METRICS], app[HUB]
+    metrics.sockets.inc()
+    try:
+        if client.viewer is not None:
+            hub.join(client)
+            await hub.send_table(client)
+        async for message in ws:
+            if message.type is WSMsgType.TEXT:
+                await received(app, client, message.data)
+            elif message.type is WSMsgType.BINARY:
+                await refuse(app, client, "bad")
+    finally:
+        metrics.sockets.dec()
+        if client.viewer is not None:
+            hub.leave(client)
+    return ws
+
+
+async def received(app: web.Application, client: Client, data: str) -> None:
+    """One message of the page, checked, then done; any refusal is an error frame."""
+    if client.too_fast(time.monotonic()):
+        await refuse(app, client, "too_fast")
+        return
+    if len(data.encode()) > SOFT_LIMIT:
+        await refuse(app, client, "too_big")
+        return
+    try:
+        app[SIGNER].check(SESSION, client.session, int(time.time()))
+    except Refused as refused:
+        await refuse(app, client, refused.why)
+        return
+    try:
+        message = json.loads(data)
+    except ValueError:
+        await refuse(app, client, "bad")
+        return
+    handler = HANDLERS.get(message.get("type")) if isinstance(message, dict) else None
+    if handler is None:
+        await refuse(app, client, "bad")
+        return
+    try:
+        await handler(app, client, message)
+    except Exception:
+        log.exception("web table: game %s, a %s failed", client.viewer.game_id,
+                      message.get("type"))
+        await refuse(app, client, "internal")
+
+
+def _revision(message: dict) -> int | None:
+    revision = message.get("revision")
+    return revision if isinstance(revision, int) and not isinstance(revision, bool) else None
+
+
+def _decisions(message: dict) -> list[str] | None:
+    decisions = message.get("decisions")
+    if not isinstance(decisions, list) or not 0 < len(decisions) <= MOST_DECISIONS \
+            or not all(isinstance(d, str) and 0 < len(d) <= 100 for d in decisions):
+        return None
+    return decisions
+
+
+async def on_decide(app: web.Application, client: Client, message: dict) -> None:
+    revision, decisions = _revision(message), _decisions(message)
+    if revision is None or decisions is None:
+        await refuse(app, client, "bad")
+        return
+    await act(app, client, revision,
+              lambda table: app[DISCORD].decide(table, client.viewer.user_id, revision,
+                                                  decisions))
+
+
+async def on_undo(app: web.Application, client: Client, message: dict) -> None:
+    revision = _revision(message)
+    if revision is None:
+        await refuse(app, client, "bad")
+        return
+    await act(app, client, revision,
+              lambda table: app[DISCORD].undo(table, client.viewer.user_id))
+
+
+async def act(app: web.Application, client: Client, revision: int, action) -> None:
+    """A decision or take-back at `revision`, by a seated viewer, through the service as a
+    button's; then the table to him. A refusal leaves the game as it was."""
+    started = time.perf_counter()
+    table = await table_of(app[SERVICE], client.viewer.game_id)
+    if table is None or table.seat_of(client.viewer.user_id) is None:
+        await refuse(app, client, "forbidden" if table is not None else "stale")
+        return
+    if table.status != "playing" or revision != table.revision:
+        await refuse(app, client, "stale")
+        await app[HUB].send_table(client, table, again=True)
+        return
+    try:
+        await action(table)
+    except ServiceError as error:
+        code = REFUSALS.get(error.code, "internal")
+        await refuse(app, client, code)
+        if code == "stale":
+            await app[HUB].send_table(client, again=True)
+        return
+    await app[HUB].send_table(client)
+    app[METRICS].answer_seconds.observe(time.perf_counter() - started)
+
+
+async def on_resume(app: web.Application, client: Client, message: dict) -> None:
+    """After a reconnect: the table again if the game moved since the page's `seq`."""
+    seq = message.get("seq")
+    if not isinstance(seq, int):
+        await refuse(app, client, "bad")
+        return
+    table = await table_of(app[SERVICE], client.viewer.game_id)
+    if table is not None and (table.seq != seq or _revision(message) not in (None,
+                                                                             table.revision)):
+        await app[HUB].send_table(client, table, again=True)
+
+
+HANDLERS = {"decide": on_decide, "undo": on_undo, "resume": on_resume}

@@ -1,0 +1,114 @@
+"""What the live table's page is sent: the `table` message of the contract (notes in the
+README's "The live table"), for one viewer of one game.
+
+The choices are the Discord buttons' (`renderer.pieces.live_choices`, on `choices.choices`:
+the same labels, the same numbers), the guest moves those of the guests' select, the lines
+those of the channel's message of the role in progress (`messages.turn_lines`), the drawing
+`renderer.table_svg`'s, the page's own words `web_words.page_words`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from renderer import table_svg
+from renderer.pieces import arrange_of, live_choices, targets_of
+
+from ..discord_ui import messages
+from ..game.record import Record
+from ..l10n import Localizer, localizer
+from ..service import Table
+from ..service_errors import ServiceError
+from ..web_words import page_words
+
+CACHED = 64  # games whose event lines are kept, at their latest revision
+
+
+@dataclass
+class Viewer:
+    """Who looks at the page: a person (his seat, if any, is read from the game each time)
+    at one game, in his language."""
+
+    user_id: int
+    game_id: int
+    lang: str
+
+
+async def table_of(service, game_id: int) -> Table | None:
+    """The game as it stands: in play, or finished (its last state); None when it is not
+    (a lobby, a cancelled game, none)."""
+    row = await service.store.game(game_id)
+    if row is None or row.status not in ("playing", "finished"):
+        return None
+    if row.status == "finished":
+        return await service.ended_table(game_id)
+    try:
+        table = await service.table(row.channel_id)
+    except ServiceError:  # ended or cancelled since it was read
+        return None
+    return table if table.game_id == game_id else None
+
+
+class Lines:
+    """The channel's lines of the role in progress, per game at its latest revision and per
+    language: a record is replayed once per change, not once per viewer."""
+
+    def __init__(self) -> None:
+        self._events: OrderedDict[int, tuple[int, list[dict]]] = OrderedDict()
+
+    async def of(self, table: Table, loc: Localizer) -> list[str]:
+        kept = self._events.get(table.game_id)
+        if kept is None or kept[0] != table.revision:
+            record = Record(table.record.setup, list(table.record.decisions))
+            _, events = await asyncio.to_thread(record.replay)
+            kept = (table.revision, messages.turn_events(events))
+            self._events[table.game_id] = kept
+            while len(self._events) > CACHED:
+                self._events.popitem(last=False)
+        self._events.move_to_end(table.game_id)
+        return messages.turn_lines(kept[1], table, loc)
+
+
+def asked_seat(table: Table, seat: int | None) -> bool:
+    """Whether the viewer's seat is one the game asks now, and its person decides it."""
+    game = table.game
+    return seat is not None and table.status == "playing" and not game.is_over \
+        and seat in game.pending() and seat not in table.computers
+
+
+def choice_list(table: Table, seat: int | None, loc: Localizer) -> list[dict]:
+    """The viewer's legal decisions as his buttons show them, then his guests' moves as
+    their select does; each with the piece of the board it is about (None: beside it)."""
+    if seat is None or table.status != "playing" or seat in table.computers:
+        return []
+    game = table.game
+    offered = live_choices(game, seat, loc, messages.names(table)) \
+        if asked_seat(table, seat) else []
+    moves = game.free(seat)
+    keys = targets_of(game, seat, moves) if moves else {}
+    return offered + [{"decision": move, "label": loc.decision(move)[:100],
+                       "target": keys.get(move)} for move in moves]
+
+
+async def drawing(table: Table, lang: str, seat: int | None) -> str:
+    return await asyncio.to_thread(table_svg, table.game, lang, table.theme, seat)
+
+
+async def table_message(table: Table, viewer: Viewer, lines: Lines) -> dict:
+    """The `table` message for a viewer."""
+    loc = localizer(viewer.lang, table.theme)
+    seat = table.seat_of(viewer.user_id)
+    return {
+        "type": "table", "game": table.game_id, "seq": table.seq, "revision": table.revision,
+        "svg": await drawing(table, viewer.lang, seat),
+        "choices": choice_list(table, seat, loc),
+        "arrange": arrange_of(table.game, seat) if asked_seat(table, seat) else None,
+        "undo": seat is not None and table.status == "playing" and table.undo_seat == seat,
+        "you": {"seat": seat, "name": table.names[seat] if seat is not None else None},
+        "lang": viewer.lang,
+        "lines": await lines.of(table, loc),
+        "changed": [],
+        "words": page_words(loc),
+    }

@@ -1,0 +1,99 @@
+"""The live table from Discord: `/pr board`'s private link (or why there is none), the link in
+the turn's DM, and a decision taken on the web table shown in the channel as a click's is."""
+
+from __future__ import annotations
+
+import socket
+import time
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.l10n import localizer
+from bot.offline.recorder import CHANNEL_ID
+from bot.web.app import web_app
+from bot.web.tokens import LINK, LINK_HOURS, Links, Signer, signer_for
+from tests.discord.test_lobby import open_and_walk_away
+from tests.discord.test_looking import role_button
+from tests.discord.test_play import PLAYERS, live_prompts, open_table, prompt_user
+
+WATCHER = 199
+REAL_CONNECT = socket.socket.connect  # taken before the tests keep off the network
+LOCALES = {"en": "en-US", "es": "es-ES", "it": "it"}
+
+
+def served(h, table) -> None:
+    h.bot.table_links = Links(table.store, "https://pr.example")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+async def test_board_says_when_the_table_is_not_served(table, lang):
+    h = await table.start()
+    await open_table(h)
+    reply = await h.command(PLAYERS[0], "board", locale=LOCALES[lang])
+    assert reply.ephemeral and reply.text == localizer(lang).text("board-off")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+async def test_board_gives_a_player_and_a_watcher_their_own_link(table, lang):
+    h = await table.start()
+    served(h, table)
+    await open_table(h)
+    game = await h.bot.service.table(CHANNEL_ID)
+    signer = await signer_for(table.store)
+    loc = localizer(lang)
+    for user, seated in ((PLAYERS[1], "yes"), (WATCHER, "no")):
+        reply = await h.command(user, "board", locale=LOCALES[lang])
+        assert reply.ephemeral
+        assert reply.text == loc.text("board-link", hours=LINK_HOURS, seated=seated)
+        (button,) = [c for m in reply.messages for c in m.components]
+        assert button["label"] == loc.text("board-open")
+        assert button["url"].startswith("https://pr.example/table?t=")
+        entry = signer.check(LINK, button["url"].split("t=")[1], int(time.time()))
+        assert (entry.user_id, entry.game_id) == (user, game.game_id)
+        assert entry.expires - time.time() > (LINK_HOURS - 1) * 3600
+
+
+async def test_the_turns_dm_carries_a_link_to_the_table(table):
+    h = await table.start()
+    served(h, table)
+    await open_and_walk_away(h)  # ten minutes later: sitting down no longer counts
+    live = live_prompts(h)[0]
+    chooser = prompt_user(live)
+    seats = (await h.bot.service.table(CHANNEL_ID)).seats
+    waited = seats[(seats.index(chooser) + 1) % len(seats)]  # the Settler's next
+    await h.click(chooser, live, role_button(live, "settler"))
+    take = next(c for c in live.components if c.get("custom_id", "").startswith("pr1:"))
+    await h.click(chooser, live, take["custom_id"])
+    (dm,) = h.recorder.dms(waited)
+    assert "https://pr.example/table?t=l" in dm.text
+    token = dm.text.split("table?t=")[1].split()[0]
+    signer = await signer_for(table.store)
+    assert signer.check(LINK, token, int(time.time())).user_id == waited
+
+
+async def test_a_decision_on_the_web_table_is_shown_in_the_channel(table, monkeypatch):
+    monkeypatch.setattr(socket.socket, "connect", REAL_CONNECT)  # the test's own server
+    h = await table.start()
+    await open_table(h)
+    service = h.bot.service
+    game = await service.table(CHANNEL_ID)
+    seat = game.game.pending()[0]
+    player = game.seats[seat]
+    key = Signer(b"k")
+    before = live_prompts(h)[-1].text
+    async with TestClient(TestServer(web_app(service, h.bot, signer=key))) as client:
+        session = key.session(player, game.game_id, int(time.time()))
+        ws = await client.ws_connect(f"/ws?s={session}")
+        shown = await ws.receive_json(timeout=2)
+        choice = shown["choices"][0]
+        await ws.send_json({"type": "decide", "revision": shown["revision"],
+                            "decisions": [choice["decision"]]})
+        answer = await ws.receive_json(timeout=2)
+        assert answer["seq"] == shown["seq"] + 1
+        await ws.close()
+    await h.settle()  # the app's end waited for the channel's message
+    after = "\n".join(m.text for m in h.recorder.channel(CHANNEL_ID))
+    assert after != before and "✓" in after
+    assert (await service.table(CHANNEL_ID)).seq == shown["seq"] + 1
+

@@ -1,0 +1,389 @@
+"""The live table's server (bot/web) on a real service, SQLite and PostgreSQL: links and
+sessions, the page, the socket's table, decisions and take-backs through it seen by the other
+sockets, every hostile message refused with the socket left open, /healthz and /metrics."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot import choices
+from bot.discord_ui import messages
+from bot.l10n import localizer
+from bot.web.app import CSP, web_app
+from bot.web.socket import PACE
+from bot.web.tokens import LINK, SESSION, Links, Refused, Signer, signer_for
+from tests.test_service import ANA, BOB, CHANNEL, CRIS, run, started
+
+KEY = Signer(b"the table's key")
+WATCHER = 555
+HOUR = 3600
+
+
+# ------------------------------------------------------------------ tokens
+def test_a_link_names_its_person_and_game_until_it_expires():
+    now = int(time.time())
+    link = KEY.link(ANA, 7, now)
+    entry = KEY.check(LINK, link, now)
+    assert (entry.user_id, entry.game_id) == (ANA, 7) and entry.expires == now + 12 * HOUR
+    assert len(link) < 60
+    with pytest.raises(Refused) as refused:
+        KEY.check(LINK, link, now + 12 * HOUR)
+    assert refused.value.why == "expired"
+
+
+@pytest.mark.parametrize("forge", [
+    lambda t: t[:-2] + ("AA" if not t.endswith("AA") else "BB"),  # another signature
+    lambda t: t.replace(".7.", ".8."),  # another game, the same signature
+    lambda t: Signer(b"another key").link(ANA, 7, int(time.time())),
+    lambda t: KEY.session(ANA, 7, int(time.time())),  # a session is no link
+    lambda t: "",
+    lambda t: "l" + "x" * 500,
+])
+def test_a_forged_link_is_refused(forge):
+    link = KEY.link(ANA, 7, int(time.time()))
+    with pytest.raises(Refused) as refused:
+        KEY.check(LINK, forge(link), int(time.time()))
+    assert refused.value.why == "bad"
+
+
+def test_a_session_outlives_its_link_and_is_no_link():
+    now = int(time.time())
+    session = KEY.session(ANA, 7, now)
+    assert KEY.check(SESSION, session, now + 6 * 24 * HOUR).user_id == ANA
+    with pytest.raises(Refused):
+        KEY.check(LINK, session, now)
+
+
+def test_the_key_is_made_once_and_kept_in_the_database(db_url, monkeypatch):
+    monkeypatch.delenv("PRBOT_WEB_SECRET", raising=False)
+
+    async def work():
+        from bot.store import open_store
+
+        store = await open_store(db_url)
+        first = await signer_for(store)
+        await store.close()
+        store = await open_store(db_url)
+        again = await signer_for(store)
+        await store.close()
+        assert first.key == again.key and len(first.key) >= 32
+        monkeypatch.setenv("PRBOT_WEB_SECRET", "given")
+        store = await open_store(db_url)
+        assert (await signer_for(store)).key == b"given"
+        await store.close()
+
+    run(work())
+
+
+def test_links_are_given_only_with_a_public_address(tmp_path):
+    async def work():
+        from bot.store import open_store
+
+        store = await open_store(str(tmp_path / "db.sqlite3"))
+        assert await Links(store, None).url(ANA, 7) is None
+        url = await Links(store, "https://pr.example/").url(ANA, 7)
+        assert url.startswith("https://pr.example/table?t=l")
+        signer = await signer_for(store)
+        assert signer.check(LINK, url.split("t=")[1], int(time.time())).game_id == 7
+        await store.close()
+
+    run(work())
+
+
+# ------------------------------------------------------------------ the app
+class Table:
+    """A game of Ana, Bob and Cris in play, its service and the web app on it."""
+
+    def __init__(self, service, client: TestClient) -> None:
+        self.service = service
+        self.client = client
+
+    async def game(self):
+        return await self.service.table(CHANNEL)
+
+    async def asked(self):
+        """The game, the first seat it asks and that seat's player."""
+        game = await self.game()
+        seat = game.game.pending()[0]
+        return game, seat, game.seats[seat]
+
+    async def session(self, user: int) -> str:
+        game = await self.game()
+        link = KEY.link(user, game.game_id, int(time.time()))
+        answer = await self.client.post("/api/session", json={"link": link})
+        assert answer.status == 200
+        return (await answer.json())["session"]
+
+    async def socket(self, user: int, lang: str = ""):
+        """A socket of `user`'s, and the first table it is sent."""
+        session = await self.session(user)
+        ws = await self.client.ws_connect(f"/ws?s={session}" + (f"&lang={lang}" if lang
+                                                                  else ""))
+        return ws, await received(ws)
+
+
+async def received(ws, timeout: float = 1.0) -> dict:
+    return await ws.receive_json(timeout=timeout)
+
+
+def with_table(url, test, players=(ANA, BOB, CRIS), store_fails=False):
+    async def work():
+        service, _ = await started(url, players)
+        if store_fails:
+            async def down():
+                raise OSError("the database is gone")
+            service.store.ping = down
+        async with TestClient(TestServer(web_app(service, signer=KEY))) as client:
+            await test(Table(service, client))
+        await service.feed.close()
+        await service.store.close()
+
+    run(work())
+
+
+def test_the_page_needs_a_valid_link_and_sends_its_policy(db_url):
+    async def test(t: Table):
+        game = await t.game()
+        good = KEY.link(ANA, game.game_id, int(time.time()))
+        page = await t.client.get(f"/table?t={good}")
+        assert page.status == 200
+        assert page.headers["Content-Security-Policy"] == CSP
+        assert "default-src 'self'" in CSP and "connect-src 'self' wss:" in CSP
+        assert page.headers["Referrer-Policy"] == "no-referrer"
+        assert '<script type="module" src="/static/table.js">' in await page.text()
+        for path in ("/static/table.js", "/static/table.css", "/static/fonts/DejaVuSans.ttf"):
+            assert (await t.client.get(path)).status == 200, path
+        expired = KEY.link(ANA, game.game_id, int(time.time()) - 13 * HOUR)
+        for lang in ("en", "es", "it"):
+            refused = await t.client.get(f"/table?t={expired}&lang={lang}")
+            assert refused.status == 403
+            text = await refused.text()
+            assert "/pr " + localizer(lang).text("cmd-board") in text
+            assert localizer(lang).text("web-link-refused").split(" /pr")[0] in text
+
+    with_table(db_url, test)
+
+
+def test_a_link_is_traded_for_a_session_of_its_game_only(db_url):
+    async def test(t: Table):
+        game = await t.game()
+        now = int(time.time())
+        session = await t.session(BOB)
+        entry = KEY.check(SESSION, session, now)
+        assert (entry.user_id, entry.game_id) == (BOB, game.game_id)
+        for link in (KEY.link(BOB, game.game_id + 1, now),  # a game that is not there
+                     KEY.link(BOB, game.game_id, now - 13 * HOUR),
+                     KEY.link(BOB, game.game_id, now)[:-3] + "abc", session, None, 5):
+            answer = await t.client.post("/api/session", json={"link": link},
+                                         headers={"Accept-Language": "it-IT,it;q=0.9"})
+            assert answer.status == 403
+            body = await answer.json()
+            assert body["message"] == localizer("it").text("web-link-refused")
+            assert "session" not in body
+        bad_json = await t.client.post("/api/session", data=b"{not json")
+        assert bad_json.status == 403
+
+    with_table(db_url, test)
+
+
+def test_the_socket_sends_the_table_with_the_buttons_labels(db_url):
+    async def test(t: Table):
+        game, seat, player = await t.asked()
+        ws, table = await t.socket(player)
+        assert table["type"] == "table" and table["game"] == game.game_id
+        assert (table["seq"], table["revision"]) == (game.seq, game.revision)
+        assert table["you"] == {"seat": seat, "name": game.names[seat]}
+        assert table["lang"] == "en" and table["svg"].startswith("<svg")
+        assert 'data-target="role:' in table["svg"]  # the roles he may choose
+        assert table["words"]["your-turn"] == localizer("en").text("web-your-turn")
+        loc = localizer("en", game.theme)
+        buttons = choices.choices(game.game, seat, loc, messages.names(game))
+        assert [(c["decision"], c["label"]) for c in table["choices"]] == \
+            [(b.decision, b.text) for b in buttons]
+        assert all("target" in c for c in table["choices"])
+        assert table["undo"] is False and table["arrange"] is None
+        assert table["changed"] == [] and isinstance(table["lines"], list)
+        watcher, watched = await t.socket(WATCHER)
+        assert watched["choices"] == [] and watched["you"] == {"seat": None, "name": None}
+        await ws.close()
+        await watcher.close()
+
+    with_table(db_url, test)
+
+
+def test_a_decision_on_the_socket_is_stored_and_seen_by_another_player(db_url):
+    async def test(t: Table):
+        game, seat, player = await t.asked()
+        other = next(user for user in game.seats if user != player)
+        ws, table = await t.socket(player)
+        ows, _ = await t.socket(other)
+        decision = table["choices"][0]["decision"]
+        await ws.send_json({"type": "decide", "revision": table["revision"],
+                            "decisions": [decision]})
+        mine = await received(ws)
+        assert mine["type"] == "table" and mine["seq"] == table["seq"] + 1
+        stored = await t.game()
+        assert stored.seq == table["seq"] + 1
+        assert stored.record.decisions[-1] == (seat, decision)
+        seen = await received(ows, timeout=1.0)  # within a second
+        assert seen["type"] == "table" and seen["revision"] == stored.revision
+        assert mine["undo"] is True and stored.undo_seat == seat
+        assert any(line.startswith(messages.DONE) for line in seen["lines"])
+        # His take-back, through the socket: the game as it was, seen by the other.
+        await ws.send_json({"type": "undo", "revision": mine["revision"]})
+        back = await received(ws)
+        assert back["seq"] == table["seq"] and back["revision"] > mine["revision"]
+        assert (await received(ows))["seq"] == table["seq"]
+        assert (await t.game()).seq == table["seq"]
+        await ws.close()
+        await ows.close()
+
+    with_table(db_url, test)
+
+
+def test_a_change_made_elsewhere_reaches_every_socket_within_a_second(db_url):
+    async def test(t: Table):
+        game = await t.game()
+        sockets = [(await t.socket(user))[0] for user in (ANA, BOB, CRIS, WATCHER)]
+        seat = game.game.pending()[0]
+        await t.service.decide(CHANNEL, game.seats[seat], game.revision,
+                               [game.game.legal(seat)[0]])  # a button, /pr play...
+        for ws in sockets:
+            table = await received(ws, timeout=1.0)
+            assert table["seq"] == game.seq + 1
+            await ws.close()
+
+    with_table(db_url, test)
+
+
+def test_a_stale_decision_changes_nothing_and_gets_the_table_again(db_url):
+    async def test(t: Table):
+        game, seat, player = await t.asked()
+        ws, table = await t.socket(player)
+        decision = table["choices"][0]["decision"]
+        await ws.send_json({"type": "decide", "revision": table["revision"] - 1,
+                            "decisions": [decision]})
+        error = await received(ws)
+        assert error["type"] == "error" and error["code"] == "stale"
+        assert error["message"] == localizer("en").text("web-error-stale")
+        again = await received(ws)
+        assert again["type"] == "table" and again["revision"] == table["revision"]
+        assert (await t.game()).seq == game.seq
+        await ws.close()
+
+    with_table(db_url, test)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_every_hostile_message_is_refused_and_the_socket_stays_open(tmp_path, lang):
+    async def test(t: Table):
+        await t.service.set_language(ANA, lang)
+        await t.service.set_language(WATCHER, lang)
+        loc = localizer(lang)
+        game, seat, player = await t.asked()
+        idle = next(user for user in (ANA, BOB, CRIS) if user != player)
+        await t.service.set_language(idle, lang)
+        ws, table = await t.socket(idle)
+
+        async def refused(payload, code: str) -> None:
+            await (ws.send_str(payload) if isinstance(payload, str) else ws.send_json(payload))
+            error = await received(ws)
+            assert (error["type"], error["code"]) == ("error", code), payload
+            assert error["message"] == loc.text(f"web-error-{code}")
+            await asyncio.sleep(0.25)  # within the pace
+
+        legal = game.game.legal(seat)[0]
+        await refused("x" * 5000, "too_big")
+        await refused("{not json", "bad")
+        await refused("[1, 2]", "bad")
+        await refused({"type": "shout"}, "bad")
+        await refused({"type": "decide", "revision": "one", "decisions": [legal]}, "bad")
+        await refused({"type": "decide", "revision": table["revision"], "decisions": []},
+                      "bad")
+        # Another seat's decision, by a player whose seat is not asked.
+        await refused({"type": "decide", "revision": table["revision"], "decisions": [legal]},
+                      "illegal")
+        await asyncio.sleep(1.1)
+        for _ in range(PACE):
+            await ws.send_json({"type": "resume", "seq": table["seq"]})
+        await ws.send_json({"type": "resume", "seq": table["seq"]})
+        error = await received(ws)
+        assert error["code"] == "too_fast" and error["message"] == loc.text("web-error-too_fast")
+        await asyncio.sleep(1.1)
+        # A watcher cannot decide.
+        wws, watched = await t.socket(WATCHER)
+        await wws.send_json({"type": "decide", "revision": watched["revision"],
+                             "decisions": [legal]})
+        error = await received(wws)
+        assert error["code"] == "forbidden"
+        assert error["message"] == loc.text("web-error-forbidden")
+        # A forged and an expired session: nothing but the error.
+        for session, code in ((KEY.session(player, game.game_id, 0), "expired"),
+                              (Signer(b"forged").session(player, game.game_id,
+                                                         int(time.time())), "bad")):
+            fws = await t.client.ws_connect(f"/ws?s={session}&lang={lang}")
+            error = await received(fws)
+            assert error["code"] == code and error["message"] == loc.text(f"web-error-{code}")
+            await fws.send_json({"type": "decide", "revision": table["revision"],
+                                 "decisions": [legal]})
+            assert (await received(fws))["code"] == code
+            assert not fws.closed
+            await fws.close()
+        assert (await t.game()).seq == game.seq  # nothing changed
+        assert not ws.closed and not wws.closed
+        await ws.send_json({"type": "resume", "seq": table["seq"] - 1})
+        assert (await received(ws))["type"] == "table"  # still answering
+        await ws.close()
+        await wws.close()
+
+    with_table(str(tmp_path / "games.sqlite3"), test)
+
+
+def test_healthz_says_whether_the_database_answers(database):
+    async def up(t: Table):
+        answer = await t.client.get("/healthz")
+        assert answer.status == 200
+        assert await answer.json() == {"database": True, "discord": None}
+
+    async def down(t: Table):
+        answer = await t.client.get("/healthz")
+        assert answer.status == 503
+        assert (await answer.json())["database"] is False
+
+    with_table(database("up"), up)
+    with_table(database("down"), down, store_fails=True)
+
+
+def test_metrics_count_decisions_errors_sockets_and_games(db_url):
+    def value(text: str, name: str) -> float:
+        for line in text.splitlines():
+            if line.startswith(name + " ") or line.startswith(name + "{"):
+                return float(line.rsplit(" ", 1)[1])
+        raise AssertionError(f"{name} not in the metrics")
+
+    async def test(t: Table):
+        before = await (await t.client.get("/metrics")).text()
+        assert value(before, "prbot_decisions_total") == 0
+        assert value(before, "prbot_games_in_play") == 1
+        game, seat, player = await t.asked()
+        ws, table = await t.socket(player)
+        await ws.send_json({"type": "decide", "revision": table["revision"],
+                            "decisions": [table["choices"][0]["decision"]]})
+        await received(ws)
+        await ws.send_str("{bad")
+        await received(ws)
+        await asyncio.sleep(0.1)  # the feed's subscriber counts the decision
+        after = await (await t.client.get("/metrics")).text()
+        assert value(after, "prbot_decisions_total") == 1
+        assert value(after, "prbot_web_sockets") == 1
+        assert value(after, "prbot_web_answer_seconds_count") == 1
+        assert 'prbot_web_errors_total{kind="bad"} 1.0' in after
+        assert json.dumps(after).count("link") == 0
+        await ws.close()
+
+    with_table(db_url, test)
