@@ -10,9 +10,9 @@ Routes:
   GET  /healthz          {"database": bool, "discord": bool|null}: 200, or 503 if one is down
   GET  /metrics          Prometheus's text format (bot/web/metrics.py)
 
-A session may later also come from Discord's Activity handshake (an OAuth token exchanged for
-the same session): only `/api/session` would gain a second way in; the socket takes a
-session, however it was had.
+With the Activity configured (bot/web/activity.py), the page is also what Discord shows in
+its frame, at `/` (or `/table`) with `frame_id`: it has no link, and trades Discord's code for a
+session at `/api/activity/token`; the socket takes a session, however it was had.
 
 Tokens travel in query strings, so the access log writes the path only, and the page is sent
 with `Referrer-Policy: no-referrer`. The page's Content-Security-Policy allows only its own
@@ -30,6 +30,7 @@ from aiohttp import web
 from aiohttp.abc import AbstractAccessLogger
 
 from ..l10n import localizer
+from .activity import ACTIVITY, Activity, activity_from_env, add_activity
 from .discord_side import DiscordSide
 from .keys import DISCORD, HUB, METRICS, SERVICE, SIGNER
 from .metrics import CONTENT_TYPE, Metrics
@@ -81,9 +82,12 @@ def plain_page(lang: str, text: str, status: int = 200) -> web.Response:
 
 
 async def page(request: web.Request) -> web.StreamResponse:
+    """The page for a valid link, or inside Discord's frame for the Activity's handshake."""
     lang = page_language(request)
+    in_discord = "frame_id" in request.query and ACTIVITY in request.app
     try:
-        request.app[SIGNER].check(LINK, request.query.get("t", ""), int(time.time()))
+        if not in_discord:
+            request.app[SIGNER].check(LINK, request.query.get("t", ""), int(time.time()))
     except Refused as refused:
         request.app[METRICS].errors.labels(refused.why).inc()
         return plain_page(lang, localizer(lang).text("web-link-refused"), 403)
@@ -154,9 +158,11 @@ async def _stopping(app: web.Application) -> None:
     await app[DISCORD].close()
 
 
-def web_app(service, bot=None, signer: Signer | None = None) -> web.Application:
+def web_app(service, bot=None, signer: Signer | None = None,
+            activity: Activity | None = None) -> web.Application:
     """The live table's app on a game service, showing its decisions in Discord through
-    `bot` when there is one. Without `signer`, the key is read at start-up (`signer_for`)."""
+    `bot` when there is one, and opened inside Discord as `activity` when given. Without
+    `signer`, the key is read at start-up (`signer_for`)."""
     app = web.Application(middlewares=[guarded], client_max_size=REQUEST_LIMIT)
     app[SERVICE] = service
     app[SIGNER] = signer
@@ -166,6 +172,9 @@ def web_app(service, bot=None, signer: Signer | None = None) -> web.Application:
     app.on_startup.append(_started)
     app.on_shutdown.append(_stopping)
     app.router.add_get("/table", page)
+    if activity is not None:
+        add_activity(app, activity)
+        app.router.add_get("/", page)  # where Discord's proxy opens an Activity
     app.router.add_post("/api/session", new_session)
     app.router.add_get("/ws", socket)
     app.router.add_get("/healthz", healthz)
@@ -179,7 +188,7 @@ class WebServer:
     """The app listening on HOST:PORT, started and stopped with the bot (or alone)."""
 
     def __init__(self, service, bot=None, host: str = "127.0.0.1", port: int = 8080) -> None:
-        self.app = web_app(service, bot)
+        self.app = web_app(service, bot, activity=activity_from_env())
         self.host, self.port = host, port
         self.runner: web.AppRunner | None = None
 

@@ -39,3 +39,10 @@ web-error-illegal = That move is not allowed right now: nothing changed.
 web-error-expired = { web-link-refused }
 web-error-forbidden = You are watching this game: only its players decide, each for his own seat.
 web-error-internal = Something went wrong on the bot's side: nothing changed. Try again in a moment.
+
+# The live table inside Discord (an Activity): why it could not open.
+activity-bad = The table did not understand what Discord sent it. Close it and open it again.
+activity-code = Discord did not tell the table who you are. Close the table and open it again.
+activity-absent = Discord does not list you at this table. Close it and open it again from the game's message.
+activity-no_game = There is no game in play in this channel. Open the table from a game's channel, with the { board-open } button of its message.
+activity-unreachable = Discord is not answering the table right now. Try again in a moment.

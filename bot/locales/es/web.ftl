@@ -39,3 +39,10 @@ web-error-illegal = Esa jugada no está permitida ahora: no ha cambiado nada.
 web-error-expired = { web-link-refused }
 web-error-forbidden = Estás mirando esta partida: solo deciden sus jugadores, cada uno por su puesto.
 web-error-internal = Algo ha fallado en el bot: no ha cambiado nada. Vuelve a intentarlo dentro de un momento.
+
+# La mesa dentro de Discord (una actividad): por qué no se pudo abrir.
+activity-bad = La mesa no ha entendido lo que le ha enviado Discord. Ciérrala y vuelve a abrirla.
+activity-code = Discord no le ha dicho a la mesa quién eres. Cierra la mesa y vuelve a abrirla.
+activity-absent = Discord no te cuenta entre los que están en esta mesa. Ciérrala y vuelve a abrirla desde el mensaje de la partida.
+activity-no_game = No hay ninguna partida en juego en este canal. Abre la mesa desde el canal de una partida, con el botón «{ board-open }» de su mensaje.
+activity-unreachable = Discord no responde a la mesa en este momento. Inténtalo de nuevo dentro de un rato.

@@ -39,3 +39,10 @@ web-error-illegal = Questa mossa non è consentita adesso: non è cambiato nulla
 web-error-expired = { web-link-refused }
 web-error-forbidden = Stai guardando questa partita: decidono solo i suoi giocatori, ognuno per il proprio posto.
 web-error-internal = Qualcosa non ha funzionato nel bot: non è cambiato nulla. Riprova tra un momento.
+
+# Il tavolo dentro Discord (un'attività): perché non si è potuto aprire.
+activity-bad = Il tavolo non ha capito ciò che Discord gli ha mandato. Chiudilo e riaprilo.
+activity-code = Discord non ha detto al tavolo chi sei. Chiudi il tavolo e riaprilo.
+activity-absent = Discord non ti conta tra chi è a questo tavolo. Chiudilo e riaprilo dal messaggio della partita.
+activity-no_game = Non c'è nessuna partita in corso in questo canale. Apri il tavolo dal canale di una partita, con il pulsante «{ board-open }» del suo messaggio.
+activity-unreachable = Discord non risponde al tavolo in questo momento. Riprova tra poco.

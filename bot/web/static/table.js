@@ -15,7 +15,12 @@ const state = {
 
 // ------------------------------------------------------------------ the socket
 async function session() {
-  const link = new URLSearchParams(location.search).get("t");
+  const query = new URLSearchParams(location.search);
+  if (query.has("frame_id")) {  // inside Discord's frame, as an Activity
+    const { activitySession } = await import("./activity.js");
+    return activitySession();
+  }
+  const link = query.get("t");
   const answer = await fetch("/api/session", {
     method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ link }),
