@@ -27,7 +27,7 @@ from collections import OrderedDict, deque
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Protocol
 
 log = logging.getLogger(__name__)
@@ -49,7 +49,9 @@ class Change:
     engine emits them (dicts: read them, never change them); none for a take-back. `seat` is
     the seat that decided, took back or was handed over (None for the whole game).
     `pending_seats` are the seats asked now, `pending_users` the people among them (never a
-    seat the computer plays)."""
+    seat the computer plays). `table` is the service's `Table` as it stood once the change was
+    stored (for this process's subscribers: never sent to another process, never compared);
+    `heard` marks a change rebuilt from another process's note (`feed_postgres`)."""
 
     game_id: int
     channel_id: int
@@ -61,9 +63,12 @@ class Change:
     game_over: bool = False
     seat: int | None = None
     revision: int = 0
+    table: object = field(default=None, compare=False, repr=False)
+    heard: bool = False
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        return {key: value for key, value in asdict(replace(self, table=None)).items()
+                if key != "table"}
 
     @classmethod
     def from_dict(cls, data: dict) -> Change:
@@ -82,7 +87,7 @@ def change_of(kind: str, table, events: list[dict] | tuple = (),
         events=tuple(events),
         pending_seats=tuple(game.pending()) if game is not None and not over else (),
         pending_users=tuple(table.pending_users), game_over=over, seat=seat,
-        revision=table.revision,
+        revision=table.revision, table=table,
     )
 
 
@@ -106,6 +111,7 @@ class _Queue:
         self.waiting: deque[Change] = deque()
         self.ready = asyncio.Event()
         self.task: asyncio.Task | None = None
+        self.busy = False  # handing a change to its subscriber
 
     def offer(self, change: Change) -> None:
         self.waiting.append(change)
@@ -121,12 +127,15 @@ class _Queue:
             self.ready.clear()
             while self.waiting:
                 change = self.waiting.popleft()
+                self.busy = True
                 try:
                     result = self.callback(change)
                     if inspect.isawaitable(result):
                         await result
                 except Exception:
                     log.exception("a subscriber of the change feed failed on %s", change)
+                finally:
+                    self.busy = False
 
     def stop(self) -> None:
         self.waiting.clear()
@@ -170,6 +179,11 @@ class Feed:
             queue.stop()
 
         return unsubscribe
+
+    @property
+    def idle(self) -> bool:
+        """Whether every subscriber has been handed every change published so far."""
+        return not any(queue.waiting or queue.busy for queue in self._queues)
 
     def publish(self, change: Change) -> None:
         """Hand a change to every subscriber; never waits."""

@@ -25,6 +25,7 @@ import asyncio
 import json
 import logging
 import secrets
+from dataclasses import replace
 
 import asyncpg
 
@@ -64,18 +65,18 @@ async def rebuilt(service, note: dict) -> Change:
     row = await service.store.game(game_id)
     if row is None or kind == CANCELLED or row.status not in ("playing", "finished"):
         return Change(game_id, channel_id, CANCELLED, note["s"], game_over=True,
-                      revision=note["r"])
+                      revision=note["r"], heard=True)
     table, loaded = await service._table(row)
     if loaded is None:  # a finished game is not in the cache
         loaded = service.load_game(row.id, *await service.store.game_data(row.id))
     table.game, table.record, table.seq = loaded.game, loaded.record, loaded.seq
     if (row.seq, row.revision) != (note["s"], note["r"]):
-        return change_of(RESYNC, table, seat=note["t"])
+        return replace(change_of(RESYNC, table, seat=note["t"]), heard=True)
     events: list[dict] = []
     if kind in (DECIDED, ENDED, STARTED):
         count = (await service.store.last_submission(row.id))[0] if kind != STARTED else 0
         events = await asyncio.to_thread(replayed_events, loaded.record, max(count, 0))
-    return change_of(kind, table, events, note["t"])
+    return replace(change_of(kind, table, events, note["t"]), heard=True)
 
 
 class PostgresRelay:

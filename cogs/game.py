@@ -79,11 +79,10 @@ class GameCog(commands.Cog, name="GameCog"):
             return
         async with self.bot.publisher.locks[table.game_id]:
             table = await channel_game(interaction)
-            before = set(table.pending_users)
             game, seat = table.game, table.seat_of(interaction.user.id)  # as before deciding
             game_loc = localizer(loc.lang, table.theme)
             try:
-                outcome = await self.service.decide(
+                await self.service.decide(
                     table.channel_id, interaction.user.id, None, [decision])
             except ServiceError as error:
                 if error.code != "illegal" or not error.args_.get("legal"):
@@ -92,8 +91,6 @@ class GameCog(commands.Cog, name="GameCog"):
                 return
             label = decision_label(game, seat, decision, game_loc)
             await say(interaction, loc.text("play-done", decision=label))
-            await self.bot.publisher.publish(outcome, before=before,
-                                             actor=interaction.user.id, decided=1)
 
     @play.autocomplete("decision")
     async def play_choices(self, interaction: discord.Interaction, current: str):

@@ -141,7 +141,6 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
         loc = localizer(table.lang, table.theme)
         order = ", ".join(f"{seat + 1}. {name}" for seat, name in enumerate(names(table)))
         await say(interaction, loc.text("game-started", order=order), ephemeral=False)
-        await self.bot.publisher.publish(outcome, before=set())
 
 
 async def notify_line(interaction: discord.Interaction, loc) -> str:

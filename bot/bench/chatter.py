@@ -127,6 +127,7 @@ async def count_game(h: Harness, players: int, rng: random.Random, pace: float,
         posted, requests = len(h.recorder.posted), len(h.recorder.log)
         now[0] += wait  # time passes, and the clock loop runs
         await h.bot.timekeeper.tick()
+        await h.settle()  # the changes shown by the publisher
         found = next_click(h.recorder, CHANNEL_ID, rng)
         if found is None:
             break

@@ -122,7 +122,6 @@ class Clicks:
     async def decide(self, interaction: discord.Interaction, table: Table,
                      revision: int | None, decisions: list[str]) -> None:
         user = interaction.user.id
-        before = set(table.pending_users)
         try:
             outcome = await self.service.decide(table.channel_id, user, revision, decisions)
         except ServiceError as error:
@@ -130,10 +129,8 @@ class Clicks:
                 raise  # answered by the bot's error handler (`replies.reply_error`)
             await self.expired(interaction, table)
             return
-        if _private(interaction):
+        if _private(interaction):  # the channel's message is the publisher's (`on_change`)
             await self.close_private(interaction, outcome, user)
-        await self.publisher.publish(outcome, before=before, actor=user,
-                                     decided=len(decisions))
 
     @staticmethod
     def accepted_revision(table: Table, key: Key) -> int | None:

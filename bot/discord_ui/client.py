@@ -92,6 +92,7 @@ class PuertoRicoBot(commands.Bot):
         self.pinger = Pinger(self)
         self.clicks = Clicks(self)
         self.timekeeper = Timekeeper(self)
+        self.publisher.subscribe()
 
     async def on_ready(self) -> None:
         await self.publisher.on_ready()

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.feed import CANCELLED, DECIDED, ENDED, STARTED, Change
+from bot.game.record import Record
 from bot.l10n import localizer
 from bot.retrying import Retrying
 from bot.service import Locks, Outcome, Table
@@ -62,6 +64,9 @@ class Publisher:
         self.caught_up = False  # on_ready fires again after every reconnection
         self.catching_up = Retrying("the pass after start-up")
         self.owed: dict[int, Debt] = {}  # game id -> what its last decision still owes
+        # game id -> the decision counter and the seats asked at the last change shown
+        self.asked: dict[int, tuple[int, tuple[int, ...]]] = {}
+        self.unsubscribe = lambda: None
 
     @property
     def pinger(self):
@@ -127,12 +132,67 @@ class Publisher:
             return messages.jump_url(table.guild_id, table.channel_id, message_id)
         return None
 
+    # ============================================================ the feed
+    def subscribe(self) -> None:
+        """Show every change of the service's feed, whoever took it: a click, `/pr play`, the
+        computer, the clock, another process on the same database."""
+        self.unsubscribe = self.service.feed.subscribe(self.on_change)
+
+    async def on_change(self, change: Change) -> None:
+        """A stored change shown in its channel: a start or a decision by `publish`, a change
+        heard from another process by bringing the live message up to date; then the
+        computer plays on if it is asked. (A take-back, a seat handed over or a game
+        cancelled here is shown by whoever did it, with its own line.)"""
+        table = change.table
+        if table is None or not self.owns(table):
+            return
+        asked = self.asked.get(change.game_id)
+        self.asked[change.game_id] = (change.seq, change.pending_seats)
+        decision = change.kind in (STARTED, DECIDED, ENDED)
+        if decision:
+            await self.show_change(change, table, asked)
+        elif change.heard and change.kind != CANCELLED:
+            await self.refresh(table)
+        if (decision or change.heard) and not change.game_over:
+            await self.play_on(table)
+
+    def owns(self, table: Table) -> bool:
+        """Whether this process answers for the game's server (`bot.shards`)."""
+        shards = self.service.shards
+        return shards is None or shards.owns(table.guild_id)
+
+    async def show_change(self, change: Change, table: Table,
+                          asked: tuple[int, tuple[int, ...]] | None) -> None:
+        """A start or a decision: who decided, how many decisions, and who was asked before."""
+        decided = 0 if change.kind == STARTED else table.last_submission
+        by_computer = change.kind == STARTED or table.last_by_computer or change.seat is None
+        actor = None if by_computer else table.seats[change.seat]
+        before = await self.waited_on(table, decided, asked)
+        outcome = Outcome(table, list(change.events), False, change.game_over,
+                          list(change.pending_users), change.seq)
+        async with self.locks[table.game_id]:
+            await self.publish(outcome, before=before, actor=actor, decided=decided)
+
+    async def waited_on(self, table: Table, decided: int,
+                        asked: tuple[int, tuple[int, ...]] | None) -> set[int]:
+        """The people the game waited on before a decision: as the last change shown said,
+        else (after a restart, a take-back) from the record without it."""
+        if decided == 0:
+            return set()
+        if asked is not None and asked[0] == table.seq - decided:
+            seats = asked[1]
+        else:
+            kept = len(table.record.decisions) - decided
+            earlier = Record(table.record.setup, list(table.record.decisions[:kept]))
+            game, _ = await asyncio.to_thread(earlier.replay)
+            seats = tuple(game.pending())
+        return {table.seats[seat] for seat in seats if seat not in table.computers}
+
     # ============================================================ publishing
     async def publish(self, outcome: Outcome, *, before: set[int], actor: int | None = None,
-                      decided: int = 0, by_computer: bool = False) -> None:
+                      decided: int = 0) -> None:
         """Show what a decision (or the start) did: new lines in the role's message, the next
-        message when a role's phase ended, and the DMs; then let the computer play the seats
-        it plays, if it is asked (unless this was the computer's own decision)."""
+        message when a role's phase ended, and the DMs."""
         table = outcome.table
         loc = localizer(table.lang, table.theme)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
@@ -158,36 +218,19 @@ class Publisher:
             await self.pictures.post_story(table, channel)
             return
         await self.pinger.ping(table, channel, spared | mentioned, actor)
-        if not by_computer:
-            await self.computers_play(table)
 
     async def play_on(self, table: Table) -> None:
-        """The computer plays the seats it plays while one is asked (`computers_play`),
-        holding the game's lock."""
-        async with self.locks[table.game_id]:
-            await self.computers_play(table)
-
-    async def computers_play(self, table: Table) -> None:
-        """The computer decides for every seat it plays, as long as one is asked; each of its
-        decisions is shown like anyone's, and pings nobody but the people it leaves asked."""
-        while table.computer_pending is not None:
-            before, seq = set(table.pending_users), table.seq
-            try:
-                outcome = await self.service.computer_turn(table.channel_id)
-            except (ServiceError, StoreError) as error:
-                log.warning("game %s: the computer could not play: %s", table.game_id, error)
-                if not isinstance(error, ServiceError) or error.code == "not_saved":
-                    self.owe(table, set(table.pending_users))  # its move only
-                return
-            if outcome is None:
-                return
-            # A run of decisions (a whole placement) is stored at once, like a person's.
-            await self.publish(outcome, before=before, decided=outcome.seq - seq,
-                               by_computer=True)
-            table = outcome.table
-            if outcome.game_over:
-                return
-
+        """The computer decides for a seat it plays if one is asked now (a run of decisions,
+        a whole placement, stored at once like a person's); its change is shown like anyone's
+        (`on_change`), and lets it decide again while it is asked."""
+        if table.computer_pending is None:
+            return
+        try:
+            await self.service.computer_turn(table.channel_id)
+        except (ServiceError, StoreError) as error:
+            log.warning("game %s: the computer could not play: %s", table.game_id, error)
+            if not isinstance(error, ServiceError) or error.code == "not_saved":
+                self.owe(table, set(table.pending_users))  # its move only
 
     async def show(self, table: Table, events: list[dict], decided: int, loc, channel,
                    turn: Turn | None = None) -> set[int]:
@@ -355,8 +398,9 @@ class Publisher:
                 spared = debt.spared if table.revision == debt.revision \
                     else set(table.pending_users)
                 await self.refresh_held(table, spared)
-                await self.computers_play(table)
-                return
+        if table is not None and table.game_id == game_id:
+            await self.play_on(table)
+            return
         if debt.shown is not None:  # its final message is out: only its record is owed
             await self.service.set_prompt_message(game_id, debt.shown, debt.seq)
         elif (game_id, debt.channel_id) in await self.service.unposted_endings():

@@ -29,9 +29,11 @@ from .recorder import (
 
 MANAGE_GUILD = 1 << 5
 EVERYDAY = 0x0000_0000_0006_4C40  # view, send, read history, embed, attach: a plain member
-# Tasks that last as long as they must, not started by the bot: asyncpg's pool connecting
-# again while its server is down.
-LASTING = frozenset({"Pool._maintain_min_size"})
+# Tasks that last as long as they must: asyncpg's pool connecting again while its server is
+# down, and the change feed's relay listening to the other processes (PostgreSQL).
+LASTING = frozenset({"Pool._maintain_min_size", "PostgresRelay._listen",
+                     "PostgresRelay._publish"})
+SUBSCRIBER = "_Queue._run"  # a change feed's subscriber: waits for the next change for ever
 
 
 class Harness:
@@ -54,17 +56,23 @@ class Harness:
         await self.bot.close()
 
     async def settle(self, timeout: float = 20) -> None:
-        """Wait until every task the bot started is done."""
+        """Wait until every task the bot started is done, and every subscriber of the
+        service's change feed has been handed every change (its task waits for the next)."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
+        feed = self.bot.service.feed
         while True:
             tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()
-                     and not t.done() and t.get_coro().__qualname__ not in LASTING]
-            if not tasks:
+                     and not t.done() and t.get_coro().__qualname__ not in LASTING
+                     and t.get_coro().__qualname__ != SUBSCRIBER]
+            if not tasks and feed.idle:
                 return
             if loop.time() > deadline:
-                raise AssertionError(f"tasks still running: {tasks}")
-            await asyncio.wait(tasks, timeout=max(0.01, deadline - loop.time()))
+                raise AssertionError(f"tasks still running: {tasks}, feed idle: {feed.idle}")
+            if not feed.idle:  # a subscriber at work: look again soon
+                await asyncio.sleep(0.001)
+            else:
+                await asyncio.wait(tasks, timeout=max(0.01, deadline - loop.time()))
 
     # ------------------------------------------------------- interactions
     def payload(self, kind: int, data: dict, user_id: int, *, channel_id: int = CHANNEL_ID,

@@ -54,12 +54,14 @@ async def test_the_clock_loop_survives_an_outage_and_then_acts_on_the_time_out(t
     outage.down = True
     for _ in range(3):  # three passes while the database cannot be reached
         await cog.run_pass()
+        await h.settle()  # the changes shown by the publisher
     assert outage.failed == 3
     assert len(logged(caplog)) == 1 and logged(caplog)[0].exc_info  # once, with its cause
     assert waits == [5, 10, 20]  # each wait longer than the last
 
     outage.down = False
     await cog.run_pass()
+    await h.settle()  # the changes shown by the publisher
     await h.settle()
     after = await service.table(CHANNEL_ID)
     assert before.seat_of(user) in after.computers  # his time ran out: the computer plays
@@ -78,8 +80,10 @@ async def test_the_clock_loop_survives_a_write_the_disk_refuses(table):
     cog.ticking.sleep = waits_then(lambda: None, waits := [], after=1)
 
     await cog.run_pass()
+    await h.settle()  # the changes shown by the publisher
     assert outage.failed == 1 and waits == [cog.ticking.first]
     await cog.run_pass()
+    await h.settle()  # the changes shown by the publisher
     await h.settle()
     assert before.seat_of(user) in (await service.table(CHANNEL_ID)).computers
     await table.stop()
@@ -100,9 +104,11 @@ async def test_the_reminders_survive_an_outage_and_are_sent_after_it(table, capl
                                      after=1)
 
     await cog.run_pass()  # both passes fail; the database is back after the wait
+    await h.settle()  # the changes shown by the publisher
     assert waits == [cog.reminding.first]
     assert len(h.recorder.dms(user)) == dms
     await cog.run_pass()
+    await h.settle()  # the changes shown by the publisher
     assert len(h.recorder.dms(user)) == dms + 1
     assert cog.reminding.failures == 0
     await table.stop()
@@ -113,6 +119,7 @@ async def test_the_pass_after_start_up_is_done_again_until_it_goes_through(table
     await open_table(h)
     user = asked_users(live_prompts(h)[-1])[0]
     decision = (await h.bot.service.legal(CHANNEL_ID, user))[0]
+    h.bot.publisher.unsubscribe()  # the bot dies before it shows anything
     await h.bot.service.decide(CHANNEL_ID, user, None, [decision])  # stored, nothing posted
     h = await table.restart()
     outage = Outage(table.store)

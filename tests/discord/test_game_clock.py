@@ -40,6 +40,7 @@ async def play_with_clock(h, time: ManualTime, rng: random.Random, absent: int,
         if user == absent:
             time.now += HOUR
             await cog.tick()
+            await h.settle()  # the changes shown by the publisher
             continue
         time.now += 60
         await h.click(user, message, custom_id, values)
@@ -108,6 +109,7 @@ async def test_an_absence_stops_the_clock_and_shows_in_status(table):
     assert "at most 7 days" in reply.text and "7 d remain" in reply.text
     time.now += 2 * 86400
     await h.bot.timekeeper.tick()
+    await h.settle()  # the changes shown by the publisher
     assert not any(m.content.startswith("⌛") for m in h.recorder.channel())
     await h.command(user, "back")  # two days of his seven spent
     reply = await h.command(user, "away", until="6d")
@@ -145,9 +147,11 @@ async def test_quiet_hours_hold_the_ping_until_they_end(table):
     pinged = len([m for m in h.recorder.dms(DAN) if "Your turn" in m.content])
     time.now = T0 + 2 * HOUR + 1
     await cog.tick()
+    await h.settle()  # the changes shown by the publisher
     pings = [m for m in h.recorder.dms(DAN) if "Your turn" in m.content]
     assert len(pings) == pinged + 1 and "Your time runs out" in pings[-1].content
     await cog.tick()
+    await h.settle()  # the changes shown by the publisher
     assert len([m for m in h.recorder.dms(DAN) if "Your turn" in m.content]) == pinged + 1
     await table.stop()
 
@@ -196,6 +200,7 @@ async def test_a_player_who_takes_his_seat_back_after_a_time_out_has_the_small_r
     table_now = await h.bot.service.table(CHANNEL_ID)
     time.now = await h.bot.service.deadline_of(table_now, table_now.seat_of(user))
     await h.bot.timekeeper.tick()  # out of time: the computer answers for him
+    await h.settle()  # the changes shown by the publisher
     await h.command(user, "takeback", player=UserOption(user))
     reply = await h.command(user, "status")
     name = table_now.names[table_now.seat_of(user)]
@@ -297,6 +302,7 @@ async def test_a_time_out_in_quiet_hours_is_told_by_dm_when_they_end(table):
     time.now = await h.bot.service.deadline_of(table_now, table_now.seat_of(user))
     cog = h.bot.timekeeper
     await cog.tick()  # out of time in his quiet hours: the others are told, he is not yet
+    await h.settle()  # the changes shown by the publisher
 
     def told():
         return [m for m in h.recorder.dms(user) if "/pr takeback" in m.content]
@@ -305,7 +311,9 @@ async def test_a_time_out_in_quiet_hours_is_told_by_dm_when_they_end(table):
     assert told() == []
     time.now = time.now - time.now % 86400 + 23 * HOUR  # 23:00 UTC: his quiet hours end
     await cog.tick()
+    await h.settle()  # the changes shown by the publisher
     await cog.tick()
+    await h.settle()  # the changes shown by the publisher
     assert len(told()) == 1
     await table.stop()
 
@@ -324,7 +332,9 @@ async def test_a_time_out_cut_off_by_a_crash_is_told_once_after_the_restart(tabl
     h.bot.service.now = time
     cog = h.bot.timekeeper
     await cog.tick()
+    await h.settle()  # the changes shown by the publisher
     await cog.tick()
+    await h.settle()  # the changes shown by the publisher
     assert sum(m.content.startswith("⌛") for m in h.recorder.channel()) == 1
     assert len([m for m in h.recorder.dms(user) if "/pr takeback" in m.content]) == 1
     await table.stop()

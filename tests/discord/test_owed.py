@@ -84,6 +84,7 @@ async def test_a_live_message_that_cannot_be_recorded_stops_neither_pings_nor_co
     assert any(seat in table.computers for seat, _ in table.record.decisions)
     assert await h.bot.service.unprompted_games()  # its record is owed
     await h.bot.timekeeper.run_pass()
+    await h.settle()  # the changes shown by the publisher
     assert await h.bot.service.unprompted_games() == []
     assert h.bot.publisher.owed == {}
     assert await seen(h) == expected[-1]
@@ -105,6 +106,7 @@ async def test_a_computer_move_the_disk_refuses_is_made_by_the_next_pass(new_tab
         assert table.computer_pending is not None  # the game waits on the computer
         assert await seq(h) < shown[0]
         await h.bot.timekeeper.run_pass()
+        await h.settle()  # the changes shown by the publisher
         assert await seen(h) == shown  # it moved, and the DMs went
     assert owed >= 2
 
@@ -123,6 +125,7 @@ async def test_a_final_message_that_cannot_be_recorded_is_recorded_not_posted_tw
     outage.refusals.clear()
     assert await h.bot.service.unposted_endings()
     await h.bot.timekeeper.run_pass()
+    await h.settle()  # the changes shown by the publisher
     assert await h.bot.service.unposted_endings() == []
     assert h.bot.publisher.owed == {}
     final = [m for m in h.recorder.channel() if EN.text("score-title") in m.content]
@@ -162,6 +165,7 @@ async def test_a_debt_of_a_decision_taken_back_is_not_paid_as_a_later_ones(table
     assert await seq(h) == owed_at
     dms = len(h.recorder.dms(other))
     await h.bot.timekeeper.run_pass()
+    await h.settle()  # the changes shown by the publisher
     assert h.bot.publisher.owed == {}
     assert len(h.recorder.dms(other)) == dms
     await table.stop()
