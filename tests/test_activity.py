@@ -10,13 +10,13 @@ import time
 import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
+from test_service import ANA, BOB, CHANNEL, GUILD, run, started
 
 from bot.l10n import localizer
 from bot.web import activity as activity_module
 from bot.web.activity import Activity, activity_from_env
 from bot.web.app import web_app
 from bot.web.tokens import SESSION, Signer
-from tests.test_service import ANA, BOB, CHANNEL, GUILD, run, started
 
 KEY = Signer(b"the table's key")
 APP, SECRET, BOT_TOKEN = "4242", "the client's secret", "the bot's token"

@@ -10,6 +10,7 @@ import time
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
+from test_service import ANA, BOB, CHANNEL, CRIS, run, started
 
 from bot import choices
 from bot.discord_ui import messages
@@ -17,7 +18,6 @@ from bot.l10n import localizer
 from bot.web.app import CSP, web_app
 from bot.web.socket import PACE
 from bot.web.tokens import LINK, SESSION, Links, Refused, Signer, signer_for
-from tests.test_service import ANA, BOB, CHANNEL, CRIS, run, started
 
 KEY = Signer(b"the table's key")
 WATCHER = 555

@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 from aiohttp import web
+from test_activity import APP, BOT_TOKEN, SECRET, WATCHER, FakeDiscord
+from test_service import ANA, BOB, CHANNEL, started
 
 from bot.l10n import localizer
 from bot.web.activity import Activity
 from bot.web.app import web_app
 from bot.web.tokens import Signer
-from tests.test_activity import APP, BOT_TOKEN, SECRET, WATCHER, FakeDiscord
-from tests.test_service import ANA, BOB, CHANNEL, started
 
 pytestmark = pytest.mark.browser
 HARNESS = Path(__file__).resolve().parent / "discord"

@@ -8,14 +8,14 @@ import time
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
+from test_lobby import open_and_walk_away
+from test_looking import role_button
+from test_play import PLAYERS, live_prompts, open_table, prompt_user
 
 from bot.l10n import localizer
 from bot.offline.recorder import CHANNEL_ID
 from bot.web.app import web_app
 from bot.web.tokens import LINK, LINK_HOURS, Links, Signer, signer_for
-from tests.discord.test_lobby import open_and_walk_away
-from tests.discord.test_looking import role_button
-from tests.discord.test_play import PLAYERS, live_prompts, open_table, prompt_user
 
 WATCHER = 199
 REAL_CONNECT = socket.socket.connect  # taken before the tests keep off the network
