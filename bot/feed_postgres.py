@@ -58,23 +58,24 @@ def replayed_events(record: Record, count: int) -> list[dict]:
     return events
 
 
-async def rebuilt(service, note: dict) -> Change:
+async def rebuilt(tables, note: dict) -> Change:
     """The change a note from another process names, read from the database through the
-    service that started the relay (`service.load_game` reads a finished game's record)."""
+    service's tables that started the relay (`tables.load_game` reads a finished game's
+    record)."""
     game_id, channel_id, kind = note["g"], note["c"], note["k"]
-    row = await service.store.game(game_id)
+    row = await tables.store.game(game_id)
     if row is None or kind == CANCELLED or row.status not in ("playing", "finished"):
         return Change(game_id, channel_id, CANCELLED, note["s"], game_over=True,
                       revision=note["r"], heard=True)
-    table, loaded = await service._table(row)
+    table, loaded = await tables.of_row(row)
     if loaded is None:  # a finished game is not in the cache
-        loaded = service.load_game(row.id, *await service.store.game_data(row.id))
+        loaded = tables.load_game(row.id, *await tables.store.game_data(row.id))
     table.game, table.record, table.seq = loaded.game, loaded.record, loaded.seq
     if (row.seq, row.revision) != (note["s"], note["r"]):
         return replace(change_of(RESYNC, table, seat=note["t"]), heard=True)
     events: list[dict] = []
     if kind in (DECIDED, ENDED, STARTED):
-        count = (await service.store.last_submission(row.id))[0] if kind != STARTED else 0
+        count = (await tables.store.last_submission(row.id))[0] if kind != STARTED else 0
         events = await asyncio.to_thread(replayed_events, loaded.record, max(count, 0))
     return replace(change_of(kind, table, events, note["t"]), heard=True)
 
@@ -82,9 +83,9 @@ async def rebuilt(service, note: dict) -> Change:
 class PostgresRelay:
     """Sends this process's changes to the others and publishes theirs (module docstring)."""
 
-    def __init__(self, service, url: str) -> None:
-        self.service = service
-        self.feed: Feed = service.feed
+    def __init__(self, tables, url: str) -> None:
+        self.tables = tables  # the service's core: its store, its feed, its tables
+        self.feed: Feed = tables.feed
         self.url = url
         self.origin = secrets.token_hex(8)  # this process, in its notes
         self.heard: asyncio.Queue[dict] = asyncio.Queue()
@@ -92,9 +93,9 @@ class PostgresRelay:
         self._tasks: list[asyncio.Task] = []
 
     @classmethod
-    async def start(cls, service, url: str) -> PostgresRelay:
+    async def start(cls, tables, url: str) -> PostgresRelay:
         """A relay listening already (or trying to, if the server cannot be reached now)."""
-        relay = cls(service, url)
+        relay = cls(tables, url)
         relay._tasks = [asyncio.create_task(relay._listen()),
                         asyncio.create_task(relay._publish())]
         try:
@@ -106,7 +107,7 @@ class PostgresRelay:
     async def share(self, changes: list[Change]) -> None:
         """Notes of changes stored under the game's lock, sent on its connection."""
         for change in changes:
-            await self.service.store._all("SELECT pg_notify(?, ?)",
+            await self.tables.store._all("SELECT pg_notify(?, ?)",
                                           (CHANNEL, note_of(change, self.origin)))
 
     async def close(self) -> None:
@@ -153,7 +154,7 @@ class PostgresRelay:
 
     async def _resync_all(self) -> None:
         """After notes may have been missed: a `resync` of each game in play."""
-        for game_id, channel_id in await self.service.open_games():
+        for game_id, channel_id in await self.tables.store.open_games():
             self.heard.put_nowait({"o": "", "g": game_id, "c": channel_id, "k": RESYNC,
                                    "s": -1, "r": -1, "t": None})
 
@@ -161,7 +162,7 @@ class PostgresRelay:
         while True:
             note = await self.heard.get()
             try:
-                self.feed.publish(await rebuilt(self.service, note))
+                self.feed.publish(await rebuilt(self.tables, note))
             except Exception:
                 log.exception("a change of game %s from another process could not be read",
                               note.get("g"))

@@ -25,7 +25,7 @@ class AdminCog(commands.Cog, name="AdminCog"):
         await defer(interaction, ephemeral=False)
         table = await channel_game(interaction)
         is_admin = bool(interaction.permissions.manage_guild)
-        await self.service.cancel(interaction.channel_id, interaction.user.id, is_admin)
+        await self.service.lobby.cancel(interaction.channel_id, interaction.user.id, is_admin)
         loc = localizer(table.lang, table.theme) if table else localizer("en")
         await say(interaction, loc.text("game-cancelled", player=shown_name(interaction.user)),
                   ephemeral=False)
@@ -42,7 +42,7 @@ class AdminCog(commands.Cog, name="AdminCog"):
                        player: discord.User | None = None) -> None:
         leaving = player or interaction.user
         table = await self.change_seat(
-            interaction, self.service.hand_over, leaving.id, to.id, display_name(to),
+            interaction, self.service.seats.hand_over, leaving.id, to.id, display_name(to),
             message=("seat-handed-over", {"old": shown_name(leaving), "new": shown_name(to)}),
         )
         await self.bot.publisher.refresh(table, waited_on=set(table.pending_users) - {to.id})
@@ -57,7 +57,7 @@ class AdminCog(commands.Cog, name="AdminCog"):
     async def replace(self, interaction: discord.Interaction, player: discord.User,
                       level: str = "medium") -> None:
         table = await self.change_seat(
-            interaction, self.service.replace, player.id, level,
+            interaction, self.service.seats.replace, player.id, level,
             message=("seat-replaced", {"player": shown_name(player), "level": level}),
         )
         await self.go_on(table)
@@ -71,7 +71,7 @@ class AdminCog(commands.Cog, name="AdminCog"):
                        player: discord.User | None = None) -> None:
         back = player or interaction.user
         table = await self.change_seat(
-            interaction, self.service.take_back, back.id,
+            interaction, self.service.seats.take_back, back.id,
             message=("seat-taken-back", {"player": shown_name(back)}),
         )
         await self.go_on(table)

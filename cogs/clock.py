@@ -50,13 +50,13 @@ class ClockCog(commands.Cog, name="ClockCog"):
         await defer(interaction, ephemeral=True)
         loc = await private_localizer(interaction)
         user = interaction.user.id
-        zone = (await self.service.user_clock(user)).time_zone
-        moment = clock.parse_until(until, self.service.now(), zone)
+        zone = (await self.service.clock.user_clock(user)).time_zone
+        moment = clock.parse_until(until, self.service.tables.now(), zone)
         if moment is None:
             await say(interaction, loc.text("clock-bad-until", text=until))
             return
         try:
-            await self.service.set_away(user, moment, (reason or "")[:100] or None)
+            await self.service.clock.set_away(user, moment, (reason or "")[:100] or None)
         except ServiceError as error:
             await say(interaction, loc.text("service-error-away_too_long",
                                             days=error.args_["days"],
@@ -70,7 +70,7 @@ class ClockCog(commands.Cog, name="ClockCog"):
     async def back(self, interaction: discord.Interaction) -> None:
         await defer(interaction, ephemeral=True)
         loc = await private_localizer(interaction)
-        await self.service.set_away(interaction.user.id, None, None)
+        await self.service.clock.set_away(interaction.user.id, None, None)
         await say(interaction, loc.text("clock-back"))
         await self.bot.timekeeper.tick()
         await self.bot.timekeeper.refresh_games(interaction.user.id)
@@ -85,18 +85,18 @@ class ClockCog(commands.Cog, name="ClockCog"):
         await defer(interaction, ephemeral=True)
         loc = await private_localizer(interaction)
         user = interaction.user.id
-        zone = timezone or (await self.service.user_clock(user)).time_zone
+        zone = timezone or (await self.service.clock.user_clock(user)).time_zone
         if timezone and clock.zone(timezone) is None:
             await say(interaction, loc.text("clock-bad-zone", zone=timezone))
             return
         if hours.strip().lower() in ("off", "no", "-"):
-            await self.service.set_quiet(user, None, zone)
+            await self.service.clock.set_quiet(user, None, zone)
             await say(interaction, loc.text("clock-quiet-off"))
             return
         if clock.parse_quiet(hours) is None:
             await say(interaction, loc.text("clock-bad-quiet", text=hours))
             return
-        await self.service.set_quiet(user, hours.replace(" ", ""), zone)
+        await self.service.clock.set_quiet(user, hours.replace(" ", ""), zone)
         await say(interaction, loc.text("clock-quiet-set", hours=hours.replace(" ", ""),
                                         zone=zone or "UTC"))
 
@@ -120,7 +120,7 @@ class ClockCog(commands.Cog, name="ClockCog"):
         await defer(interaction, ephemeral=True)
         table = await channel_game(interaction)
         loc = await private_localizer(interaction, table.lang if table else None)
-        count = await self.service.vote_out(interaction.channel_id, interaction.user.id,
+        count = await self.service.clock.vote_out(interaction.channel_id, interaction.user.id,
                                             player.id)
         if not count.passed:
             await say(interaction, loc.text("clock-vote-counted", votes=count.votes,
@@ -128,7 +128,7 @@ class ClockCog(commands.Cog, name="ClockCog"):
         else:
             await say(interaction, loc.text("clock-vote-passed", votes=count.votes,
                                             voters=count.voters))
-            table = await self.service.table(interaction.channel_id)
+            table = await self.service.tables.table(interaction.channel_id)
             game_loc = localizer(table.lang, table.theme)
             name = messages.names(table)[table.seat_of(player.id)].removesuffix(" 🤖")
             channel = self.bot.get_partial_messageable(table.channel_id,

@@ -82,7 +82,7 @@ class GameCog(commands.Cog, name="GameCog"):
             game, seat = table.game, table.seat_of(interaction.user.id)  # as before deciding
             game_loc = localizer(loc.lang, table.theme)
             try:
-                await self.service.decide(
+                await self.service.play.decide(
                     table.channel_id, interaction.user.id, None, [decision])
             except ServiceError as error:
                 if error.code != "illegal" or not error.args_.get("legal"):

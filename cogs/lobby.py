@@ -14,7 +14,7 @@ from bot.discord_ui.messages import legend, names, pace_text, plain
 from bot.discord_ui.replies import defer, display_name, say, service_of, shown_name, user_language
 from bot.l10n import localizer
 from bot.service import Lobby
-from bot.timekeeping import MOST_AWAY_DAYS
+from bot.service.clock import MOST_AWAY_DAYS
 
 from . import choice
 
@@ -81,7 +81,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
         options = {"show_vp": show_vp}
         if new_buildings:
             options["buildings"] = new_buildings
-        lobby = await self.service.new_lobby(
+        lobby = await self.service.lobby.new_lobby(
             interaction.channel_id, interaction.guild_id, interaction.user.id,
             display_name(interaction.user), theme, lang, players, options,
             expansions=tuple(expansion for expansion, on in chosen.items() if on),
@@ -106,7 +106,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                           description=locale_str("Sit down at the game of this channel"))
     async def join(self, interaction: discord.Interaction) -> None:
         await defer(interaction, ephemeral=False)
-        lobby = await self.service.join(interaction.channel_id, interaction.user.id,
+        lobby = await self.service.lobby.join(interaction.channel_id, interaction.user.id,
                                         display_name(interaction.user))
         self.looking(lobby.game_id, interaction.user.id)
         loc = localizer(lobby.lang, lobby.theme)
@@ -122,7 +122,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                           description=locale_str("Leave the game of this channel before it starts"))
     async def leave(self, interaction: discord.Interaction) -> None:
         await defer(interaction, ephemeral=False)
-        lobby = await self.service.leave(interaction.channel_id, interaction.user.id)
+        lobby = await self.service.lobby.leave(interaction.channel_id, interaction.user.id)
         loc = localizer(lobby.lang, lobby.theme)
         lines = [loc.text("lobby-left", player=shown_name(interaction.user))]
         if lobby.cancelled:
@@ -135,7 +135,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
                           description=locale_str("Start the game with the players seated"))
     async def start(self, interaction: discord.Interaction) -> None:
         await defer(interaction, ephemeral=False)
-        outcome = await self.service.start(interaction.channel_id, interaction.user.id)
+        outcome = await self.service.lobby.start(interaction.channel_id, interaction.user.id)
         table = outcome.table
         self.looking(table.game_id, interaction.user.id)
         loc = localizer(table.lang, table.theme)
@@ -144,7 +144,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
 
 
 async def notify_line(interaction: discord.Interaction, loc) -> str:
-    prefs = await service_of(interaction).user(interaction.user.id)
+    prefs = await service_of(interaction).players.user(interaction.user.id)
     return loc.text("lobby-dm-on" if prefs.notify else "lobby-dm-off",
                     player=shown_name(interaction.user))
 

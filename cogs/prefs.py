@@ -30,9 +30,9 @@ class PrefsCog(commands.Cog, name="PrefsCog"):
     async def notify(self, interaction: discord.Interaction, mode: str) -> None:
         await defer(interaction, ephemeral=True)
         on = mode == "on"
-        await self.service.set_notify(interaction.user.id, on)
+        await self.service.players.set_notify(interaction.user.id, on)
         if on:  # a new chance for DMs Discord refused before
-            await self.service.mark_dm_blocked(interaction.user.id, False)
+            await self.service.players.mark_dm_blocked(interaction.user.id, False)
         loc = await private_localizer(interaction)
         await say(interaction, loc.text("notify-on" if on else "notify-off"))
 
@@ -44,7 +44,7 @@ class PrefsCog(commands.Cog, name="PrefsCog"):
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         await defer(interaction, ephemeral=True)
         chosen = None if language == "auto" else language
-        await self.service.set_language(interaction.user.id, chosen)
+        await self.service.players.set_language(interaction.user.id, chosen)
         loc = await private_localizer(interaction)
         name = localizer(loc.lang).text(f"choice-lang-{language}")
         await say(interaction, loc.text("language-set", language=name))

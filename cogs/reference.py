@@ -91,7 +91,7 @@ class ReferenceCog(commands.Cog, name="ReferenceCog"):
     async def finished_games(self, channel_id: int, lang: str) -> str:
         """The results of the channel's latest finished games, newest first."""
         loc = localizer(lang)
-        games = await self.service.finished_history(channel_id=channel_id,
+        games = await self.service.recovery.finished_history(channel_id=channel_id,
                                                     limit=FINISHED_GAMES_SHOWN)
         lines = [loc.text("history-finished-title")]
         for game in games:

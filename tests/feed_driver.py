@@ -32,18 +32,18 @@ def say(line: dict) -> None:
 
 async def open_game(service: GameService) -> dict:
     (host, name), *guests = PLAYERS
-    await service.new_lobby(CHANNEL, GUILD, host, name, "classic", "en")
+    await service.lobby.new_lobby(CHANNEL, GUILD, host, name, "classic", "en")
     for user, name in guests:
-        await service.join(CHANNEL, user, name)
-    outcome = await service.start(CHANNEL, host)
+        await service.lobby.join(CHANNEL, user, name)
+    outcome = await service.lobby.start(CHANNEL, host)
     return {"seq": outcome.seq}
 
 
 async def decide(service: GameService) -> dict:
-    table = await service.table(CHANNEL)
+    table = await service.tables.table(CHANNEL)
     user = table.pending_users[0]
-    decision = (await service.legal(CHANNEL, user))[0]
-    outcome = await service.decide(CHANNEL, user, table.revision, [decision])
+    decision = (await service.play.legal(CHANNEL, user))[0]
+    outcome = await service.play.decide(CHANNEL, user, table.revision, [decision])
     return {"seq": outcome.seq, "revision": outcome.table.revision,
             "events": json.loads(json.dumps(outcome.events, default=str))}
 

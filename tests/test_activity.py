@@ -153,7 +153,7 @@ def test_a_player_in_the_activity_gets_a_session_at_the_channels_game(db_url):
         assert status == 200, body
         assert body["access_token"] == "token-100" and body["lang"] == "en"
         entry = KEY.check(SESSION, body["session"], int(time.time()))
-        game = await h.service.table(CHANNEL)
+        game = await h.service.tables.table(CHANNEL)
         assert (entry.user_id, entry.game_id) == (ANA, game.game_id)
         assert h.discord.asked == ["i-1-gc-1-10"]  # in the instance at once: asked once
 
@@ -163,7 +163,7 @@ def test_a_player_in_the_activity_gets_a_session_at_the_channels_game(db_url):
 def test_the_session_acts_only_for_its_own_seat(db_url):
     async def test(h: Handshake):
         h.discord.instances["i-2"] = (CHANNEL, [ANA, BOB, WATCHER])
-        game = await h.service.table(CHANNEL)
+        game = await h.service.tables.table(CHANNEL)
         asked = game.game.pending()[0]
         other = 1 - asked
         sockets = {}
@@ -184,14 +184,14 @@ def test_the_session_acts_only_for_its_own_seat(db_url):
                                 "decisions": [decision]})
             refused = await ws.receive_json(timeout=2)
             assert refused["type"] == "error" and refused["code"] in ("illegal", "forbidden")
-        assert (await h.service.table(CHANNEL)).revision == game.revision
+        assert (await h.service.tables.table(CHANNEL)).revision == game.revision
 
         ws = sockets[asked][0]
         await ws.send_json({"type": "decide", "revision": game.revision,
                             "decisions": [decision]})
         moved = await ws.receive_json(timeout=2)
         assert moved["type"] == "table" and moved["revision"] > game.revision
-        assert (await h.service.table(CHANNEL)).record.decisions[-1] == (asked, decision)
+        assert (await h.service.tables.table(CHANNEL)).record.decisions[-1] == (asked, decision)
         for ws in (*[s for s, _ in sockets.values()], watcher):
             await ws.close()
 

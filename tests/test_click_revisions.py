@@ -57,7 +57,7 @@ class Bot:
 
 async def shown(service: GameService, channel: int) -> list[Button]:
     """The decision buttons every player asked now sees."""
-    table = await service.table(channel)
+    table = await service.tables.table(channel)
     buttons = []
     for user in table.pending_users:
         seat = table.seat_of(user)
@@ -70,12 +70,12 @@ async def shown(service: GameService, channel: int) -> list[Button]:
 async def click(service: GameService, channel: int, button: Button) -> bool:
     """A click checked as the bot checks it; True if it took a decision, which must be the one
     the button named (followed by the forced ones it led to, if any)."""
-    table = await service.table(channel)
+    table = await service.tables.table(channel)
     before = len(table.record.decisions)
     revision, decisions = Clicks.clicked(table, button.key, button.action)
     if not decisions:
         return False
-    outcome = await service.decide(channel, button.user, revision, decisions)
+    outcome = await service.play.decide(channel, button.user, revision, decisions)
     taken = outcome.table.record.decisions[before:]
     assert decisions == [button.named]
     assert tuple(taken[0]) == (button.key.seat, button.named)
@@ -87,10 +87,10 @@ async def play(url: str, steps: list[tuple[str, int]], seed: int) -> None:
     service = await bot.start(seed)
     channel = next(CHANNELS)
     try:
-        await service.new_lobby(channel, GUILD, PLAYERS[0], "P0", "classic", "en")
+        await service.lobby.new_lobby(channel, GUILD, PLAYERS[0], "P0", "classic", "en")
         for user in PLAYERS[1:]:
-            await service.join(channel, user, f"P{user}")
-        await service.start(channel, PLAYERS[0])
+            await service.lobby.join(channel, user, f"P{user}")
+        await service.lobby.start(channel, PLAYERS[0])
         seen: list[Button] = []
         for what, number in steps:
             rng = random.Random(number)
@@ -99,17 +99,17 @@ async def play(url: str, steps: list[tuple[str, int]], seed: int) -> None:
                 seen += current
                 assert await click(service, channel, rng.choice(current))
             elif what == "undo":
-                table = await service.table(channel)
+                table = await service.tables.table(channel)
                 if table.undo_seat is not None:
-                    await service.undo(channel, table.seats[table.undo_seat])
+                    await service.play.undo(channel, table.seats[table.undo_seat])
             elif what == "restart":
                 service = await bot.restart()
             elif seen:  # a button seen lately, pressed again or late
-                table = await service.table(channel)
+                table = await service.tables.table(channel)
                 button = seen[-1 - number % min(len(seen), 30)]
                 state = table.game.to_json()
                 if not await click(service, channel, button):
-                    assert (await service.table(channel)).game.to_json() == state
+                    assert (await service.tables.table(channel)).game.to_json() == state
     finally:
         await bot.stop()
 

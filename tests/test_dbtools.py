@@ -35,13 +35,13 @@ async def play(service: GameService, channel: int, decisions: int | None, seed: 
     """Random legal decisions in a channel's game: `decisions` of them, or to its end."""
     rng = random.Random(seed)
     while decisions is None or decisions > 0:
-        table = await service.table(channel)
+        table = await service.tables.table(channel)
         if not table.pending_users:  # the computer's seat
-            await service.computer_turn(channel)
+            await service.play.computer_turn(channel)
             continue
         user = rng.choice(table.pending_users)
-        decision = rng.choice(await service.legal(channel, user))
-        if (await service.decide(channel, user, table.seq, [decision])).game_over:
+        decision = rng.choice(await service.play.legal(channel, user))
+        if (await service.play.decide(channel, user, table.seq, [decision])).game_over:
             return
         decisions = None if decisions is None else decisions - 1
 
@@ -52,26 +52,27 @@ async def a_timed_game(store) -> None:
     time = ManualTime(T0)
     service = GameService(store, seed_source=lambda: 2024, now=time)
     channel, players = SNOWFLAKE + 4, (ANA, BOB, CRIS, DAVID)
-    await service.new_lobby(channel, GUILD, ANA, "Ana", "classic", "it",
+    await service.lobby.new_lobby(channel, GUILD, ANA, "Ana", "classic", "it",
                             clock={"pace": "daily"})
     for user in players[1:]:
-        await service.join(channel, user, f"P{user % 1000}")
-    await service.start(channel, ANA)
-    table = await service.table(channel)
+        await service.lobby.join(channel, user, f"P{user % 1000}")
+    await service.lobby.start(channel, ANA)
+    table = await service.tables.table(channel)
     seat = table.game.pending()[0]
     late = table.seats[seat]
     for _ in range(3):  # out of time, back, and out of time again
-        time.now = await service.deadline_of(await service.table(channel), seat) or time.now
-        await service.tick()
-        await service.take_back(channel, late, late, False)
+        current = await service.tables.table(channel)
+        time.now = await service.clock.deadline_of(current, seat) or time.now
+        await service.clock.tick()
+        await service.seats.take_back(channel, late, late, False)
     first, second, away = (user for user in players if user != late)
-    await service.vote_out(channel, first, late)
-    assert (await service.vote_out(channel, second, late)).passed
-    await service.set_away(away, time.now + 3 * DAY, "trip")
+    await service.clock.vote_out(channel, first, late)
+    assert (await service.clock.vote_out(channel, second, late)).passed
+    await service.clock.set_away(away, time.now + 3 * DAY, "trip")
     time.now += DAY
-    await service.set_away(away, None, None)  # back early: a day counted in this game
-    await service.set_away(away, time.now + 2 * DAY, "trip")  # and away again
-    await service.set_quiet(first, "22:00-07:00", "Europe/Madrid")
+    await service.clock.set_away(away, None, None)  # back early: a day counted in this game
+    await service.clock.set_away(away, time.now + 2 * DAY, "trip")  # and away again
+    await service.clock.set_quiet(first, "22:00-07:00", "Europe/Madrid")
 
 
 async def a_server(url: str) -> None:
@@ -82,23 +83,24 @@ async def a_server(url: str) -> None:
     try:
         for number, expansions in enumerate(((), ("nobles", "festival"), (), ())):
             channel = SNOWFLAKE + number
-            await service.new_lobby(channel, GUILD, ANA, "Ana", "1897", "es",
+            await service.lobby.new_lobby(channel, GUILD, ANA, "Ana", "1897", "es",
                                     expansions=expansions,
                                     computers=("medium",) if number == 1 else ())
-            await service.join(channel, BOB, "Bob")
+            await service.lobby.join(channel, BOB, "Bob")
             if number:
-                await service.start(channel, ANA)
-        await service.join(SNOWFLAKE, CRIS, "Cris ✨")
+                await service.lobby.start(channel, ANA)
+        await service.lobby.join(SNOWFLAKE, CRIS, "Cris ✨")
         await play(service, SNOWFLAKE + 2, None, 1)  # to its end
         await play(service, SNOWFLAKE + 3, 8, 2)
-        await service.cancel(SNOWFLAKE + 3, ANA, False)
+        await service.lobby.cancel(SNOWFLAKE + 3, ANA, False)
         await play(service, SNOWFLAKE + 1, 5, 3)
-        await service.set_prompt_message((await service.table(SNOWFLAKE + 1)).game_id,
+        await service.players.set_prompt_message(
+            (await service.tables.table(SNOWFLAKE + 1)).game_id,
                                          SNOWFLAKE + 555, 5)
-        await service.set_language(BOB, "it")
-        await service.set_notify(CRIS, False)
-        await service.mark_dm_blocked(ANA, True)
-        await service.claim_ping(2, 3, BOB)
+        await service.players.set_language(BOB, "it")
+        await service.players.set_notify(CRIS, False)
+        await service.players.mark_dm_blocked(ANA, True)
+        await service.players.claim_ping(2, 3, BOB)
         await service.store.claim_reminder(2, 5, ANA, "2030-01-01 10:00:00",
                                            "2030-01-01 09:00:00", 3)
         await a_timed_game(service.store)

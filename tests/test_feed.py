@@ -51,22 +51,22 @@ async def service_on(url, seed: int = 2024, **options) -> GameService:
 
 async def lobby(url, clock: dict | None = None, **options) -> GameService:
     service = await service_on(url, **options)
-    await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en", clock=clock)
+    await service.lobby.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en", clock=clock)
     for user, name in ((BOB, "Bob"), (CRIS, "Cris")):
-        await service.join(CHANNEL, user, name)
+        await service.lobby.join(CHANNEL, user, name)
     return service
 
 
 async def first_decision(service: GameService) -> tuple[int, int, str]:
     """The user asked first, the seq and his first legal decision."""
-    table = await service.table(CHANNEL)
+    table = await service.tables.table(CHANNEL)
     user = table.pending_users[0]
-    return user, table.seq, (await service.legal(CHANNEL, user))[0]
+    return user, table.seq, (await service.play.legal(CHANNEL, user))[0]
 
 
 async def decide_once(service: GameService):
     user, seq, decision = await first_decision(service)
-    return await service.decide(CHANNEL, user, seq, [decision])
+    return await service.play.decide(CHANNEL, user, seq, [decision])
 
 
 class Collector:
@@ -170,18 +170,18 @@ def test_the_service_publishes_each_stored_change_with_its_events_after_the_comm
 
         async def reader(item: Change) -> None:  # the change is in the store when it comes
             if item.kind != feed.CANCELLED:
-                await stored_seqs((await service.table(CHANNEL)).seq)
+                await stored_seqs((await service.tables.table(CHANNEL)).seq)
 
         service.feed.subscribe(seen)
         service.feed.subscribe(reader)
-        started = await service.start(CHANNEL, ANA)
+        started = await service.lobby.start(CHANNEL, ANA)
         await stored_seqs.until(1)
         decided = await decide_once(service)
         await stored_seqs.until(2)
         user = decided.table.seats[decided.table.record.decisions[-1][0]]
-        undone, _ = await service.undo(CHANNEL, user)
+        undone, _ = await service.play.undo(CHANNEL, user)
         await stored_seqs.until(3)
-        await service.cancel(CHANNEL, ANA, is_admin=False)
+        await service.lobby.cancel(CHANNEL, ANA, is_admin=False)
         got = await seen.until(4)
         assert [c.kind for c in got] == ["started", "decided", "undone", "cancelled"]
         for item, outcome in zip(got, (started, decided, undone), strict=False):
@@ -207,17 +207,17 @@ async def _until(condition) -> None:
 def test_the_computers_decision_and_a_seat_handed_to_it_are_published(db_url):
     async def work():
         service = await service_on(db_url, seed=7)
-        await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en",
+        await service.lobby.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en",
                                 computers=("easy",))
-        await service.join(CHANNEL, BOB, "Bob")
+        await service.lobby.join(CHANNEL, BOB, "Bob")
         seen = Collector()
         service.feed.subscribe(seen)
-        await service.start(CHANNEL, ANA)
-        table = await service.replace(CHANNEL, ANA, BOB, "easy", is_admin=False)
-        outcome = await service.computer_turn(CHANNEL)  # only Ana is left to the people
+        await service.lobby.start(CHANNEL, ANA)
+        table = await service.seats.replace(CHANNEL, ANA, BOB, "easy", is_admin=False)
+        outcome = await service.play.computer_turn(CHANNEL)  # only Ana is left to the people
         while outcome is None:
             outcome = await decide_once(service)
-            outcome = await service.computer_turn(CHANNEL)
+            outcome = await service.play.computer_turn(CHANNEL)
         got = await seen.until(2)
         assert [c.kind for c in got[:2]] == ["started", "seats"]
         assert got[1].seat == table.seat_of(BOB) and BOB not in got[1].pending_users
@@ -233,13 +233,13 @@ def test_the_decision_that_ends_the_game_is_published_as_its_end(db_url):
         service = await lobby(db_url)
         seen = Collector()
         service.feed.subscribe(seen)
-        outcome = await service.start(CHANNEL, ANA)
+        outcome = await service.lobby.start(CHANNEL, ANA)
         rng = random.Random(5)
         while not outcome.game_over:
-            table = await service.table(CHANNEL)
+            table = await service.tables.table(CHANNEL)
             user = rng.choice(table.pending_users)
-            decision = rng.choice(await service.legal(CHANNEL, user))
-            outcome = await service.decide(CHANNEL, user, table.seq, [decision])
+            decision = rng.choice(await service.play.legal(CHANNEL, user))
+            outcome = await service.play.decide(CHANNEL, user, table.seq, [decision])
         got = await seen.until(outcome.seq + 1)
         assert [c.kind for c in got] == ["started"] + ["decided"] * (outcome.seq - 1) + ["ended"]
         assert [c.seq for c in got] == list(range(outcome.seq + 1))
@@ -253,13 +253,13 @@ def test_a_clock_time_out_is_published_with_the_seat_no_longer_pending(db_url):
     async def work():
         time = ManualTime(1_800_000_000)
         service = await lobby(db_url, now=time, clock={"pace": "daily", "level": "easy"})
-        await service.start(CHANNEL, ANA)
+        await service.lobby.start(CHANNEL, ANA)
         seen = Collector()
         service.feed.subscribe(seen)
-        table = await service.table(CHANNEL)
+        table = await service.tables.table(CHANNEL)
         seat = table.game.pending()[0]
-        time.now = await service.deadline_of(table, seat) + 1
-        due = await service.tick()
+        time.now = await service.clock.deadline_of(table, seat) + 1
+        due = await service.clock.tick()
         assert [event.kind for event in due] == ["timeout"]
         (item,) = await seen.until(1)
         assert (item.kind, item.seat, item.seq) == ("timed_out", seat, table.seq)
@@ -280,12 +280,12 @@ def test_a_subscriber_that_raises_stops_neither_the_others_nor_the_decision(db_u
         service.feed.subscribe(broken)
         seen = Collector()
         service.feed.subscribe(seen)
-        await service.start(CHANNEL, ANA)
+        await service.lobby.start(CHANNEL, ANA)
         first = await decide_once(service)
         second = await decide_once(service)
         got = await seen.until(3)
         assert [c.seq for c in got] == [0, first.seq, second.seq]
-        assert (await service.table(CHANNEL)).seq == second.seq == 2
+        assert (await service.tables.table(CHANNEL)).seq == second.seq == 2
         await asyncio.wait_for(_until(lambda: len(failures) == 3), PATIENCE)
         assert failures == got  # it went on to the next change each time
 
@@ -307,7 +307,7 @@ def test_a_slow_subscriber_delays_neither_the_decision_nor_the_others(db_url):
         service.feed.subscribe(fast)
         # start and decide return, and the other subscriber hears of both, while the slow one
         # still waits at the gate on the first
-        await asyncio.wait_for(service.start(CHANNEL, ANA), PATIENCE)
+        await asyncio.wait_for(service.lobby.start(CHANNEL, ANA), PATIENCE)
         outcome = await asyncio.wait_for(decide_once(service), PATIENCE)
         got = await fast.until(2)
         assert got[1].seq == outcome.seq and not gate.is_set() and slow.changes == []

@@ -19,7 +19,20 @@ PACKAGES = ("bot", "cogs", "renderer")
 KNOWN_UPWARD: set[tuple[str, str]] = set()
 
 # Modules that must not reach Discord, however indirectly.
-NO_DISCORD = ("bot.service", "bot.service_errors", "bot.timekeeping", "bot.store", "bot.game")
+NO_DISCORD = ("bot.service", "bot.service_errors", "bot.store", "bot.game")
+# The game service's parts, each with the parts it may build on (given in its constructor): the
+# core at the bottom, the clock on it, the others on both; none on the composition root
+# (bot/service/__init__.py), none on a part that builds on it.
+SERVICE_PARTS = {
+    "bot.service.views": (),
+    "bot.service.tables": ("bot.service.views",),
+    "bot.service.clock": ("bot.service.tables", "bot.service.views"),
+    "bot.service.lobby": ("bot.service.clock", "bot.service.tables", "bot.service.views"),
+    "bot.service.play": ("bot.service.clock", "bot.service.tables", "bot.service.views"),
+    "bot.service.seats": ("bot.service.clock", "bot.service.tables", "bot.service.views"),
+    "bot.service.players": ("bot.service.clock", "bot.service.tables", "bot.service.views"),
+    "bot.service.recovery": ("bot.service.tables", "bot.service.views"),
+}
 # What the store may build on: itself, the rules engine and the small leaves below it.
 STORE_BUILDS_ON = ("bot.store", "bot.game", "bot.clock", "bot.shards")
 # What every query family of the store builds on: the dialect's primitives and the rows.
@@ -156,6 +169,20 @@ def test_the_store_s_query_families_build_only_on_its_primitives_and_rows():
                       if within(target, ("bot.store",)) and target not in STORE_FLOOR)
     assert len(families) >= 7
     assert offences == []
+
+
+def test_the_service_is_made_of_parts_in_layers():
+    assert {name for name in modules() if name.startswith("bot.service.")} == set(SERVICE_PARTS)
+    offences = sorted((name, target) for name in SERVICE_PARTS for target in imports()[name]
+                      if within(target, ("bot.service",))
+                      and target not in SERVICE_PARTS[name])
+    assert offences == []
+
+
+def test_no_circle_runs_through_the_service_and_its_clock_is_a_part():
+    assert [round_trip(circle) for circle in circles()
+            if any(within(name, ("bot.service",)) for name in circle)] == []
+    assert "bot.timekeeping" not in modules()
 
 
 def test_the_pictures_do_not_import_the_benchmarks():

@@ -29,10 +29,10 @@ async def started(path, players=(ANA, BOB, CRIS), **options) -> tuple[GameServic
     """A service with a game of `players` started in CHANNEL (the first one hosts)."""
     service = await service_on(path, **options)
     host, *guests = players
-    await service.new_lobby(CHANNEL, GUILD, host, NAMES[host], "classic", "en")
+    await service.lobby.new_lobby(CHANNEL, GUILD, host, NAMES[host], "classic", "en")
     for user in guests:
-        await service.join(CHANNEL, user, NAMES[user])
-    return service, await service.start(CHANNEL, host)
+        await service.lobby.join(CHANNEL, user, NAMES[user])
+    return service, await service.lobby.start(CHANNEL, host)
 
 
 async def errors(coro) -> str:
@@ -43,9 +43,9 @@ async def errors(coro) -> str:
 
 async def random_decision(service: GameService, rng: random.Random):
     """A pending user, the current seq and one of their legal decisions, chosen by `rng`."""
-    table = await service.table(CHANNEL)
+    table = await service.tables.table(CHANNEL)
     user = rng.choice(table.pending_users)
-    return user, table.seq, rng.choice(await service.legal(CHANNEL, user))
+    return user, table.seq, rng.choice(await service.play.legal(CHANNEL, user))
 
 
 async def play_randomly(service: GameService, seed: int, count: int) -> None:
@@ -53,7 +53,7 @@ async def play_randomly(service: GameService, seed: int, count: int) -> None:
     rng = random.Random(seed)
     for _ in range(count):
         user, seq, decision = await random_decision(service, rng)
-        await service.decide(CHANNEL, user, seq, [decision])
+        await service.play.decide(CHANNEL, user, seq, [decision])
 
 
 async def stored(url) -> tuple:
@@ -75,37 +75,38 @@ async def change(url, sql: str, params: tuple = ()) -> list[tuple]:
 def test_the_lobby_flow_and_its_errors(db_url):
     async def work():
         service = await service_on(db_url)
-        lobby = await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es", max_players=3,
+        lobby = await service.lobby.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es",
+                                              max_players=3,
                                         options={"show_vp": True})
         assert lobby.players == [(ANA, "Ana")] and lobby.host_id == ANA
         assert lobby.options == {"auto_forced": True, "show_vp": True}
-        assert await errors(service.new_lobby(CHANNEL, GUILD, BOB, "Bob", "classic", "en")) \
+        assert await errors(service.lobby.new_lobby(CHANNEL, GUILD, BOB, "Bob", "classic", "en")) \
             == "game_exists"
-        assert await errors(service.start(CHANNEL, ANA)) == "too_few_players"
-        await service.join(CHANNEL, BOB, "Bob")
-        assert await errors(service.join(CHANNEL, BOB, "Bob")) == "already_joined"
-        lobby = await service.join(CHANNEL, CRIS, "Cris")
+        assert await errors(service.lobby.start(CHANNEL, ANA)) == "too_few_players"
+        await service.lobby.join(CHANNEL, BOB, "Bob")
+        assert await errors(service.lobby.join(CHANNEL, BOB, "Bob")) == "already_joined"
+        lobby = await service.lobby.join(CHANNEL, CRIS, "Cris")
         assert [user for user, _ in lobby.players] == [ANA, BOB, CRIS]
-        assert await errors(service.join(CHANNEL, DAVID, "David")) == "full"
-        assert await errors(service.start(CHANNEL, BOB)) == "not_host"
-        assert await errors(service.leave(CHANNEL, DAVID)) == "not_joined"
-        lobby = await service.leave(CHANNEL, CRIS)
+        assert await errors(service.lobby.join(CHANNEL, DAVID, "David")) == "full"
+        assert await errors(service.lobby.start(CHANNEL, BOB)) == "not_host"
+        assert await errors(service.lobby.leave(CHANNEL, DAVID)) == "not_joined"
+        lobby = await service.lobby.leave(CHANNEL, CRIS)
         assert [user for user, _ in lobby.players] == [ANA, BOB]
-        table = await service.table(CHANNEL)
+        table = await service.tables.table(CHANNEL)
         assert (table.status, table.game, table.seats) == ("lobby", None, [ANA, BOB])
-        assert await errors(service.legal(CHANNEL, ANA)) == "not_started"
-        outcome = await service.start(CHANNEL, ANA)
+        assert await errors(service.play.legal(CHANNEL, ANA)) == "not_started"
+        outcome = await service.lobby.start(CHANNEL, ANA)
         assert outcome.table.status == "playing" and sorted(outcome.table.seats) == [ANA, BOB]
         assert outcome.pending_users and outcome.seq == 0
         assert outcome.events[0]["type"] == "game_started"
         assert outcome.table.game.state.options == {"auto_forced": True, "show_vp": True}
-        assert await errors(service.join(CHANNEL, CRIS, "Cris")) == "already_started"
-        assert await errors(service.start(CHANNEL, ANA)) == "already_started"
-        assert await errors(service.cancel(CHANNEL, CRIS, is_admin=False)) == "not_host"
-        await service.cancel(CHANNEL, CRIS, is_admin=True)
-        assert await errors(service.table(CHANNEL)) == "no_game"
-        assert await errors(service.join(CHANNEL, CRIS, "Cris")) == "no_game"
-        assert await service.open_games() == []
+        assert await errors(service.lobby.join(CHANNEL, CRIS, "Cris")) == "already_started"
+        assert await errors(service.lobby.start(CHANNEL, ANA)) == "already_started"
+        assert await errors(service.lobby.cancel(CHANNEL, CRIS, is_admin=False)) == "not_host"
+        await service.lobby.cancel(CHANNEL, CRIS, is_admin=True)
+        assert await errors(service.tables.table(CHANNEL)) == "no_game"
+        assert await errors(service.lobby.join(CHANNEL, CRIS, "Cris")) == "no_game"
+        assert await service.recovery.open_games() == []
         await service.store.close()
 
     run(work())
@@ -114,7 +115,7 @@ def test_the_lobby_flow_and_its_errors(db_url):
 def test_lobby_options_are_checked(db_url):
     async def work():
         service = await service_on(db_url)
-        new = service.new_lobby
+        new = service.lobby.new_lobby
         assert await errors(new(CHANNEL, GUILD, ANA, "Ana", "modern", "en")) == "bad_theme"
         assert await errors(new(CHANNEL, GUILD, ANA, "Ana", "classic", "en", 6)) \
             == "bad_max_players"
@@ -128,14 +129,14 @@ def test_lobby_options_are_checked(db_url):
 def test_a_leaving_host_hands_the_lobby_on_and_the_last_one_closes_it(db_url):
     async def work():
         service = await service_on(db_url)
-        await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en")
-        await service.join(CHANNEL, BOB, "Bob")
-        lobby = await service.leave(CHANNEL, ANA)
+        await service.lobby.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en")
+        await service.lobby.join(CHANNEL, BOB, "Bob")
+        lobby = await service.lobby.leave(CHANNEL, ANA)
         assert lobby.host_id == BOB and not lobby.cancelled
-        assert (await service.table(CHANNEL)).host_id == BOB
-        lobby = await service.leave(CHANNEL, BOB)
+        assert (await service.tables.table(CHANNEL)).host_id == BOB
+        lobby = await service.lobby.leave(CHANNEL, BOB)
         assert lobby.cancelled and lobby.players == []
-        assert await errors(service.table(CHANNEL)) == "no_game"
+        assert await errors(service.tables.table(CHANNEL)) == "no_game"
         await service.store.close()
 
     run(work())
@@ -164,10 +165,10 @@ def test_a_whole_three_player_game_through_decide(db_url):
         decisions = 0
         while not outcome.game_over:
             user, seq, decision = await random_decision(service, rng)
-            outcome = await service.decide(CHANNEL, user, seq, [decision])
+            outcome = await service.play.decide(CHANNEL, user, seq, [decision])
             decisions += 1
             assert outcome.seq == seq + 1
-        history = await service.finished_history(channel_id=CHANNEL)
+        history = await service.recovery.finished_history(channel_id=CHANNEL)
         await service.store.close()
         return outcome, decisions, history
 
@@ -187,17 +188,17 @@ def test_a_restart_continues_the_same_game(db_url):
     async def before_restart():
         service, _ = await started(path)
         await play_randomly(service, 8, 40)
-        table = await service.table(CHANNEL)
-        legal = {user: await service.legal(CHANNEL, user) for user in table.pending_users}
+        table = await service.tables.table(CHANNEL)
+        legal = {user: await service.play.legal(CHANNEL, user) for user in table.pending_users}
         await service.store.close()
         return table.game.to_json(), table.seq, legal
 
     async def after_restart():
         service = await service_on(path)
-        assert await service.open_games() == [(1, CHANNEL)]
-        assert service.cached_games() == 0  # nothing loads before it is touched
-        table = await service.table(CHANNEL)
-        legal = {user: await service.legal(CHANNEL, user) for user in table.pending_users}
+        assert await service.recovery.open_games() == [(1, CHANNEL)]
+        assert service.tables.cached_games() == 0  # nothing loads before it is touched
+        table = await service.tables.table(CHANNEL)
+        legal = {user: await service.play.legal(CHANNEL, user) for user in table.pending_users}
         await service.store.close()
         return table.game.to_json(), table.seq, legal
 
@@ -210,13 +211,13 @@ def test_a_bad_snapshot_is_rebuilt_from_the_record(db_url):
     async def before():
         service, _ = await started(path)
         await play_randomly(service, 3, 12)
-        state = (await service.table(CHANNEL)).game.to_json()
+        state = (await service.tables.table(CHANNEL)).game.to_json()
         await service.store.close()
         return state
 
     async def after():
         service = await service_on(path)
-        state = (await service.table(CHANNEL)).game.to_json()
+        state = (await service.tables.table(CHANNEL)).game.to_json()
         await service.store.close()
         return state
 
@@ -234,20 +235,20 @@ def test_wrong_user_stale_seq_and_illegal_decisions(db_url):
         service, outcome = await started(path, players=(ANA, BOB, CRIS))
         user = outcome.pending_users[0]
         other = next(u for u in (ANA, BOB, CRIS) if u not in outcome.pending_users)
-        legal = await service.legal(CHANNEL, user)
-        assert await service.legal(CHANNEL, other) == []
-        assert await errors(service.legal(CHANNEL, DAVID)) == "not_a_player"
-        assert await errors(service.decide(CHANNEL, DAVID, 0, [legal[0]])) == "not_a_player"
-        assert await errors(service.decide(CHANNEL, other, 0, [legal[0]])) == "not_your_turn"
-        assert await errors(service.decide(CHANNEL, user, 5, [legal[0]])) == "stale"
-        assert await errors(service.decide(CHANNEL, user, 0, [])) == "illegal"
+        legal = await service.play.legal(CHANNEL, user)
+        assert await service.play.legal(CHANNEL, other) == []
+        assert await errors(service.play.legal(CHANNEL, DAVID)) == "not_a_player"
+        assert await errors(service.play.decide(CHANNEL, DAVID, 0, [legal[0]])) == "not_a_player"
+        assert await errors(service.play.decide(CHANNEL, other, 0, [legal[0]])) == "not_your_turn"
+        assert await errors(service.play.decide(CHANNEL, user, 5, [legal[0]])) == "stale"
+        assert await errors(service.play.decide(CHANNEL, user, 0, [])) == "illegal"
         with pytest.raises(ServiceError) as caught:
-            await service.decide(CHANNEL, user, 0, ["role emperor"])
+            await service.play.decide(CHANNEL, user, 0, ["role emperor"])
         assert caught.value.code == "illegal"
         assert caught.value.args_["decision"] == "role emperor"
         assert caught.value.args_["reason"]
-        assert await errors(service.decide(CHANNEL + 1, user, 0, [legal[0]])) == "no_game"
-        legal_after = await service.legal(CHANNEL, user)
+        assert await errors(service.play.decide(CHANNEL + 1, user, 0, [legal[0]])) == "no_game"
+        legal_after = await service.play.legal(CHANNEL, user)
         await service.store.close()
         return legal, legal_after
 
@@ -264,11 +265,11 @@ def test_an_illegal_decision_leaves_the_database_unchanged(db_url):
         service, outcome = await started(path)
         await play_randomly(service, 2, 5)
         before = await stored(path)
-        table = await service.table(CHANNEL)
+        table = await service.tables.table(CHANNEL)
         user = table.pending_users[0]
-        code = await errors(service.decide(CHANNEL, user, table.seq, ["build castle"]))
+        code = await errors(service.play.decide(CHANNEL, user, table.seq, ["build castle"]))
         after = await stored(path)
-        state = (await service.table(CHANNEL)).game.to_json()
+        state = (await service.tables.table(CHANNEL)).game.to_json()
         await service.store.close()
         return code, before, after, state, table.game.to_json()
 
@@ -283,10 +284,10 @@ def test_a_batch_is_applied_whole_or_not_at_all(db_url):
         service, outcome = await started(path)
         table = outcome.table
         user = table.pending_users[0]
-        first = (await service.legal(CHANNEL, user))[0]
+        first = (await service.play.legal(CHANNEL, user))[0]
         before, state = await stored(path), table.game.to_json()
-        code = await errors(service.decide(CHANNEL, user, 0, [first, "build castle"]))
-        now_state = (await service.table(CHANNEL)).game.to_json()
+        code = await errors(service.play.decide(CHANNEL, user, 0, [first, "build castle"]))
+        now_state = (await service.tables.table(CHANNEL)).game.to_json()
         unchanged = await stored(path) == before and now_state == state
         # A batch that is legal all through: the same player's decisions while they are asked.
         batch, game = [], table.game.clone()
@@ -295,7 +296,7 @@ def test_a_batch_is_applied_whole_or_not_at_all(db_url):
         while seat in game.pending() and len(batch) < 3:
             batch.append(rng.choice(game.legal(seat)))
             game.apply(seat, batch[-1])
-        outcome = await service.decide(CHANNEL, user, 0, batch)
+        outcome = await service.play.decide(CHANNEL, user, 0, batch)
         await service.store.close()
         return code, unchanged, batch, outcome, game.to_json()
 
@@ -311,9 +312,9 @@ def test_the_same_click_twice_applies_once(db_url):
     async def work():
         service, outcome = await started(path)
         user = outcome.pending_users[0]
-        decision = (await service.legal(CHANNEL, user))[0]
-        first = await service.decide(CHANNEL, user, 0, [decision])
-        code = await errors(service.decide(CHANNEL, user, 0, [decision]))
+        decision = (await service.play.legal(CHANNEL, user))[0]
+        first = await service.play.decide(CHANNEL, user, 0, [decision])
+        code = await errors(service.play.decide(CHANNEL, user, 0, [decision]))
         await service.store.close()
         return first.seq, code
 
@@ -327,10 +328,10 @@ def test_simultaneous_clicks_apply_once(db_url):
     async def work():
         service, outcome = await started(path)
         user = outcome.pending_users[0]
-        legal = await service.legal(CHANNEL, user)
+        legal = await service.play.legal(CHANNEL, user)
         results = await asyncio.gather(
-            service.decide(CHANNEL, user, 0, [legal[0]]),
-            service.decide(CHANNEL, user, 0, [legal[-1]]),
+            service.play.decide(CHANNEL, user, 0, [legal[0]]),
+            service.play.decide(CHANNEL, user, 0, [legal[-1]]),
             return_exceptions=True,
         )
         await service.store.close()
@@ -351,10 +352,10 @@ def test_two_services_on_one_file_never_both_write_the_same_seq(db_url):
         first, outcome = await started(path)
         second = await service_on(path)
         user = outcome.pending_users[0]
-        await second.table(CHANNEL)  # the second one caches the game at seq 0
-        decision = (await first.legal(CHANNEL, user))[0]
-        await first.decide(CHANNEL, user, None, [decision])
-        table = await second.table(CHANNEL)  # it notices the newer seq and reloads
+        await second.tables.table(CHANNEL)  # the second one caches the game at seq 0
+        decision = (await first.play.legal(CHANNEL, user))[0]
+        await first.play.decide(CHANNEL, user, None, [decision])
+        table = await second.tables.table(CHANNEL)  # it notices the newer seq and reloads
         await first.store.close()
         await second.store.close()
         return table.seq
@@ -372,11 +373,12 @@ def test_a_corrupt_record_is_an_error_not_a_crash(db_url):
     async def attempt():
         service = await service_on(path)
         codes = [
-            await errors(service.table(CHANNEL)),
-            await errors(service.legal(CHANNEL, ANA)),
-            await errors(service.decide(CHANNEL, ANA, None, ["role settler"])),
+            await errors(service.tables.table(CHANNEL)),
+            await errors(service.play.legal(CHANNEL, ANA)),
+            await errors(service.play.decide(CHANNEL, ANA, None, ["role settler"])),
         ]
-        await service.new_lobby(CHANNEL + 1, GUILD, ANA, "Ana", "classic", "en")  # still serves
+        # still serves
+        await service.lobby.new_lobby(CHANNEL + 1, GUILD, ANA, "Ana", "classic", "en")
         await service.store.close()
         return codes
 
@@ -394,19 +396,19 @@ def test_preferences_and_pings(db_url):
     async def work():
         service, outcome = await started(db_url)
         game_id = outcome.table.game_id
-        default = await service.user(ANA)
-        await service.set_notify(ANA, False)
-        await service.set_language(ANA, "it")
-        await service.mark_dm_blocked(ANA, True)
-        changed = await service.user(ANA)
-        await service.set_language(ANA, None)
-        pings = [await service.claim_ping(game_id, 0, ANA) for _ in range(3)]
-        pings.append(await service.claim_ping(game_id, 0, BOB))
-        pings.append(await service.claim_ping(game_id, 1, ANA))
-        unknown = await errors(service.claim_ping(game_id + 1, 0, ANA))
-        await service.set_prompt_message(game_id, 555)
-        prompt = (await service.table(CHANNEL)).prompt_message_id
-        reset = await service.user(ANA)
+        default = await service.players.user(ANA)
+        await service.players.set_notify(ANA, False)
+        await service.players.set_language(ANA, "it")
+        await service.players.mark_dm_blocked(ANA, True)
+        changed = await service.players.user(ANA)
+        await service.players.set_language(ANA, None)
+        pings = [await service.players.claim_ping(game_id, 0, ANA) for _ in range(3)]
+        pings.append(await service.players.claim_ping(game_id, 0, BOB))
+        pings.append(await service.players.claim_ping(game_id, 1, ANA))
+        unknown = await errors(service.players.claim_ping(game_id + 1, 0, ANA))
+        await service.players.set_prompt_message(game_id, 555)
+        prompt = (await service.tables.table(CHANNEL)).prompt_message_id
+        reset = await service.players.user(ANA)
         await service.store.close()
         return default, changed, reset, pings, unknown, prompt
 
@@ -422,14 +424,14 @@ def test_the_cache_stays_bounded(db_url):
     async def work():
         service = await service_on(db_url, cache_size=2)
         for channel in range(20, 25):
-            await service.new_lobby(channel, GUILD, ANA, "Ana", "classic", "en")
-            await service.join(channel, BOB, "Bob")
-            await service.start(channel, ANA)
-        sizes = [service.cached_games()]
+            await service.lobby.new_lobby(channel, GUILD, ANA, "Ana", "classic", "en")
+            await service.lobby.join(channel, BOB, "Bob")
+            await service.lobby.start(channel, ANA)
+        sizes = [service.tables.cached_games()]
         for channel in range(20, 25):
-            table = await service.table(channel)
+            table = await service.tables.table(channel)
             assert table.game is not None
-            sizes.append(service.cached_games())
+            sizes.append(service.tables.cached_games())
         await service.store.close()
         return sizes
 
@@ -440,35 +442,35 @@ def test_a_seat_is_handed_over_and_the_game_goes_on(db_url):
     async def scenario():
         service, _ = await started(db_url)
         await play_randomly(service, seed=4, count=15)
-        before = await service.table(CHANNEL)
+        before = await service.tables.table(CHANNEL)
         seat = before.seat_of(BOB)
         # Only the player himself, the host or an admin may hand a seat over.
-        assert await errors(service.hand_over(CHANNEL, CRIS, BOB, DAVID, "David", False)) \
+        assert await errors(service.seats.hand_over(CHANNEL, CRIS, BOB, DAVID, "David", False)) \
             == "not_host"
-        assert await errors(service.hand_over(CHANNEL, BOB, BOB, CRIS, "Cris", False)) \
+        assert await errors(service.seats.hand_over(CHANNEL, BOB, BOB, CRIS, "Cris", False)) \
             == "already_joined"
-        assert await errors(service.hand_over(CHANNEL, DAVID, DAVID, 999, "X", False)) \
+        assert await errors(service.seats.hand_over(CHANNEL, DAVID, DAVID, 999, "X", False)) \
             == "not_a_player"
-        table = await service.hand_over(CHANNEL, BOB, BOB, DAVID, "David", False)
+        table = await service.seats.hand_over(CHANNEL, BOB, BOB, DAVID, "David", False)
         assert table.seat_of(DAVID) == seat and table.seat_of(BOB) is None
         assert table.names[seat] == "David"
         assert table.seq == before.seq and table.game.to_json() == before.game.to_json()
         # The host hands over a seat that is not his: allowed, and so is an admin.
-        await service.hand_over(CHANNEL, ANA, DAVID, BOB, "Bob", False)
-        await service.hand_over(CHANNEL, 555, BOB, DAVID, "David", True)
+        await service.seats.hand_over(CHANNEL, ANA, DAVID, BOB, "Bob", False)
+        await service.seats.hand_over(CHANNEL, 555, BOB, DAVID, "David", True)
         # A host who hands over his own seat hands over the hosting too.
-        table = await service.hand_over(CHANNEL, ANA, ANA, BOB, "Bob", False)
+        table = await service.seats.hand_over(CHANNEL, ANA, ANA, BOB, "Bob", False)
         assert table.host_id == BOB
-        assert await errors(service.decide(CHANNEL, ANA, table.seq, ["pass"])) \
+        assert await errors(service.play.decide(CHANNEL, ANA, table.seq, ["pass"])) \
             == "not_a_player"
         # The new players play the game to its end.
         rng = random.Random(1)
         while True:
-            table = await service.table(CHANNEL)
+            table = await service.tables.table(CHANNEL)
             assert sorted(table.seats) == [BOB, CRIS, DAVID]
             user = rng.choice(table.pending_users)
-            outcome = await service.decide(
-                CHANNEL, user, table.seq, [rng.choice(await service.legal(CHANNEL, user))])
+            outcome = await service.play.decide(
+                CHANNEL, user, table.seq, [rng.choice(await service.play.legal(CHANNEL, user))])
             if outcome.game_over:
                 break
         await service.store.close()
@@ -487,14 +489,15 @@ def test_reminders_come_after_the_wait_and_not_too_often(db_url):
 
         service = GameService(await open_store(db_url, clock=lambda: "2030-01-01 12:00:00"),
                               seed_source=lambda: 2024)
-        await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en")
-        await service.join(CHANNEL, BOB, "Bob")
-        outcome = await service.start(CHANNEL, ANA)
+        await service.lobby.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en")
+        await service.lobby.join(CHANNEL, BOB, "Bob")
+        outcome = await service.lobby.start(CHANNEL, ANA)
         waiting = outcome.pending_users[0]
         day = timedelta(hours=24)
 
         async def due():
-            return [(r.user_id, r.number) for r in await service.due_reminders(day, 2, clock)]
+            due = await service.players.due_reminders(day, 2, clock)
+            return [(r.user_id, r.number) for r in due]
 
         now[0] += timedelta(hours=23)
         assert await due() == []
@@ -505,7 +508,7 @@ def test_reminders_come_after_the_wait_and_not_too_often(db_url):
         assert await due() == [(waiting, 2)]
         now[0] += day
         assert await due() == []  # at most twice a decision
-        await service.set_notify(waiting, False)
+        await service.players.set_notify(waiting, False)
         assert await due() == []
         await service.store.close()
 
@@ -519,20 +522,20 @@ def test_a_lobby_with_the_new_buildings_starts_their_draft(db_url):
         for bad in ({"expansions": ("dragons",)}, {"options": {"buildings": "random"}},
                     {"options": {"auto_forced": False}},
                     {"expansions": ("new_buildings",), "options": {"buildings": "some"}}):
-            assert await errors(service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es",
+            assert await errors(service.lobby.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es",
                                                   **bad)) == "bad_option"
-        lobby = await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es",
+        lobby = await service.lobby.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es",
                                         expansions=("new_buildings",),
                                         options={"buildings": "draft"})
         assert lobby.expansions == ["new_buildings"]
-        await service.join(CHANNEL, BOB, "Bob")
-        outcome = await service.start(CHANNEL, ANA)
+        await service.lobby.join(CHANNEL, BOB, "Bob")
+        outcome = await service.lobby.start(CHANNEL, ANA)
         game = outcome.table.game
         assert game.state.expansions == ["new_buildings"] and game.state.step == "draft"
         assert "expansions" not in game.state.options
         user, seq, decision = await random_decision(service, random.Random(1))
         assert decision.startswith("draft ")
-        await service.decide(CHANNEL, user, seq, [decision])
+        await service.play.decide(CHANNEL, user, seq, [decision])
 
     run(work())
 
@@ -541,28 +544,28 @@ def test_a_guest_is_moved_through_the_service_by_its_owner_only(db_url):
     """A free decision: its owner takes it while another player is asked; nobody else can."""
     async def work():
         service = await service_on(db_url)
-        await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en",
+        await service.lobby.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en",
                                 expansions=("new_buildings",), options={"buildings": "all_new"})
-        await service.join(CHANNEL, BOB, "Bob")
-        await service.start(CHANNEL, ANA)
+        await service.lobby.join(CHANNEL, BOB, "Bob")
+        await service.lobby.start(CHANNEL, ANA)
         rng = random.Random(3)
         for _ in range(3000):  # random play until someone has a guest to move
-            table = await service.table(CHANNEL)
+            table = await service.tables.table(CHANNEL)
             game = table.game
             owners = [seat for seat in range(2) if game.free(seat)]
             if owners:
                 break
             user, seq, decision = await random_decision(service, rng)
-            await service.decide(CHANNEL, user, seq, [decision])
+            await service.play.decide(CHANNEL, user, seq, [decision])
         else:
             pytest.fail("no guest in 3000 decisions")
         owner = table.seats[owners[0]]
         other = table.seats[1 - owners[0]]
         move = game.free(owners[0])[0]
-        assert move in await service.legal(CHANNEL, owner)
-        assert await errors(service.decide(CHANNEL, other, table.seq, [move])) in (
+        assert move in await service.play.legal(CHANNEL, owner)
+        assert await errors(service.play.decide(CHANNEL, other, table.seq, [move])) in (
             "not_your_turn", "illegal")
-        outcome = await service.decide(CHANNEL, owner, table.seq, [move])
+        outcome = await service.play.decide(CHANNEL, owner, table.seq, [move])
         assert any(e["type"] == "guest_moved" for e in outcome.events)
         assert outcome.table.record.decisions[-1] == (owners[0], move)
 
@@ -574,17 +577,17 @@ def test_a_game_with_the_buccaneer_and_the_festival_is_played_to_its_end(db_url)
     it keeps replays to the same table."""
     async def work():
         service = await service_on(db_url)
-        lobby = await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "it",
+        lobby = await service.lobby.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "it",
                                         expansions=("festival", "buccaneer"))
         assert lobby.expansions == ["buccaneer", "festival"]
-        await service.join(CHANNEL, BOB, "Bob")
-        outcome = await service.start(CHANNEL, ANA)
+        await service.lobby.join(CHANNEL, BOB, "Bob")
+        outcome = await service.lobby.start(CHANNEL, ANA)
         assert outcome.table.game.state.festival["building"]
         rng = random.Random(5)
         table = outcome.table
         while not table.game.is_over:
             user, seq, decision = await random_decision(service, rng)
-            table = (await service.decide(CHANNEL, user, seq, [decision])).table
+            table = (await service.play.decide(CHANNEL, user, seq, [decision])).table
         assert table.record.replay()[0].to_json() == table.game.to_json()
         kinds = {text.split()[0] for _, text in table.record.decisions}
         assert "kidnap" in kinds or "piracy" in kinds or "plunder" in kinds
@@ -598,16 +601,16 @@ def test_a_game_with_the_nobles_is_played_to_its_end(db_url):
     keeps replays to the same table, nobles and all."""
     async def work():
         service = await service_on(db_url)
-        lobby = await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es",
+        lobby = await service.lobby.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es",
                                         expansions=("nobles", "new_buildings"),
                                         options={"buildings": "random"})
         assert lobby.expansions == ["new_buildings", "nobles"]
-        await service.join(CHANNEL, BOB, "Bob")
-        table = (await service.start(CHANNEL, ANA)).table
+        await service.lobby.join(CHANNEL, BOB, "Bob")
+        table = (await service.lobby.start(CHANNEL, ANA)).table
         rng = random.Random(3)
         while not table.game.is_over:
             user, seq, decision = await random_decision(service, rng)
-            table = (await service.decide(CHANNEL, user, seq, [decision])).table
+            table = (await service.play.decide(CHANNEL, user, seq, [decision])).table
         assert table.record.replay()[0].to_json() == table.game.to_json()
         assert "place-noble" in {text.split()[0] for _, text in table.record.decisions}
         assert all("nobles" in row["bonuses"] for row in table.game.scores)
@@ -621,14 +624,14 @@ async def computer_asked_with_a_person(service: GameService, rng: random.Random)
     """Play on, the computer answering for its seats, until a step asks the computer and a
     person at once (the Mayor's placement or the storage)."""
     while True:
-        table = await service.table(CHANNEL)
+        table = await service.tables.table(CHANNEL)
         if table.computer_pending is not None and table.pending_users:
             return table
         if table.computer_pending is not None:
-            await service.computer_turn(CHANNEL)
+            await service.play.computer_turn(CHANNEL)
         else:
             user, seq, decision = await random_decision(service, rng)
-            await service.decide(CHANNEL, user, seq, [decision])
+            await service.play.decide(CHANNEL, user, seq, [decision])
 
 
 def test_a_person_deciding_while_the_computer_thinks_loses_nothing_and_nothing_is_doubled(
@@ -637,25 +640,25 @@ def test_a_person_deciding_while_the_computer_thinks_loses_nothing_and_nothing_i
     decides meanwhile moves it on, so they are thought out again, and each counts once."""
     async def scenario():
         service, _ = await started(db_url, players=(ANA, BOB, CRIS))
-        table = await service.replace(CHANNEL, ANA, CRIS, "easy", False)
+        table = await service.seats.replace(CHANNEL, ANA, CRIS, "easy", False)
         cris = table.seat_of(CRIS)
-        assert await errors(service.decide(CHANNEL, CRIS, None, ["pass"])) == "computer_plays"
+        assert await errors(service.play.decide(CHANNEL, CRIS, None, ["pass"])) == "computer_plays"
         table = await computer_asked_with_a_person(service, random.Random(3))
         person = table.pending_users[0]
         thought = []
-        think = service.think
+        think = service.play.think
 
         async def slow_think(state, seat, level, seed):
             decisions = await think(state, seat, level, seed)
             if not thought:  # the first time, a person decides while the computer thinks
-                legal = await service.legal(CHANNEL, person)
-                await service.decide(CHANNEL, person, None, [legal[0]])
+                legal = await service.play.legal(CHANNEL, person)
+                await service.play.decide(CHANNEL, person, None, [legal[0]])
             thought.append(decisions)
             return decisions
 
-        service.think = slow_think
-        before = (await service.table(CHANNEL)).seq
-        outcome = await service.computer_turn(CHANNEL)
+        service.play.think = slow_think
+        before = (await service.tables.table(CHANNEL)).seq
+        outcome = await service.play.computer_turn(CHANNEL)
         assert len(thought) == 2  # thought out again after the person's decision
         record = outcome.table.record
         added = record.decisions[before:]
@@ -664,9 +667,9 @@ def test_a_person_deciding_while_the_computer_thinks_loses_nothing_and_nothing_i
         game, _ = record.replay()  # every decision legal where it stands, none twice
         assert game.to_json() == outcome.table.game.to_json()
 
-        table = await service.take_back(CHANNEL, CRIS, CRIS, False)
+        table = await service.seats.take_back(CHANNEL, CRIS, CRIS, False)
         assert table.computers == {}
-        assert await errors(service.take_back(CHANNEL, CRIS, CRIS, False)) == "not_replaced"
+        assert await errors(service.seats.take_back(CHANNEL, CRIS, CRIS, False)) == "not_replaced"
         await service.store.close()
 
     run(scenario())
@@ -675,14 +678,14 @@ def test_a_person_deciding_while_the_computer_thinks_loses_nothing_and_nothing_i
 def test_a_lobby_with_computers_needs_room_for_its_host_and_known_levels(db_url):
     async def scenario():
         service = await service_on(db_url)
-        assert await errors(service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en", 3,
+        assert await errors(service.lobby.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en", 3,
                                               computers=("easy",) * 3)) == "bad_max_players"
-        assert await errors(service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en", 3,
+        assert await errors(service.lobby.new_lobby(CHANNEL, GUILD, ANA, "Ana", "classic", "en", 3,
                                               computers=("genius",))) == "bad_option"
-        lobby = await service.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es", 3,
+        lobby = await service.lobby.new_lobby(CHANNEL, GUILD, ANA, "Ana", "1897", "es", 3,
                                         computers=("hard",))
         assert [name for _, name in lobby.players] == ["Ana", "Ordenador 1 (difícil)"]
-        lobby = await service.leave(CHANNEL, ANA)
+        lobby = await service.lobby.leave(CHANNEL, ANA)
         assert lobby.cancelled  # a computer alone does not keep a lobby open
         await service.store.close()
 

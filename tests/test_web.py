@@ -104,7 +104,7 @@ class Table:
         self.client = client
 
     async def game(self):
-        return await self.service.table(CHANNEL)
+        return await self.service.tables.table(CHANNEL)
 
     async def asked(self):
         """The game, the first seat it asks and that seat's player."""
@@ -251,7 +251,7 @@ def test_a_change_made_elsewhere_reaches_every_socket_within_a_second(db_url):
         game = await t.game()
         sockets = [(await t.socket(user))[0] for user in (ANA, BOB, CRIS, WATCHER)]
         seat = game.game.pending()[0]
-        await t.service.decide(CHANNEL, game.seats[seat], game.revision,
+        await t.service.play.decide(CHANNEL, game.seats[seat], game.revision,
                                [game.game.legal(seat)[0]])  # a button, /pr play...
         for ws in sockets:
             table = await received(ws, timeout=1.0)
@@ -282,12 +282,12 @@ def test_a_stale_decision_changes_nothing_and_gets_the_table_again(db_url):
 @pytest.mark.parametrize("lang", ["en", "es", "it"])
 def test_every_hostile_message_is_refused_and_the_socket_stays_open(tmp_path, lang):
     async def test(t: Table):
-        await t.service.set_language(ANA, lang)
-        await t.service.set_language(WATCHER, lang)
+        await t.service.players.set_language(ANA, lang)
+        await t.service.players.set_language(WATCHER, lang)
         loc = localizer(lang)
         game, seat, player = await t.asked()
         idle = next(user for user in (ANA, BOB, CRIS) if user != player)
-        await t.service.set_language(idle, lang)
+        await t.service.players.set_language(idle, lang)
         ws, table = await t.socket(idle)
 
         async def refused(payload, code: str) -> None:

@@ -95,7 +95,7 @@ async def play(players: int, seed: int, pace: float, expansions: tuple[str, ...]
         bot.render_player = stand_in
         now = [START]
         bot.clock = lambda: now[0]
-        bot.service.now = lambda: int(now[0].timestamp())
+        bot.service.tables.now = lambda: int(now[0].timestamp())
         h = await Harness(bot).start()
         try:
             return await count_game(h, players, random.Random(seed), pace, now, expansions,
@@ -117,7 +117,7 @@ async def count_game(h: Harness, players: int, rng: random.Random, pace: float,
     posted, requests = len(h.recorder.posted), len(h.recorder.log)
     round_, waiting = 1, set()
     await h.command(users[0], "start")
-    table = await h.bot.service.table(CHANNEL_ID)
+    table = await h.bot.service.tables.table(CHANNEL_ID)
     clicks, wait = 0, timedelta(minutes=pace)
     while clicks < MOST_CLICKS:
         round_, pending = await where(h, round_)
@@ -144,7 +144,7 @@ async def count_game(h: Harness, players: int, rng: random.Random, pace: float,
 async def ended(h: Harness, counted: GameCount, table, away: set[int],
                 now: datetime) -> GameCount:
     """The game's end as the database keeps it: finished, and what the absent seats did."""
-    history = await h.bot.service.finished_history(CHANNEL_ID)
+    history = await h.bot.service.recovery.finished_history(CHANNEL_ID)
     counted.finished = bool(history and history[0].scores)
     counted.days = (now - START).total_seconds() / 86400
     if counted.finished:
@@ -158,7 +158,7 @@ async def ended(h: Harness, counted: GameCount, table, away: set[int],
 async def where(h: Harness, last: int) -> tuple[int, list[int]]:
     """The round the game is in and who it waits on (its last round once it is over)."""
     try:
-        table = await h.bot.service.table(CHANNEL_ID)
+        table = await h.bot.service.tables.table(CHANNEL_ID)
     except ServiceError:
         return last, []
     return table.game.state.round, table.pending_users

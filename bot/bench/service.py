@@ -13,7 +13,7 @@ without `--db` prints three figures, all on temporary SQLite files (images exclu
 
 - decisions: `--games` games in play at once in one process; random legal decisions across them,
   `--concurrency` games at a time with asyncio.gather; each decision is timed from the call to
-  `GameService.decide` to its outcome (stored included). Target: p95 under 50 ms.
+  `service.play.decide` to its outcome (stored included). Target: p95 under 50 ms.
 - start-up: `Store.open` + `open_games()` on a file of `--stored` games, a tenth of them in play.
 - cache: the memory (tracemalloc) of `--cached` games loaded into the service's cache.
 
@@ -57,25 +57,25 @@ async def start_game(service: GameService, channel: int, rng: random.Random) -> 
     """A game of 3 to 5 players in `channel`; user ids are derived from the channel."""
     players = rng.randint(3, 5)
     host = channel * 10
-    await service.new_lobby(channel, GUILD, host, f"P{host}", rng.choice(("classic", "1897")),
+    await service.lobby.new_lobby(channel, GUILD, host, f"P{host}", rng.choice(("classic", "1897")),
                             "en")
     for user in range(host + 1, host + players):
-        await service.join(channel, user, f"P{user}")
-    await service.start(channel, host)
+        await service.lobby.join(channel, user, f"P{user}")
+    await service.lobby.start(channel, host)
 
 
 async def choose(service: GameService, channel: int, rng: random.Random):
     """A pending user of the channel's game, its current revision and one legal decision."""
-    table = await service.table(channel)
+    table = await service.tables.table(channel)
     user = rng.choice(table.pending_users)
-    return channel, user, table.revision, rng.choice(await service.legal(channel, user))
+    return channel, user, table.revision, rng.choice(await service.play.legal(channel, user))
 
 
 async def timed_decide(service: GameService, channel: int, user: int, revision: int,
                        decision: str) -> tuple[float, bool]:
     """Milliseconds from the call to the outcome, and whether the game ended."""
     started = time.perf_counter()
-    outcome = await service.decide(channel, user, revision, [decision])
+    outcome = await service.play.decide(channel, user, revision, [decision])
     return (time.perf_counter() - started) * 1000, outcome.game_over
 
 
@@ -155,7 +155,7 @@ async def open_and_list(path: Path) -> tuple[float, int]:
     """Milliseconds for Store.open + open_games(), and how many games are in play."""
     started = time.perf_counter()
     store = await Store.open(str(path))
-    games = await GameService(store).open_games()
+    games = await GameService(store).recovery.open_games()
     elapsed = (time.perf_counter() - started) * 1000
     await store.close()
     return elapsed, len(games)
@@ -177,14 +177,14 @@ async def bench_cache(path: Path, count: int) -> tuple[int, int]:
     """Bytes held by `count` games in the cache (tracemalloc), and the games cached."""
     store = await Store.open(str(path))
     service = GameService(store, cache_size=count)
-    channels = [channel for _, channel in await service.open_games()][:count]
+    channels = [channel for _, channel in await service.recovery.open_games()][:count]
     tracemalloc.start()
     before = tracemalloc.get_traced_memory()[0]
     for channel in channels:
-        await service.table(channel)
+        await service.tables.table(channel)
     held = tracemalloc.get_traced_memory()[0] - before
     tracemalloc.stop()
-    cached = service.cached_games()
+    cached = service.tables.cached_games()
     await store.close()
     return held, cached
 

@@ -123,7 +123,7 @@ class Clicks:
                      revision: int | None, decisions: list[str]) -> None:
         user = interaction.user.id
         try:
-            outcome = await self.service.decide(table.channel_id, user, revision, decisions)
+            outcome = await self.service.play.decide(table.channel_id, user, revision, decisions)
         except ServiceError as error:
             if error.code != "stale":
                 raise  # answered by the bot's error handler (`replies.reply_error`)
@@ -339,14 +339,14 @@ class Clicks:
         await say(interaction, line)
 
     async def taken_back(self, table: Table, user: int) -> str:
-        """Take back a player's last submission (`GameService.undo`, its ServiceError
+        """Take back a player's last submission (`service.play.undo`, its ServiceError
         raised) and show it in the channel: the message asks again, with a "↶" line, which
         is returned. For the Undo button, `/pr undo` and the web table alike."""
         publisher = self.publisher
         async with publisher.locks[table.game_id]:
             before = await publisher.current_turn(table, [], 0)
             live = publisher.live_message(table)
-            outcome, decisions = await self.service.undo(table.channel_id, user)
+            outcome, decisions = await self.service.play.undo(table.channel_id, user)
             table = outcome.table
             seat = table.seat_of(user)
             game_loc = localizer(table.lang, table.theme)
@@ -360,7 +360,7 @@ class Clicks:
             # those of the earlier message the decision taken back had left.
             reopens, shown = (before.reopens, messages.taken_back_marks(before.lines)) \
                 if back == live else (None, before.reopens[3])
-            await self.service.set_prompt_message(table.game_id, back, table.seq, reopens,
+            await self.service.players.set_prompt_message(table.game_id, back, table.seq, reopens,
                                                   shown)
             table.prompt_message_id, table.prompt_seq = back, table.seq
             publisher.turns.pop(table.game_id, None)

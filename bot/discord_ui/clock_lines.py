@@ -1,5 +1,5 @@
 """The game's clock in words: on the live message, in `/pr status`, in the DMs and on the
-table's picture. Read from the service's clock (`GameService.clock_rows`, `user_clock`)."""
+table's picture. Read from the service's clock (`service.clock.clock_rows`, `user_clock`)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from datetime import datetime
 from bot import clock
 from bot.l10n import Localizer, localizer
 from bot.service import Table
-from bot.timekeeping import away_now, pace_of
+from bot.service.clock import away_now, pace_of
 
 from . import messages
 
@@ -36,14 +36,14 @@ async def live_lines(service, table: Table, loc: Localizer) -> list[str]:
     message needs no edit to keep them true."""
     if pace_of(table) is None or table.game is None or table.game.is_over:
         return []
-    rows = await service.clock_rows(table)
-    now = service.now()
+    rows = await service.clock.clock_rows(table)
+    now = service.tables.now()
     shown = messages.names(table)
     lines = []
     for seat in table.game.pending():
         if seat in table.computers or seat not in rows:
             continue
-        prefs = await service.user_clock(table.seats[seat])
+        prefs = await service.clock.user_clock(table.seats[seat])
         if away_now(prefs, now):
             lines.append(loc.text("clock-away", player=shown[seat],
                                   until=f"<t:{prefs.away_until}:R>"))
@@ -59,11 +59,11 @@ async def picture_clock(service, table: Table) -> dict:
     the seats voted out, for the score sheet: {"voted_out": {seat: round}}."""
     if table.game.is_over:
         return {"voted_out": table.voted_out} if table.voted_out else {}
-    rows = await service.clock_rows(table)
+    rows = await service.clock.clock_rows(table)
     if not rows:
         return {}
     loc = localizer(table.lang, table.theme)
-    now = service.now()
+    now = service.tables.now()
     return {"clock": {seat: time_text(clock.time_left(row.bank, now), loc)
                       for seat, row in rows.items()
                       if row.bank.since is not None and seat in table.game.pending()}}
@@ -72,10 +72,10 @@ async def picture_clock(service, table: Table) -> dict:
 async def dm_lines(service, table: Table, user: int, loc: Localizer) -> list[str]:
     """In a ping or reminder: when his time runs out, in his own time zone where known."""
     seat = table.seat_of(user)
-    deadline = await service.deadline_of(table, seat) if seat is not None else None
+    deadline = await service.clock.deadline_of(table, seat) if seat is not None else None
     if deadline is None:
         return []
-    zone = (await service.user_clock(user)).time_zone
+    zone = (await service.clock.user_clock(user)).time_zone
     return [loc.text("clock-ends", when=when(deadline, zone))]
 
 
@@ -85,11 +85,11 @@ async def status_lines(service, table: Table, loc: Localizer) -> list[str]:
     if pace is None:
         return [loc.text("clock-pace-line", pace=messages.pace_text("untimed", loc))]
     lines = [loc.text("clock-pace-line", pace=messages.pace_text(pace.name, loc))]
-    rows = await service.clock_rows(table)
-    now = service.now()
+    rows = await service.clock.clock_rows(table)
+    now = service.tables.now()
     shown = messages.names(table)
     for seat, row in rows.items():
-        prefs = await service.user_clock(table.seats[seat])
+        prefs = await service.clock.user_clock(table.seats[seat])
         if away_now(prefs, now):
             lines.append(loc.text("clock-away", player=shown[seat],
                                   until=f"<t:{prefs.away_until}:R>"))

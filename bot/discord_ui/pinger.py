@@ -72,12 +72,13 @@ class Pinger:
                 log.exception("game %s: ping to %s failed", table.game_id, user)
 
     async def ping_one(self, table: Table, channel, user: int) -> None:
-        prefs = await self.service.user(user)
+        prefs = await self.service.players.user(user)
         if not prefs.notify or prefs.dm_blocked:
             return
-        if await self.service.hold_ping(table, user):  # away, or sent when his quiet hours end
+        # away, or sent when his quiet hours end
+        if await self.service.clock.hold_ping(table, user):
             return
-        if not await self.service.claim_ping(table.game_id, table.revision, user):
+        if not await self.service.players.claim_ping(table.game_id, table.revision, user):
             return
         self.called.add((table.game_id, user))
         await self.turn_dm(table, channel, user, prefs.lang, "ping")
@@ -102,14 +103,14 @@ class Pinger:
         except discord.HTTPException as error:
             if error.code != 50007 and error.status != 403:
                 raise
-            await self.service.mark_dm_blocked(user, True)
+            await self.service.players.mark_dm_blocked(user, True)
             game_loc = localizer(table.lang, table.theme)
             await channel.send(game_loc.text("ping-dm-refused", user=f"<@{user}>"),
                                allowed_mentions=mention([user]))
 
     async def told(self, user: int, table: Table, message_id: str) -> None:
         """A DM that needs no answer (his time ran out), unless he refuses the bot's DMs."""
-        prefs = await self.service.user(user)
+        prefs = await self.service.players.user(user)
         if prefs.dm_blocked:
             return
         loc = localizer(prefs.lang or table.lang, table.theme)
@@ -123,7 +124,7 @@ class Pinger:
     async def send_reminders(self, clock=utc_now) -> None:
         """DM every player a decision has waited on for too long (the database keeps what was
         sent, so a restart neither loses nor repeats a reminder)."""
-        due = await self.service.due_reminders(self.bot.remind_every, MOST_REMINDERS, clock)
+        due = await self.service.players.due_reminders(self.bot.remind_every, MOST_REMINDERS, clock)
         for reminder in due:
             table = reminder.table
             channel = self.bot.get_partial_messageable(table.channel_id,
@@ -143,7 +144,7 @@ class Pinger:
         absent player's seat until he is back."""
         if user == table.host_id or table.seat_of(table.host_id) in table.computers:
             return
-        prefs = await self.service.user(table.host_id)
+        prefs = await self.service.players.user(table.host_id)
         loc = localizer(prefs.lang or table.lang, table.theme)
         name = messages.names(table)[table.seat_of(user)]
         text = loc.text("reminder-offer-replace", player=name, hours=hours,

@@ -85,20 +85,20 @@ class Publisher:
     async def catch_up(self) -> None:
         """`on_ready`'s pass; done again from the start while it fails (a database that
         cannot be reached yet): what it did already is not listed a second time."""
-        for game_id, channel_id in await self.service.unprompted_games():
+        for game_id, channel_id in await self.service.recovery.unprompted_games():
             try:
-                table = await self.service.table(channel_id)
+                table = await self.service.tables.table(channel_id)
             except ServiceError:
                 log.warning("game %s cannot be loaded to post its prompts", game_id)
                 continue
             if table.game_id == game_id:
                 await self.refresh(table)
-        for game_id, _ in await self.service.unposted_endings():
+        for game_id, _ in await self.service.recovery.unposted_endings():
             await self.post_ending(game_id)
         # The computer may have been thinking when the bot stopped: it goes on now.
-        for game_id, channel_id in await self.service.games_with_computers():
+        for game_id, channel_id in await self.service.recovery.games_with_computers():
             try:
-                table = await self.service.table(channel_id)
+                table = await self.service.tables.table(channel_id)
             except ServiceError:
                 continue
             if table.game_id == game_id and table.computer_pending is not None:
@@ -109,7 +109,7 @@ class Publisher:
         (scores, each player's rating change as the store keeps it) and its story, as they
         would have been."""
         try:
-            table = await self.service.ended_table(game_id)
+            table = await self.service.recovery.ended_table(game_id)
         except ServiceError:
             log.warning("game %s cannot be loaded to post its end", game_id)
             return
@@ -226,7 +226,7 @@ class Publisher:
         if table.computer_pending is None:
             return
         try:
-            await self.service.computer_turn(table.channel_id)
+            await self.service.play.computer_turn(table.channel_id)
         except (ServiceError, StoreError) as error:
             log.warning("game %s: the computer could not play: %s", table.game_id, error)
             if not isinstance(error, ServiceError) or error.code == "not_saved":
@@ -256,7 +256,7 @@ class Publisher:
         turn.seq = table.seq
         self.turns[table.game_id] = turn
         try:
-            await self.service.set_prompt_message(table.game_id, turn.message_id, table.seq,
+            await self.service.players.set_prompt_message(table.game_id, turn.message_id, table.seq,
                                                   turn.reopens,
                                                   messages.taken_back_marks(turn.lines))
         except StoreError:  # Discord shows it: only its record is owed
@@ -310,7 +310,7 @@ class Publisher:
         _, every = await asyncio.to_thread(table.record.replay)
         earlier = every[:len(every) - len(events)]
         message_id = table.prompt_message_id if table.prompt_seq == before else None
-        reopens, taken_back = await self.service.prompt_reopens(table.game_id) \
+        reopens, taken_back = await self.service.players.prompt_reopens(table.game_id) \
             if message_id else (None, ())
         turn = Turn(messages.header_from(earlier, table, loc), message_id=message_id,
                     seq=before, reopens=reopens)
@@ -391,7 +391,7 @@ class Publisher:
         taken since has posted and pinged for itself: only the computer may be owed then."""
         async with self.locks[game_id]:
             try:
-                table = await self.service.table(debt.channel_id)
+                table = await self.service.tables.table(debt.channel_id)
             except ServiceError:
                 table = None
             if table is not None and table.game_id == game_id:
@@ -402,8 +402,8 @@ class Publisher:
             await self.play_on(table)
             return
         if debt.shown is not None:  # its final message is out: only its record is owed
-            await self.service.set_prompt_message(game_id, debt.shown, debt.seq)
-        elif (game_id, debt.channel_id) in await self.service.unposted_endings():
+            await self.service.players.set_prompt_message(game_id, debt.shown, debt.seq)
+        elif (game_id, debt.channel_id) in await self.service.recovery.unposted_endings():
             await self.post_ending(game_id)
 
     def forget_game(self, game_id: int) -> None:

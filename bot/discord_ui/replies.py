@@ -30,7 +30,7 @@ async def user_language(interaction: discord.Interaction, game_lang: str | None 
     """The language of private replies: the player's choice, else Discord's locale, else the
     game's, else English. While the database cannot be read, Discord's locale."""
     try:
-        prefs = await service_of(interaction).user(interaction.user.id)
+        prefs = await service_of(interaction).players.user(interaction.user.id)
     except StoreError:
         log.warning("the language of %s could not be read", interaction.user.id)
     else:
@@ -47,7 +47,7 @@ async def private_localizer(interaction: discord.Interaction, game_lang: str | N
 async def channel_game(interaction: discord.Interaction):
     """The channel's open game as a Table, or None."""
     try:
-        return await service_of(interaction).table(interaction.channel_id)
+        return await service_of(interaction).tables.table(interaction.channel_id)
     except ServiceError:
         return None
 
@@ -142,7 +142,7 @@ async def reply_service_error(interaction: discord.Interaction, error: ServiceEr
 async def game_language(interaction: discord.Interaction) -> str | None:
     """The language of the channel's game, if it has one and it can be read."""
     try:
-        table = await service_of(interaction).table(interaction.channel_id)
+        table = await service_of(interaction).tables.table(interaction.channel_id)
     except (ServiceError, StoreError):
         return None
     return table.lang

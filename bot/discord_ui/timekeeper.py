@@ -2,7 +2,7 @@
 ping held back by quiet hours, an absence) told in the channel and the DMs, the untimed
 games' reminders, and what decisions still owe (`publisher.Debt`), every minute.
 
-What is due is found and marked in the database by `GameService.tick` before anything is
+What is due is found and marked in the database by `service.clock.tick` before anything is
 sent, so a restart neither loses nor repeats any of it.
 """
 
@@ -15,7 +15,7 @@ import discord
 
 from bot.l10n import localizer
 from bot.retrying import Retrying
-from bot.timekeeping import ClockEvent
+from bot.service.clock import ClockEvent
 
 from . import messages
 from .clock_lines import when
@@ -46,7 +46,7 @@ class Timekeeper:
     async def tick(self, now: int | None = None) -> None:
         """Act on everything due now (the loop's work; tests call it with their time)."""
         async with self.one_pass:
-            for event in await self.service.tick(now):
+            for event in await self.service.clock.tick(now):
                 try:
                     await self.handle(event)
                 except Exception:
@@ -59,7 +59,7 @@ class Timekeeper:
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         name = messages.names(table)[event.seat].removesuffix(" 🤖")
         if event.kind in ("ping", "reminder"):
-            prefs = await self.service.user(event.user)
+            prefs = await self.service.players.user(event.user)
             if prefs.notify and not prefs.dm_blocked:
                 await self.bot.pinger.turn_dm(table, channel, event.user, prefs.lang,
                                               "clock-reminder" if event.kind == "reminder"
@@ -73,28 +73,29 @@ class Timekeeper:
             await channel.send(loc.text("clock-timeout", player=name, level=level,
                                         count=event.timeouts),
                                allowed_mentions=discord.AllowedMentions.none())
-            await self.service.timeout_posted(table, event.seat)  # else the next pass posts it
+            # else the next pass posts it
+            await self.service.clock.timeout_posted(table, event.seat)
             if event.dm:  # else when his quiet hours end
                 await self.timeout_dm(event)
         elif event.kind == "away":
-            until = (await self.service.user_clock(event.user)).away_until
+            until = (await self.service.clock.user_clock(event.user)).away_until
             await channel.send(loc.text("clock-away-computer", player=name, level=level,
                                         until=when(until)),
                                allowed_mentions=discord.AllowedMentions.none())
         elif event.kind == "back":
             await channel.send(loc.text("seat-taken-back", player=name),
                                allowed_mentions=discord.AllowedMentions.none())
-        table = await self.service.table(table.channel_id)
+        table = await self.service.tables.table(table.channel_id)
         await self.bot.publisher.refresh(table)
         await self.bot.publisher.play_on(table)
 
     async def timeout_dm(self, event: ClockEvent) -> None:
         """Tell him his time ran out; owed until then (a restart sends it)."""
         await self.bot.pinger.told(event.user, event.table, "clock-timeout-dm")
-        await self.service.timeout_told(event.table, event.seat)
+        await self.service.clock.timeout_told(event.table, event.seat)
 
     async def refresh_games(self, user: int) -> None:
         """His absence began or ended: the live messages of his games say so."""
         for channel in await self.service.store.games_of(user):
-            await self.bot.publisher.refresh(await self.service.table(channel),
+            await self.bot.publisher.refresh(await self.service.tables.table(channel),
                                              waited_on={user})

@@ -139,7 +139,7 @@ async def healthz(request: web.Request) -> web.Response:
 async def metrics(request: web.Request) -> web.Response:
     app = request.app
     try:
-        app[METRICS].games.set(len(await app[SERVICE].open_games()))
+        app[METRICS].games.set(len(await app[SERVICE].recovery.open_games()))
     except Exception:
         log.warning("metrics: games in play not read", exc_info=True)
     response = web.Response(body=app[METRICS].text())

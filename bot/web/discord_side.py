@@ -28,17 +28,17 @@ class DiscordSide:
 
     async def decide(self, table: Table, user: int, revision: int,
                      decisions: list[str]) -> Outcome:
-        """`GameService.decide` (its ServiceError raised), then the channel and the DMs
+        """`service.play.decide` (its ServiceError raised), then the channel and the DMs
         moved on in the background, the game's messages held meanwhile, as after a click:
         the page hears back without waiting for Discord."""
         if self.bot is None:
-            return await self.service.decide(table.channel_id, user, revision, decisions)
+            return await self.service.play.decide(table.channel_id, user, revision, decisions)
         publisher = self.bot.publisher
         lock = publisher.locks[table.game_id]
         await lock.acquire()
         try:
             before = set(table.pending_users)
-            outcome = await self.service.decide(table.channel_id, user, revision, decisions)
+            outcome = await self.service.play.decide(table.channel_id, user, revision, decisions)
         except BaseException:
             lock.release()
             raise
@@ -60,9 +60,9 @@ class DiscordSide:
             lock.release()
 
     async def undo(self, table: Table, user: int) -> None:
-        """`GameService.undo` (its ServiceError raised), its line in the channel."""
+        """`service.play.undo` (its ServiceError raised), its line in the channel."""
         if self.bot is None:
-            await self.service.undo(table.channel_id, user)
+            await self.service.play.undo(table.channel_id, user)
         else:
             await self.bot.clicks.taken_back(table, user)
 

@@ -151,7 +151,7 @@ async def viewer_of(app: web.Application, session: str) -> Viewer:
     """The viewer a session names, in his language (his own, else his game's); Refused."""
     entry = app[SIGNER].check(SESSION, session, int(time.time()))
     service = app[SERVICE]
-    prefs = await service.user(entry.user_id)
+    prefs = await service.players.user(entry.user_id)
     row = await service.store.game(entry.game_id)
     lang = prefs.lang or (row.lang if row is not None else "en")
     return Viewer(entry.user_id, entry.game_id, lang)

@@ -43,9 +43,9 @@ async def table_of(service, game_id: int) -> Table | None:
     if row is None or row.status not in ("playing", "finished"):
         return None
     if row.status == "finished":
-        return await service.ended_table(game_id)
+        return await service.recovery.ended_table(game_id)
     try:
-        table = await service.table(row.channel_id)
+        table = await service.tables.table(row.channel_id)
     except ServiceError:  # ended or cancelled since it was read
         return None
     return table if table.game_id == game_id else None

@@ -100,7 +100,7 @@ def wait_for(condition, seconds: float = 5) -> None:
 
 def test_the_real_sdks_handshake_opens_the_table_for_the_persons_own_seat(browser, tmp_path):
     with ActivityServer(str(tmp_path / "db.sqlite3")) as server:
-        game = server.call(server.service.table(CHANNEL))
+        game = server.call(server.service.tables.table(CHANNEL))
         asked = game.game.pending()[0]
         words = localizer("en")
         shown = {}
@@ -121,8 +121,8 @@ def test_the_real_sdks_handshake_opens_the_table_for_the_persons_own_seat(browse
         assert shown[1 - asked][1].locator("g.choosable").count() == 0
 
         shown[asked][1].locator('g[data-target="role:settler"]').click()
-        wait_for(lambda: server.call(server.service.table(CHANNEL)).revision > game.revision)
-        decisions = server.call(server.service.table(CHANNEL)).record.decisions
+        wait_for(lambda: server.call(server.service.tables.table(CHANNEL)).revision > game.revision)
+        decisions = server.call(server.service.tables.table(CHANNEL)).record.decisions
         assert decisions[-1] == (asked, "role settler")
         for page, _ in shown.values():
             page.context.close()

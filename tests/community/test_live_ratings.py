@@ -31,22 +31,22 @@ async def play_game(service: GameService, channel: int, players: tuple[int, ...]
                     replace: int | None = None):
     """A game of `players` in `channel` played at random to its end; the seat of `replace`
     is handed to the computer at the start."""
-    await service.new_lobby(channel, GUILD, players[0], NAMES[players[0]], "classic", "en")
+    await service.lobby.new_lobby(channel, GUILD, players[0], NAMES[players[0]], "classic", "en")
     for user in players[1:]:
-        await service.join(channel, user, NAMES[user])
-    outcome = await service.start(channel, players[0])
+        await service.lobby.join(channel, user, NAMES[user])
+    outcome = await service.lobby.start(channel, players[0])
     if replace is not None:
-        await service.replace(channel, players[0], replace, "easy", is_admin=False)
+        await service.seats.replace(channel, players[0], replace, "easy", is_admin=False)
     rng = random.Random(seed)
     while not outcome.game_over:
-        computer = await service.computer_turn(channel)
+        computer = await service.play.computer_turn(channel)
         if computer is not None:
             outcome = computer
             continue
-        table = await service.table(channel)
+        table = await service.tables.table(channel)
         user = rng.choice(table.pending_users)
-        decision = rng.choice(await service.legal(channel, user))
-        outcome = await service.decide(channel, user, table.seq, [decision])
+        decision = rng.choice(await service.play.legal(channel, user))
+        outcome = await service.play.decide(channel, user, table.seq, [decision])
     return outcome
 
 
@@ -65,10 +65,10 @@ def test_games_are_rated_as_they_end_and_a_rebuild_gives_the_same(db_url):
         first = await play_game(service, 10, (ANA, BOB, CRIS), 1)
         await play_game(service, 11, (BOB, CRIS), 2)
         await play_game(service, 10, (CRIS, ANA), 3, replace=ANA)  # not rated
-        await service.new_lobby(12, GUILD, ANA, "Ana", "classic", "en")
-        await service.join(12, BOB, "Bob")
-        await service.start(12, ANA)
-        await service.cancel(12, ANA, is_admin=False)  # not rated
+        await service.lobby.new_lobby(12, GUILD, ANA, "Ana", "classic", "en")
+        await service.lobby.join(12, BOB, "Bob")
+        await service.lobby.start(12, ANA)
+        await service.lobby.cancel(12, ANA, is_admin=False)  # not rated
         live = await rows(service.store, RATINGS), await rows(service.store, CHANGES)
         rebuilt = await service.community.rebuild()
         again = await rows(service.store, RATINGS), await rows(service.store, CHANGES)

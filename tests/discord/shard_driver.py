@@ -97,8 +97,8 @@ class Driver:
         """What a process does at start-up for its shards, and for a game whose live message
         it never saw: the message posted again for the game as it stands."""
         await self.bot.publisher.on_ready()
-        for _, channel_id in await self.h.bot.service.open_games():
-            await self.bot.publisher.refresh(await self.h.bot.service.table(channel_id))
+        for _, channel_id in await self.h.bot.service.recovery.open_games():
+            await self.bot.publisher.refresh(await self.h.bot.service.tables.table(channel_id))
         await self.h.settle()
         return await self.seq({})
 
@@ -110,7 +110,7 @@ class Driver:
         return {"done": True}
 
     async def seq(self, request: dict) -> dict:
-        table = await self.h.bot.service.table(CHANNEL_ID)
+        table = await self.h.bot.service.tables.table(CHANNEL_ID)
         return {"seq": table.seq, "decisions": [text for _, text in table.record.decisions]}
 
 

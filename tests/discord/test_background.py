@@ -36,11 +36,11 @@ async def out_of_time(table):
     that player, the game before the clock's pass)."""
     h = await table.start()
     time = ManualTime(T0)
-    h.bot.service.now = time
+    h.bot.service.tables.now = time
     await open_table(h, players=FOUR)
     user = asked_users(live_prompts(h)[-1])[0]
-    before = await h.bot.service.table(CHANNEL_ID)
-    time.now = await h.bot.service.deadline_of(before, before.seat_of(user))
+    before = await h.bot.service.tables.table(CHANNEL_ID)
+    time.now = await h.bot.service.clock.deadline_of(before, before.seat_of(user))
     return h, user, before
 
 
@@ -63,7 +63,7 @@ async def test_the_clock_loop_survives_an_outage_and_then_acts_on_the_time_out(t
     await cog.run_pass()
     await h.settle()  # the changes shown by the publisher
     await h.settle()
-    after = await service.table(CHANNEL_ID)
+    after = await service.tables.table(CHANNEL_ID)
     assert before.seat_of(user) in after.computers  # his time ran out: the computer plays
     assert after.seq > before.seq
     assert any("ran out of time" in m.content for m in h.recorder.channel())
@@ -85,7 +85,7 @@ async def test_the_clock_loop_survives_a_write_the_disk_refuses(table):
     await cog.run_pass()
     await h.settle()  # the changes shown by the publisher
     await h.settle()
-    assert before.seat_of(user) in (await service.table(CHANNEL_ID)).computers
+    assert before.seat_of(user) in (await service.tables.table(CHANNEL_ID)).computers
     await table.stop()
 
 
@@ -118,9 +118,9 @@ async def test_the_pass_after_start_up_is_done_again_until_it_goes_through(table
     h = await table.start()
     await open_table(h)
     user = asked_users(live_prompts(h)[-1])[0]
-    decision = (await h.bot.service.legal(CHANNEL_ID, user))[0]
+    decision = (await h.bot.service.play.legal(CHANNEL_ID, user))[0]
     h.bot.publisher.unsubscribe()  # the bot dies before it shows anything
-    await h.bot.service.decide(CHANNEL_ID, user, None, [decision])  # stored, nothing posted
+    await h.bot.service.play.decide(CHANNEL_ID, user, None, [decision])  # stored, nothing posted
     h = await table.restart()
     outage = Outage(table.store)
     outage.down = True
@@ -131,9 +131,9 @@ async def test_the_pass_after_start_up_is_done_again_until_it_goes_through(table
     h.bot.dispatch("ready")
     await h.settle()
     assert waits == [cog.catching_up.first, 2 * cog.catching_up.first]
-    current = await h.bot.service.table(CHANNEL_ID)
+    current = await h.bot.service.tables.table(CHANNEL_ID)
     assert {asked_users(m)[0] for m in live_prompts(h)} == set(current.pending_users)
-    assert await h.bot.service.unprompted_games() == []
+    assert await h.bot.service.recovery.unprompted_games() == []
     await table.stop()
 
 

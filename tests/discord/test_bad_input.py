@@ -35,7 +35,7 @@ async def test_an_unknown_language_for_private_replies_changes_nothing(table):
     await h.command(ANA, "language", language="it")
     reply = await h.command(ANA, "language", language="zz", locale="es-ES")
     assert reply.ephemeral and reply.text == localizer("it").text("service-error-bad_language")
-    assert (await h.bot.service.user(ANA)).lang == "it"
+    assert (await h.bot.service.players.user(ANA)).lang == "it"
     await table.stop()
 
 
@@ -48,6 +48,6 @@ async def test_a_name_with_half_a_surrogate_pair_sits_down(table):
     reply = await h.command(BEA, "join")
     assert "\ufffdBea" in reply.text
     await h.command(ANA, "start")
-    names = (await h.bot.service.table(CHANNEL_ID)).names
+    names = (await h.bot.service.tables.table(CHANNEL_ID)).names
     assert sorted(names) == ["Ana\ufffd", "\ufffdBea"]
     await table.stop()

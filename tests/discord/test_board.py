@@ -39,7 +39,7 @@ async def test_board_gives_a_player_and_a_watcher_their_own_link(table, lang):
     h = await table.start()
     served(h, table)
     await open_table(h)
-    game = await h.bot.service.table(CHANNEL_ID)
+    game = await h.bot.service.tables.table(CHANNEL_ID)
     signer = await signer_for(table.store)
     loc = localizer(lang)
     for user, seated in ((PLAYERS[1], "yes"), (WATCHER, "no")):
@@ -60,7 +60,7 @@ async def test_the_turns_dm_carries_a_link_to_the_table(table):
     await open_and_walk_away(h)  # ten minutes later: sitting down no longer counts
     live = live_prompts(h)[0]
     chooser = prompt_user(live)
-    seats = (await h.bot.service.table(CHANNEL_ID)).seats
+    seats = (await h.bot.service.tables.table(CHANNEL_ID)).seats
     waited = seats[(seats.index(chooser) + 1) % len(seats)]  # the Settler's next
     await h.click(chooser, live, role_button(live, "settler"))
     take = next(c for c in live.components if c.get("custom_id", "").startswith("pr1:"))
@@ -77,7 +77,7 @@ async def test_a_decision_on_the_web_table_is_shown_in_the_channel(table, monkey
     h = await table.start()
     await open_table(h)
     service = h.bot.service
-    game = await service.table(CHANNEL_ID)
+    game = await service.tables.table(CHANNEL_ID)
     seat = game.game.pending()[0]
     player = game.seats[seat]
     key = Signer(b"k")
@@ -95,5 +95,5 @@ async def test_a_decision_on_the_web_table_is_shown_in_the_channel(table, monkey
     await h.settle()  # the app's end waited for the channel's message
     after = "\n".join(m.text for m in h.recorder.channel(CHANNEL_ID))
     assert after != before and "✓" in after
-    assert (await service.table(CHANNEL_ID)).seq == shown["seq"] + 1
+    assert (await service.tables.table(CHANNEL_ID)).seq == shown["seq"] + 1
 

@@ -109,15 +109,15 @@ async def crowded_builder(h: Harness, seed: int = 4) -> Table:
     await h.command(ANA, "start")
     service, rng = h.bot.service, random.Random(seed)
     for _ in range(5000):
-        table = await service.table(CHANNEL_ID)
+        table = await service.tables.table(CHANNEL_ID)
         game = table.game
         if game.state.step == "builder" and len(game.legal(game.pending()[0])) > 100:
             await h.bot.publisher.refresh(table)
             await h.settle()
             return table
         user = rng.choice(table.pending_users)
-        await service.decide(CHANNEL_ID, user, table.seq,
-                             [rng.choice(await service.legal(CHANNEL_ID, user))])
+        await service.play.decide(CHANNEL_ID, user, table.seq,
+                             [rng.choice(await service.play.legal(CHANNEL_ID, user))])
     raise AssertionError("no crowded Builder in 5000 decisions")
 
 
@@ -162,7 +162,8 @@ async def test_every_decision_of_a_crowded_builder_is_reachable_and_taken_as_cho
     live = live_prompts(h)[-1].snapshot()  # as the player saw it, before it moves on
     assert any(c["custom_id"].startswith("pr1o:") for c in live.components)
     assert await clicked_reach(h, user, live, legal) == set(range(len(legal)))
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == before.seq  # opening decides nothing
+    # opening decides nothing
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == before.seq
 
     # the last decision with pieces given back: its building, then its way of paying
     wanted = max(range(len(legal)), key=lambda i: (legal[i].count(" -"), i))
@@ -173,14 +174,14 @@ async def test_every_decision_of_a_crowded_builder_is_reachable_and_taken_as_cho
     intruder = next(u for u in before.seats if u != user)
     refused = await h.click(intruder, live, select["custom_id"], [str(wanted)])
     assert refused.text == EN.text("click-not-yours", player=f"User{user % 1000}")
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == before.seq
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == before.seq
     await choose(h, user, private, wanted)
-    after = await h.bot.service.table(CHANNEL_ID)
+    after = await h.bot.service.tables.table(CHANNEL_ID)
     assert after.record.decisions[-1] == (seat, legal[wanted])
 
     stale = await h.click(user, live, select["custom_id"], [str(wanted)])
     assert stale.text.startswith(EN.text("click-expired"))
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == after.seq
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == after.seq
     await table.stop()
 
 
@@ -199,8 +200,8 @@ async def opened_group(h: Harness, user: int, live: Message, legal: list[str],
 
 async def choose(h: Harness, user: int, private: Message, wanted: int) -> None:
     """Click through a private message down to one decision."""
-    legal = (await h.bot.service.table(CHANNEL_ID)).game.legal(
-        (await h.bot.service.table(CHANNEL_ID)).seat_of(user))
+    legal = (await h.bot.service.tables.table(CHANNEL_ID)).game.legal(
+        (await h.bot.service.tables.table(CHANNEL_ID)).seat_of(user))
     for component in private.components:
         custom_id = component["custom_id"]
         if custom_id.startswith("pr1:") and custom_id.endswith(f":{wanted}"):

@@ -131,7 +131,7 @@ async def test_every_prompt_carries_the_numbers_to_decide_on(table):
     for _ in range(600):
         if not live_prompts(h):
             break  # the game is over
-        current = await h.bot.service.table(CHANNEL_ID)
+        current = await h.bot.service.tables.table(CHANNEL_ID)
         live = live_prompts(h)[-1]
         game = current.game
         question = live.content[live.content.index(ASKING):].splitlines()
@@ -213,14 +213,14 @@ async def open_arrangement(table):
     for _ in range(500):
         live = live_prompts(h)[-1]
         opener = [c["custom_id"] for c in live.components if c["custom_id"].endswith(":open")]
-        current = await h.bot.service.table(CHANNEL_ID)
+        current = await h.bot.service.tables.table(CHANNEL_ID)
         if opener and current.game.state.step == "mayor":
             for user in asked_users(live):
                 seat = current.seat_of(user)
                 count = arrangement.step(current.game, seat).most
                 if count > 1:
                     reply = await h.click(user, live, opener[0])
-                    current = await h.bot.service.table(CHANNEL_ID)
+                    current = await h.bot.service.tables.table(CHANNEL_ID)
                     return h, user, reply.messages[0], current, seat, count
         found = next_click(h.recorder, CHANNEL_ID, rng)
         await h.click(*found)
@@ -238,7 +238,7 @@ async def test_the_mayor_in_one_submission(table):
     chosen = sorted(random.Random(1).sample([int(o["value"]) for o in select["options"]], count))
     circles = arrangement.circles(current.game, seat)
     await h.click(user, private, select["custom_id"], [str(i) for i in chosen])
-    after = (await h.bot.service.table(CHANNEL_ID)).game.state.players[seat]
+    after = (await h.bot.service.tables.table(CHANNEL_ID)).game.state.players[seat]
     assert after.san_juan == 0
     wanted = Counter(circles[i].target for i in chosen)
     for circle in circles:
@@ -272,7 +272,7 @@ async def test_the_mayor_split_over_several_selects(table, monkeypatch):
     assert not confirm.get("disabled")
     assert arrange.indices_of(confirm["custom_id"].rsplit(":", 1)[1]) == wanted
     await h.click(user, h.recorder.messages[private.id], confirm["custom_id"])
-    after = (await h.bot.service.table(CHANNEL_ID)).game.state.players[seat]
+    after = (await h.bot.service.tables.table(CHANNEL_ID)).game.state.players[seat]
     assert after.san_juan == 0
     await table.stop()
 

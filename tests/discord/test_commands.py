@@ -190,7 +190,7 @@ async def test_status_with_the_real_pictures(table, caplog):
     assert message.files == ["board.png", "board-2.png", "me.png"] and message.ephemeral
     message = live_prompts(h)[0]
     await h.click(prompt_user(message), message, *pick(message, __import__("random").Random(1)))
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == 1
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == 1
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING
                 and r.name.startswith(("bot", "cogs"))]
     await h.bot.close()

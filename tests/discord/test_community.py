@@ -27,17 +27,17 @@ GAMES = [((ANA, BEA), "classic", ()), ((BEA, CARLO), "classic", ()),
 
 async def play_through_service(service, players, theme, expansions, seed: int) -> None:
     """A game played to its end with random decisions, as the buttons would send them."""
-    await service.new_lobby(OTHER_CHANNEL, GUILD_ID, players[0], NAMES[players[0]], theme,
+    await service.lobby.new_lobby(OTHER_CHANNEL, GUILD_ID, players[0], NAMES[players[0]], theme,
                             "en", expansions=expansions)
     for user in players[1:]:
-        await service.join(OTHER_CHANNEL, user, NAMES[user])
-    outcome = await service.start(OTHER_CHANNEL, players[0])
+        await service.lobby.join(OTHER_CHANNEL, user, NAMES[user])
+    outcome = await service.lobby.start(OTHER_CHANNEL, players[0])
     rng = random.Random(seed)
     while not outcome.game_over:
         table = outcome.table
         user = rng.choice(table.pending_users)
-        decision = rng.choice(await service.legal(OTHER_CHANNEL, user))
-        outcome = await service.decide(OTHER_CHANNEL, user, table.seq, [decision])
+        decision = rng.choice(await service.play.legal(OTHER_CHANNEL, user))
+        outcome = await service.play.decide(OTHER_CHANNEL, user, table.seq, [decision])
 
 
 async def ten_games(table):
@@ -135,7 +135,7 @@ async def test_the_final_message_posted_after_a_restart_is_the_one_it_would_have
     assert reposted.content == original.content and reposted.files == original.files
     assert h.recorder.channel()[-1].files == ["story.png"]
     assert (await h.bot.service.community.leaderboard(GUILD_ID)).standings == standings
-    assert await h.bot.service.unposted_endings() == []
+    assert await h.bot.service.recovery.unposted_endings() == []
     h = await table.restart()
     h.bot.dispatch("ready")  # posted once: nothing more
     await h.settle()

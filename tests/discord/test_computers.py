@@ -19,7 +19,7 @@ EN = localizer("en")
 def stored_record(h) -> Record:
     """The record of the channel's game as the database keeps it."""
     async def read():
-        table = await h.bot.service.table(CHANNEL_ID)
+        table = await h.bot.service.tables.table(CHANNEL_ID)
         return table.record
     return read()
 
@@ -31,7 +31,7 @@ async def test_two_people_and_two_computers_play_a_whole_game(table):
     reply = await h.command(BEA, "join")
     assert "Computer 1 (easy)" in reply.text and "Computer 2 (easy)" in reply.text
     await h.command(ANA, "start")
-    game_table = await h.bot.service.table(CHANNEL_ID)
+    game_table = await h.bot.service.tables.table(CHANNEL_ID)
     computer_seats = set(game_table.computers)
     assert len(computer_seats) == 2
     assert all(game_table.seats[seat] < 0 for seat in computer_seats)
@@ -43,7 +43,7 @@ async def test_two_people_and_two_computers_play_a_whole_game(table):
     assert "Computer 1 (easy)" in text
     mentioned = {user for m in channel for user in asked_users(m)}
     assert mentioned <= {ANA, BEA}  # a computer is never mentioned
-    record = (await h.bot.service.finished_history(CHANNEL_ID))[0]
+    record = (await h.bot.service.recovery.finished_history(CHANNEL_ID))[0]
     assert record.scores is not None
     await table.stop()
 
@@ -57,7 +57,7 @@ async def test_an_absent_player_is_replaced_and_takes_his_seat_back(table):
     assert reply.ephemeral and reply.text == EN.text("service-error-not_host")
     reply = await h.command(ANA, "replace", player=UserOption(CARLO), level="easy")
     assert reply.text == EN.text("seat-replaced", player="User103", level="easy")
-    game_table = await h.bot.service.table(CHANNEL_ID)
+    game_table = await h.bot.service.tables.table(CHANNEL_ID)
     carlo = game_table.seat_of(CARLO)
     assert game_table.computers == {carlo: "easy"}
     assert CARLO not in game_table.pending_users
@@ -66,9 +66,9 @@ async def test_an_absent_player_is_replaced_and_takes_his_seat_back(table):
     reply = await h.command(ANA, "replace", player=UserOption(CARLO), level="hard")
     assert reply.text == EN.text("service-error-computer_plays")
 
-    before = len((await h.bot.service.table(CHANNEL_ID)).record.decisions)
+    before = len((await h.bot.service.tables.table(CHANNEL_ID)).record.decisions)
     await play_on(h, random.Random(6), clicks=25)
-    record = (await h.bot.service.table(CHANNEL_ID)).record
+    record = (await h.bot.service.tables.table(CHANNEL_ID)).record
     by_computer = [d for seat, d in record.decisions[before:] if seat == carlo]
     assert by_computer  # the computer played Carlo's seat meanwhile
 
@@ -78,12 +78,12 @@ async def test_an_absent_player_is_replaced_and_takes_his_seat_back(table):
     assert reply.text == EN.text("service-error-not_host")
     reply = await h.command(CARLO, "takeback")
     assert reply.text == EN.text("seat-taken-back", player="User103")
-    assert (await h.bot.service.table(CHANNEL_ID)).computers == {}
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).computers == {}
     reply = await h.command(CARLO, "takeback")
     assert reply.text == EN.text("service-error-not_replaced")
 
     await play_on(h, random.Random(7))
-    history = await h.bot.service.finished_history(CHANNEL_ID)
+    history = await h.bot.service.recovery.finished_history(CHANNEL_ID)
     assert history and history[0].scores
     await table.stop()
 

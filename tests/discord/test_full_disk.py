@@ -71,7 +71,7 @@ async def full_disk_table(table, store_kind: str, monkeypatch):
 async def seq(table) -> tuple[int, int]:
     """The game's decision counter as stored, and as the service's cache has it."""
     stored = await table.store.open_game(CHANNEL_ID)
-    cached = await table.harness.bot.service.table(CHANNEL_ID)
+    cached = await table.harness.bot.service.tables.table(CHANNEL_ID)
     return stored.seq, cached.seq
 
 

@@ -52,14 +52,14 @@ async def play_with_clock(h, time: ManualTime, rng: random.Random, absent: int,
 async def test_a_daily_game_with_a_player_who_never_answers_ends_by_itself(table):
     h = await table.start()
     time = ManualTime(T0)
-    h.bot.service.now = time
+    h.bot.service.tables.now = time
     await open_table(h, players=FOUR)  # the default pace: daily
     assert "⏳" in live_prompts(h)[-1].content
     rng = random.Random(11)
     await play_with_clock(h, time, rng, DAN, clicks=60)
 
     h = await table.restart()  # the clock's state is in the database
-    h.bot.service.now = time
+    h.bot.service.tables.now = time
     await play_with_clock(h, time, rng, DAN)
 
     channel = "\n".join(m.content for m in h.recorder.channel())
@@ -89,7 +89,7 @@ async def test_undo_on_the_live_message_and_refused_with_the_reason(table):
     reply = await h.click(user, live, undo["custom_id"])
     assert "took back: Builder" in reply.text
     assert "↶" in live_prompts(h)[-1].content
-    table_now = await h.bot.service.table(CHANNEL_ID)
+    table_now = await h.bot.service.tables.table(CHANNEL_ID)
     assert table_now.record.decisions == []
     await table.stop()
 
@@ -97,7 +97,7 @@ async def test_undo_on_the_live_message_and_refused_with_the_reason(table):
 async def test_an_absence_stops_the_clock_and_shows_in_status(table):
     h = await table.start()
     time = ManualTime(T0)
-    h.bot.service.now = time
+    h.bot.service.tables.now = time
     await open_table(h, players=FOUR)
     user = asked_users(live_prompts(h)[-1])[0]
     reply = await h.command(user, "away", until="3d", reason="trip")
@@ -124,7 +124,7 @@ async def test_an_absence_stops_the_clock_and_shows_in_status(table):
 async def test_quiet_hours_hold_the_ping_until_they_end(table):
     h = await table.start()
     time = ManualTime(T0)  # noon UTC
-    h.bot.service.now = time
+    h.bot.service.tables.now = time
     reply = await h.command(DAN, "quiet", hours="11:00-14:00", timezone="Nowhere/Land")
     assert "is not a time zone" in reply.text
     reply = await h.command(DAN, "quiet", hours="11:00-14:00", timezone="UTC")
@@ -136,8 +136,8 @@ async def test_quiet_hours_hold_the_ping_until_they_end(table):
     service = h.bot.service
 
     async def owed():
-        table_now = await service.table(CHANNEL_ID)
-        rows = await service.clock_rows(table_now)
+        table_now = await service.tables.table(CHANNEL_ID)
+        rows = await service.clock.clock_rows(table_now)
         return rows[table_now.seat_of(DAN)].ping_owed
 
     while await owed() is None:  # until a ping to him falls in his quiet hours
@@ -170,18 +170,18 @@ async def test_the_final_message_and_score_sheet_say_who_was_voted_out(tmp_path)
     h = await table.start()
     time = ManualTime(T0)
     service = h.bot.service
-    service.now = time
+    service.tables.now = time
     await open_table(h, lang="it", players=(ANA, BEA))
     user = asked_users(live_prompts(h)[-1])[0]
     other = BEA if user == ANA else ANA
     for _ in range(3):  # out of time three times, back each time
-        table_now = await service.table(CHANNEL_ID)
-        time.now = await service.deadline_of(table_now, table_now.seat_of(user))
-        await service.tick()
-        await service.take_back(CHANNEL_ID, user, user, False)
+        table_now = await service.tables.table(CHANNEL_ID)
+        time.now = await service.clock.deadline_of(table_now, table_now.seat_of(user))
+        await service.clock.tick()
+        await service.seats.take_back(CHANNEL_ID, user, user, False)
     await h.command(other, "vote", player=UserOption(user))
-    seat = (await service.table(CHANNEL_ID)).seat_of(user)
-    assert seat in (await service.table(CHANNEL_ID)).computers  # one vote of one: done
+    seat = (await service.tables.table(CHANNEL_ID)).seat_of(user)
+    assert seat in (await service.tables.table(CHANNEL_ID)).computers  # one vote of one: done
     await play_on(h, random.Random(5))
 
     final = next(m.content for m in reversed(h.recorder.channel())
@@ -194,11 +194,11 @@ async def test_the_final_message_and_score_sheet_say_who_was_voted_out(tmp_path)
 async def test_a_player_who_takes_his_seat_back_after_a_time_out_has_the_small_reserve(table):
     h = await table.start()
     time = ManualTime(T0)
-    h.bot.service.now = time
+    h.bot.service.tables.now = time
     await open_table(h, players=FOUR)  # daily: 6 h after a time-out
     user = asked_users(live_prompts(h)[-1])[0]
-    table_now = await h.bot.service.table(CHANNEL_ID)
-    time.now = await h.bot.service.deadline_of(table_now, table_now.seat_of(user))
+    table_now = await h.bot.service.tables.table(CHANNEL_ID)
+    time.now = await h.bot.service.clock.deadline_of(table_now, table_now.seat_of(user))
     await h.bot.timekeeper.tick()  # out of time: the computer answers for him
     await h.settle()  # the changes shown by the publisher
     await h.command(user, "takeback", player=UserOption(user))
@@ -250,16 +250,16 @@ async def test_each_refused_vote_says_why_and_a_passing_vote_counts_those_with_a
     h = await table.start()
     time = ManualTime(T0)
     service = h.bot.service
-    service.now = time
+    service.tables.now = time
     loc = localizer(lang)
     await open_table(h, lang=lang, players=(ANA, BEA, CARLO))
     late = asked_users(live_prompts(h)[-1])[0]
     first, second = [u for u in (ANA, BEA, CARLO) if u != late]
     for _ in range(3):  # out of time three times, back each time
-        table_now = await service.table(CHANNEL_ID)
-        time.now = await service.deadline_of(table_now, table_now.seat_of(late))
-        await service.tick()
-        await service.take_back(CHANNEL_ID, late, late, False)
+        table_now = await service.tables.table(CHANNEL_ID)
+        time.now = await service.clock.deadline_of(table_now, table_now.seat_of(late))
+        await service.clock.tick()
+        await service.seats.take_back(CHANNEL_ID, late, late, False)
 
     async def vote(voter, on):
         reply = await h.command(voter, "vote", player=UserOption(on), locale=LOCALE[lang])
@@ -269,12 +269,12 @@ async def test_each_refused_vote_says_why_and_a_passing_vote_counts_those_with_a
     assert await vote(first, DAN) == loc.text("service-error-vote_not_seated")
     assert await vote(DAN, late) == loc.text("service-error-not_a_player")
     assert await vote(first, late) == loc.text("clock-vote-counted", votes=1, needed=2)
-    await service.replace(CHANNEL_ID, ANA, first, "easy", True)  # his seat is the computer's
+    await service.seats.replace(CHANNEL_ID, ANA, first, "easy", True)  # his seat is the computer's
     assert await vote(first, late) == loc.text("service-error-vote_computer_plays_yours")
     # the first vote no longer counts: the second player alone has a say, and decides
     assert await vote(second, late) == loc.text("clock-vote-passed", votes=1, voters=1)
-    assert (await service.table(CHANNEL_ID)).seat_of(late) in (
-        await service.table(CHANNEL_ID)).computers
+    assert (await service.tables.table(CHANNEL_ID)).seat_of(late) in (
+        await service.tables.table(CHANNEL_ID)).computers
     await h.bot.close()
 
 
@@ -294,12 +294,12 @@ def test_vote_counts_read_naturally(lang):
 async def test_a_time_out_in_quiet_hours_is_told_by_dm_when_they_end(table):
     h = await table.start()
     time = ManualTime(T0)  # noon UTC
-    h.bot.service.now = time
+    h.bot.service.tables.now = time
     await open_table(h, players=FOUR)
     user = asked_users(live_prompts(h)[-1])[0]
     await h.command(user, "quiet", hours="00:00-23:00", timezone="UTC")
-    table_now = await h.bot.service.table(CHANNEL_ID)
-    time.now = await h.bot.service.deadline_of(table_now, table_now.seat_of(user))
+    table_now = await h.bot.service.tables.table(CHANNEL_ID)
+    time.now = await h.bot.service.clock.deadline_of(table_now, table_now.seat_of(user))
     cog = h.bot.timekeeper
     await cog.tick()  # out of time in his quiet hours: the others are told, he is not yet
     await h.settle()  # the changes shown by the publisher
@@ -321,15 +321,15 @@ async def test_a_time_out_in_quiet_hours_is_told_by_dm_when_they_end(table):
 async def test_a_time_out_cut_off_by_a_crash_is_told_once_after_the_restart(table):
     h = await table.start()
     time = ManualTime(T0)
-    h.bot.service.now = time
+    h.bot.service.tables.now = time
     await open_table(h, players=FOUR)
     user = asked_users(live_prompts(h)[-1])[0]
-    table_now = await h.bot.service.table(CHANNEL_ID)
-    time.now = await h.bot.service.deadline_of(table_now, table_now.seat_of(user))
-    assert [e.kind for e in await h.bot.service.tick()] == ["timeout"]  # written, then killed
+    table_now = await h.bot.service.tables.table(CHANNEL_ID)
+    time.now = await h.bot.service.clock.deadline_of(table_now, table_now.seat_of(user))
+    assert [e.kind for e in await h.bot.service.clock.tick()] == ["timeout"]  # written, then killed
 
     h = await table.restart()
-    h.bot.service.now = time
+    h.bot.service.tables.now = time
     cog = h.bot.timekeeper
     await cog.tick()
     await h.settle()  # the changes shown by the publisher
@@ -344,12 +344,12 @@ async def test_a_time_out_cut_off_by_a_crash_is_told_once_after_the_restart(tabl
 async def test_the_live_message_counts_down_in_the_readers_client_with_no_edit(table, lang):
     h = await table.start()
     time = ManualTime(T0)
-    h.bot.service.now = time
+    h.bot.service.tables.now = time
     await open_table(h, lang=lang, players=FOUR)
     live = live_prompts(h)[-1]
-    game = await h.bot.service.table(CHANNEL_ID)
+    game = await h.bot.service.tables.table(CHANNEL_ID)
     seat = game.game.pending()[0]
-    deadline = await h.bot.service.deadline_of(game, seat)
+    deadline = await h.bot.service.clock.deadline_of(game, seat)
     assert f"⏳ {game.names[seat]}: <t:{deadline}:R>" in live.content.splitlines(), live.content
     edits = live.edits
     time.now += 5 * HOUR  # the clock has moved on; the deadline has not

@@ -26,13 +26,13 @@ async def a_guest_to_move(h: Harness, seed: int = 3):
     await h.command(ANA, "start")
     service, rng = h.bot.service, random.Random(seed)
     for _ in range(3000):
-        table = await service.table(CHANNEL_ID)
+        table = await service.tables.table(CHANNEL_ID)
         owners = [seat for seat in range(2) if table.game.free(seat)]
         if owners:
             return table, owners[0]
         user = rng.choice(table.pending_users)
-        await service.decide(CHANNEL_ID, user, table.seq,
-                             [rng.choice(await service.legal(CHANNEL_ID, user))])
+        await service.play.decide(CHANNEL_ID, user, table.seq,
+                             [rng.choice(await service.play.legal(CHANNEL_ID, user))])
     raise AssertionError("no guest in 3000 decisions")
 
 
@@ -57,10 +57,10 @@ async def test_the_owner_moves_a_guest_from_pr_guests_while_another_is_asked(tab
     intruder = await h.click(other, message, select["custom_id"], [move])
     assert intruder.ephemeral
     assert intruder.text == en.text("click-not-yours", player=f"User{owner % 1000}")
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == before.seq
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == before.seq
 
     await h.click(owner, message, select["custom_id"], [move])
-    after = await h.bot.service.table(CHANNEL_ID)
+    after = await h.bot.service.tables.table(CHANNEL_ID)
     assert after.record.decisions[-1] == (seat, move)
     assert after.seq == before.seq + 1
     assert set(after.pending_users) == set(before.pending_users)  # nobody waited for it
@@ -71,7 +71,7 @@ async def test_the_owner_moves_a_guest_from_pr_guests_while_another_is_asked(tab
 
     stale = await h.click(owner, message, select["custom_id"], [move])  # the old select
     assert stale.ephemeral and stale.text.startswith(en.text("guests-gone"))
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == after.seq
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == after.seq
     await table.stop()
 
 
@@ -88,7 +88,7 @@ async def test_the_pictures_offer_the_guests_to_their_owner_only(table):
     nothing = await h.command(other, "guests", locale="es-ES")
     if not before.game.free(1 - seat):
         assert nothing.text == es.text("guests-none")
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == before.seq
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == before.seq
     await table.stop()
 
 
@@ -101,13 +101,13 @@ async def test_a_move_no_longer_legal_changes_nothing(table):
     message = reply.messages[0].snapshot()
     select = guest_selects(message)[0]
     first = before.game.free(seat)[0]
-    await h.bot.service.decide(CHANNEL_ID, owner, None, [first])  # by /pr play, say
-    moved = await h.bot.service.table(CHANNEL_ID)
+    await h.bot.service.play.decide(CHANNEL_ID, owner, None, [first])  # by /pr play, say
+    moved = await h.bot.service.tables.table(CHANNEL_ID)
     other_move = next((m for m in before.game.free(seat) if m != first), first)
     gone = await h.click(owner, message, select["custom_id"], [other_move], locale="it")
     it = localizer("it", "1897")
     assert gone.ephemeral and gone.text.startswith(it.text("guests-gone"))
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == moved.seq
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == moved.seq
     await table.stop()
 
 

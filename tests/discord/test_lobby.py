@@ -151,11 +151,11 @@ async def test_refused_dm_falls_back_to_a_channel_mention_and_is_remembered(tabl
     mentions = [m for m in h.recorder.channel() if m.content == notice]
     assert len(mentions) == 1
     assert mentions[0].payload["allowed_mentions"]["users"] == [user]
-    assert (await h.bot.service.user(user)).dm_blocked
+    assert (await h.bot.service.players.user(user)).dm_blocked
     opened = sum(1 for method, path in h.recorder.log if path == "/users/@me/channels")
     await h.command(user, "notify", mode="off")
     await h.command(user, "notify", mode="on")  # on again: DMs are tried again next time
-    assert not (await h.bot.service.user(user)).dm_blocked
+    assert not (await h.bot.service.players.user(user)).dm_blocked
     assert sum(1 for _, path in h.recorder.log if path == "/users/@me/channels") == opened
     await table.stop()
 
@@ -223,10 +223,10 @@ async def test_history_without_a_game_lists_the_finished_games(table):
     await open_table(h)
     service, rng = h.bot.service, random.Random(4)
     while True:  # the game played to its end straight through the service
-        current = await service.table(CHANNEL_ID)
+        current = await service.tables.table(CHANNEL_ID)
         user = rng.choice(current.pending_users)
-        outcome = await service.decide(CHANNEL_ID, user, current.seq,
-                                       [rng.choice(await service.legal(CHANNEL_ID, user))])
+        outcome = await service.play.decide(CHANNEL_ID, user, current.seq,
+                                       [rng.choice(await service.play.legal(CHANNEL_ID, user))])
         if outcome.game_over:
             break
     reply = await h.command(BEA, "history")
@@ -246,7 +246,7 @@ async def test_discord_failing_after_a_decision_loses_nothing(table):
     user = prompt_user(message)
     h.recorder.failing_posts = 1  # the message cannot be brought up to date
     await h.click(user, message, message.components[0]["custom_id"])
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == 1  # stored all the same
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == 1  # stored all the same
     assert h.recorder.messages[message.id].content == shown.content
     await h.command(ANA, "status")
     (live,) = live_prompts(h)
@@ -269,7 +269,7 @@ async def started_with(h, lang: str, expansions: list[str], **options):
     assert loc.text("lobby-expansions", expansions=named) in lines(reply.text)
     await h.command(BEA, "join")
     await h.command(ANA, "start")
-    game = (await h.bot.service.table(CHANNEL_ID)).game
+    game = (await h.bot.service.tables.table(CHANNEL_ID)).game
     assert game.state.expansions == expansions
     return game
 

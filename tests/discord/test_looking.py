@@ -40,7 +40,7 @@ async def test_no_dm_to_a_player_who_has_just_looked_at_the_game(table, how):
     live = live_prompts(h)[0]
     earlier = live.snapshot()
     chooser = prompt_user(live)
-    seats = (await h.bot.service.table(CHANNEL_ID)).seats
+    seats = (await h.bot.service.tables.table(CHANNEL_ID)).seats
     waited = seats[(seats.index(chooser) + 1) % len(seats)]  # the Settler's next
     await h.click(chooser, live, role_button(live, "settler"))
     if how is not None:

@@ -30,7 +30,7 @@ async def nobles_mayor(h: Harness, moves) -> int:
     await h.command(ANA, "new", theme="classic", language="en", players=2, nobles=True)
     await h.command(BEA, "join")
     await h.command(ANA, "start")
-    seats = (await h.bot.service.table(CHANNEL_ID)).seats
+    seats = (await h.bot.service.tables.table(CHANNEL_ID)).seats
     for seat, decision in moves:
         await h.command(seats[seat], "play", decision=decision)
     game = await current_game(h)
@@ -41,7 +41,7 @@ async def nobles_mayor(h: Harness, moves) -> int:
 
 
 async def current_game(h: Harness):
-    return (await h.bot.service.table(CHANNEL_ID)).game
+    return (await h.bot.service.tables.table(CHANNEL_ID)).game
 
 
 async def own_arrangement(h: Harness, user: int) -> Message:
@@ -72,7 +72,7 @@ async def test_nobles_and_colonists_placed_in_one_submission(table):
     left, the nobles' shown above it: the board ends as chosen, in one stored submission."""
     h = await table.start()
     user = await nobles_mayor(h, THREE_CIRCLES)
-    seq = (await h.bot.service.table(CHANNEL_ID)).seq
+    seq = (await h.bot.service.tables.table(CHANNEL_ID)).seq
     private = await own_arrangement(h, user)
     (nobles,) = selects(private)
     assert nobles["placeholder"] == EN.text("prompt-noble-circles", count=1)
@@ -83,7 +83,7 @@ async def test_nobles_and_colonists_placed_in_one_submission(table):
     assert ticked == arrangement.suggested_circles(await current_game(h), 1)[1]
 
     await h.click(user, private, nobles["custom_id"], ["2"])  # the noble on the mill
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == seq  # nothing placed yet
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == seq  # nothing placed yet
     step_two = shown(h, private)
     (placed,) = [c for c in step_two.components if c.get("disabled")]
     assert [o["label"] for o in placed["options"]] == [
@@ -94,7 +94,7 @@ async def test_nobles_and_colonists_placed_in_one_submission(table):
     assert [o["value"] for o in colonists["options"]] == ["0", "1"]
 
     await h.click(user, step_two, colonists["custom_id"], ["0"])  # the colonist on indigo
-    table_now = await h.bot.service.table(CHANNEL_ID)
+    table_now = await h.bot.service.tables.table(CHANNEL_ID)
     me = table_now.game.state.players[1]
     assert me.island == [["indigo", 1], ["sugar", 0]]
     assert me.city == {"small_sugar_mill": 1}
@@ -244,7 +244,7 @@ async def test_the_report_counts_the_nobles_left_in_san_juan(table):
     prompt = await own_arrangement(h, user)
     (nobles,) = selects(prompt)
     await h.click(user, prompt, nobles["custom_id"], [])
-    placed = [e for e in (await h.bot.service.table(CHANNEL_ID)).record.replay()[1]
+    placed = [e for e in (await h.bot.service.tables.table(CHANNEL_ID)).record.replay()[1]
               if e["type"] == "colonists_placed" and e["seat"] == 1][-1]
     assert (placed["san_juan"], placed["san_juan_nobles"]) == (1, 1)
     assert "San Juan: 1 noble" in EN.event(placed, ["Ana", "Bea"])

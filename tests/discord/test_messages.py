@@ -72,7 +72,7 @@ async def test_the_winner_is_announced_once(table):
     h = await table.start()
     await open_table(h, players=(ANA, BEA))
     await play_on(h, random.Random(8))
-    game = (await h.bot.service.finished_history(CHANNEL_ID))[0]
+    game = (await h.bot.service.recovery.finished_history(CHANNEL_ID))[0]
     winners = [row["seat"] for row in game.scores if row["winner"]]
     en = localizer("en")
     # The scores' message; the game's story follows it.

@@ -16,7 +16,7 @@ from bot.store import open_store
 
 async def shown(h, seq: int) -> bool:
     await h.settle()
-    return (await h.bot.service.table(CHANNEL_ID)).prompt_seq == seq
+    return (await h.bot.service.tables.table(CHANNEL_ID)).prompt_seq == seq
 
 
 async def test_a_decision_through_another_service_is_shown_in_the_channel(postgres):

@@ -38,7 +38,7 @@ async def test_a_click_while_the_database_is_down_is_answered_and_works_once_it_
     message = h.recorder.live_prompts()[-1]
     user = prompt_user(message)
     custom_id, values = pick(message, random.Random(1))
-    seq = (await h.bot.service.table(message.channel_id)).seq
+    seq = (await h.bot.service.tables.table(message.channel_id)).seq
     outage = Outage(table.store)
 
     outage.down = True
@@ -50,7 +50,7 @@ async def test_a_click_while_the_database_is_down_is_answered_and_works_once_it_
     outage.down = False
     again = await h.click(user, message, custom_id, values, locale=locale)
     assert not again.messages  # taken, no complaint
-    assert (await h.bot.service.table(message.channel_id)).seq == seq + 1
+    assert (await h.bot.service.tables.table(message.channel_id)).seq == seq + 1
     await table.stop()
 
 
@@ -142,7 +142,7 @@ async def test_a_postgresql_server_stopped_then_started_again_is_used_again_by_i
         message = h.recorder.live_prompts()[-1]
         user = prompt_user(message)
         custom_id, values = pick(message, random.Random(1))
-        seq = (await h.bot.service.table(message.channel_id)).seq
+        seq = (await h.bot.service.tables.table(message.channel_id)).seq
 
         await own_server.stop()
         refused = await h.click(user, message, custom_id, values, locale="it")
@@ -153,6 +153,6 @@ async def test_a_postgresql_server_stopped_then_started_again_is_used_again_by_i
         await own_server.start()
         again = await h.click(user, message, custom_id, values)
         assert not again.messages  # taken, no complaint
-        assert (await h.bot.service.table(message.channel_id)).seq == seq + 1
+        assert (await h.bot.service.tables.table(message.channel_id)).seq == seq + 1
     finally:
         await table.close()

@@ -41,7 +41,7 @@ CLICKS = 12
 
 
 async def seq(h) -> int:
-    return (await h.bot.service.table(CHANNEL_ID)).seq
+    return (await h.bot.service.tables.table(CHANNEL_ID)).seq
 
 
 async def seen(h) -> tuple:
@@ -80,12 +80,12 @@ async def test_a_live_message_that_cannot_be_recorded_stops_neither_pings_nor_co
         assert [m.text for m in reply.messages if not m.components] == []  # no complaint
         assert await seen(h) == shown  # the computer moved and the DMs went as usual
     assert outage.failed == CLICKS
-    table = await h.bot.service.table(CHANNEL_ID)
+    table = await h.bot.service.tables.table(CHANNEL_ID)
     assert any(seat in table.computers for seat, _ in table.record.decisions)
-    assert await h.bot.service.unprompted_games()  # its record is owed
+    assert await h.bot.service.recovery.unprompted_games()  # its record is owed
     await h.bot.timekeeper.run_pass()
     await h.settle()  # the changes shown by the publisher
-    assert await h.bot.service.unprompted_games() == []
+    assert await h.bot.service.recovery.unprompted_games() == []
     assert h.bot.publisher.owed == {}
     assert await seen(h) == expected[-1]
 
@@ -102,7 +102,7 @@ async def test_a_computer_move_the_disk_refuses_is_made_by_the_next_pass(new_tab
             assert await seen(h) == shown
             continue
         owed += 1
-        table = await h.bot.service.table(CHANNEL_ID)
+        table = await h.bot.service.tables.table(CHANNEL_ID)
         assert table.computer_pending is not None  # the game waits on the computer
         assert await seq(h) < shown[0]
         await h.bot.timekeeper.run_pass()
@@ -123,10 +123,10 @@ async def test_a_final_message_that_cannot_be_recorded_is_recorded_not_posted_tw
             outage.refuse_once("prompt_seq")
         await h.click(*found)
     outage.refusals.clear()
-    assert await h.bot.service.unposted_endings()
+    assert await h.bot.service.recovery.unposted_endings()
     await h.bot.timekeeper.run_pass()
     await h.settle()  # the changes shown by the publisher
-    assert await h.bot.service.unposted_endings() == []
+    assert await h.bot.service.recovery.unposted_endings() == []
     assert h.bot.publisher.owed == {}
     final = [m for m in h.recorder.channel() if EN.text("score-title") in m.content]
     assert len(final) == 1
@@ -148,7 +148,7 @@ async def test_a_debt_of_a_decision_taken_back_is_not_paid_as_a_later_ones(table
     await h.command(ANA, "new", theme="classic", language="en", players=2, pace="untimed")
     await h.command(BEA, "join")
     await h.command(ANA, "start")
-    first = await h.bot.service.table(CHANNEL_ID)
+    first = await h.bot.service.tables.table(CHANNEL_ID)
     governor, other = first.seats[first.game.pending()[0]], \
         first.seats[1 - first.game.pending()[0]]
     outage = Outage(table.store)
@@ -160,7 +160,7 @@ async def test_a_debt_of_a_decision_taken_back_is_not_paid_as_a_later_ones(table
     await undo(h, governor)
     await undo(h, governor)
     await h.command(governor, "play", decision="role craftsman")
-    assert (await h.bot.service.table(CHANNEL_ID)).pending_users == [other]
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).pending_users == [other]
     await h.command(other, "play", decision="role settler")
     assert await seq(h) == owed_at
     dms = len(h.recorder.dms(other))

@@ -79,7 +79,7 @@ async def test_a_whole_game_with_a_restart_in_the_middle(table, caplog):
     # every text was found in the locales, every event and decision had its line
     assert not [r for r in caplog.records if r.name == "bot.l10n"]
     # the board was posted once a round
-    rounds = (await h.bot.service.finished_history(CHANNEL_ID))[0]
+    rounds = (await h.bot.service.recovery.finished_history(CHANNEL_ID))[0]
     assert rounds
     boards = [m for m in h.recorder.channel() if m.files == ["board.png"]]
     assert len(boards) > 10
@@ -100,11 +100,11 @@ async def test_mayor_suggested_arrangement_is_one_click(table):
             user = prompt_user(message)
             custom_id = next(c["custom_id"] for c in message.components
                              if c["custom_id"].endswith(":auto"))
-            game = (await h.bot.service.table(CHANNEL_ID)).game
-            seat = (await h.bot.service.table(CHANNEL_ID)).seat_of(user)
+            game = (await h.bot.service.tables.table(CHANNEL_ID)).game
+            seat = (await h.bot.service.tables.table(CHANNEL_ID)).seat_of(user)
             assert game.state.players[seat].san_juan > 1
             await h.click(user, message, custom_id)
-            game = (await h.bot.service.table(CHANNEL_ID)).game
+            game = (await h.bot.service.tables.table(CHANNEL_ID)).game
             assert game.state.step != "mayor" or seat not in game.pending()
             seen = True
             break
@@ -119,14 +119,14 @@ async def test_someone_else_cannot_use_a_prompt(table):
     message = live_prompts(h)[0]
     owner = prompt_user(message)
     intruder = next(u for u in PLAYERS if u != owner)
-    seq = (await h.bot.service.table(CHANNEL_ID)).seq
+    seq = (await h.bot.service.tables.table(CHANNEL_ID)).seq
     for user in (intruder, NOBODY):
         reply = await h.click(user, message, message.components[0]["custom_id"])
         assert reply.ephemeral
-        name = (await h.bot.service.table(CHANNEL_ID)).names[0]
+        name = (await h.bot.service.tables.table(CHANNEL_ID)).names[0]
         assert reply.text == localizer("en").text("click-not-yours", player=_name(h, owner))
         assert name
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == seq
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == seq
     await table.stop()
 
 
@@ -141,11 +141,11 @@ async def test_an_old_button_has_expired(table):
     user = prompt_user(message)
     first, second = message.components[0]["custom_id"], message.components[1]["custom_id"]
     await h.click(user, message, first)
-    seq = (await h.bot.service.table(CHANNEL_ID)).seq
+    seq = (await h.bot.service.tables.table(CHANNEL_ID)).seq
     reply = await h.click(user, message, second)  # the message as the user still sees it
     assert reply.ephemeral
     assert reply.text.startswith(localizer("en").text("click-expired"))
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == seq
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == seq
     await table.stop()
 
 
@@ -156,11 +156,11 @@ async def test_a_crash_after_storing_a_decision_is_healed_by_the_next_click(tabl
     await open_table(h)
     old = live_prompts(h)[0].snapshot()
     user = prompt_user(old)
-    decision = (await h.bot.service.legal(CHANNEL_ID, user))[0]
+    decision = (await h.bot.service.play.legal(CHANNEL_ID, user))[0]
     h.bot.publisher.unsubscribe()  # the bot dies before it shows anything
-    await h.bot.service.decide(CHANNEL_ID, user, None, [decision])  # stored, nothing posted
+    await h.bot.service.play.decide(CHANNEL_ID, user, None, [decision])  # stored, nothing posted
     h = await table.restart()
-    table_now = await h.bot.service.table(CHANNEL_ID)
+    table_now = await h.bot.service.tables.table(CHANNEL_ID)
     reply = await h.click(user, old, old.components[0]["custom_id"])
     assert reply.text.startswith(localizer("en").text("click-expired"))
     prompts = live_prompts(h)
@@ -169,7 +169,7 @@ async def test_a_crash_after_storing_a_decision_is_healed_by_the_next_click(tabl
     fresh = prompts[0]
     reply = await h.click(prompt_user(fresh), fresh, fresh.components[0]["custom_id"])
     assert not reply.messages
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == table_now.seq + 1
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == table_now.seq + 1
     await table.stop()
 
 
@@ -185,17 +185,17 @@ async def test_after_a_crash_the_bot_posts_the_prompts_it_owed_when_it_is_back(t
     assert [m.id for m in live_prompts(h)] == before
 
     user = prompt_user(live_prompts(h)[0])
-    decision = (await h.bot.service.legal(CHANNEL_ID, user))[0]
+    decision = (await h.bot.service.play.legal(CHANNEL_ID, user))[0]
     h.bot.publisher.unsubscribe()  # the bot dies before it shows anything
-    await h.bot.service.decide(CHANNEL_ID, user, None, [decision])  # stored, nothing posted
+    await h.bot.service.play.decide(CHANNEL_ID, user, None, [decision])  # stored, nothing posted
     h = await table.restart()
     h.bot.dispatch("ready")
     await h.settle()
-    current = await h.bot.service.table(CHANNEL_ID)
+    current = await h.bot.service.tables.table(CHANNEL_ID)
     prompts = live_prompts(h)
     assert {prompt_user(m) for m in prompts} == set(current.pending_users)
     assert not set(before) & {m.id for m in prompts}
-    assert await h.bot.service.unprompted_games() == []
+    assert await h.bot.service.recovery.unprompted_games() == []
     await table.stop()
 
 
@@ -208,7 +208,7 @@ async def test_a_double_click_counts_once(table):
     await h.click(user, message, custom_id)
     reply = await h.click(user, message, custom_id)
     assert reply.text.startswith(localizer("en").text("click-expired"))
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == 1
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == 1
     await table.stop()
 
 
@@ -221,7 +221,7 @@ async def test_two_clicks_at_the_same_moment_apply_one(table):
     replies = await asyncio.gather(
         h.click(user, message, a, settle=False), h.click(user, message, b, settle=False))
     await h.settle()
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == 1
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == 1
     complaints = [r for r in replies if r.messages]
     assert len(complaints) == 1 and complaints[0].ephemeral
     await table.stop()
@@ -233,7 +233,7 @@ async def test_play_command_with_autocomplete(table):
     message = live_prompts(h)[0]
     before = message.snapshot()
     user = prompt_user(message)
-    t = await h.bot.service.table(CHANNEL_ID)
+    t = await h.bot.service.tables.table(CHANNEL_ID)
     legal = t.game.legal(t.seat_of(user))
     reply = await h.command(user, "play", focused="decision", decision="")
     en = localizer("en")
@@ -247,7 +247,7 @@ async def test_play_command_with_autocomplete(table):
     assert all("captain" in c["value"] for c in reply.choices) and reply.choices
     reply = await h.command(user, "play", decision=reply.choices[0]["value"])
     assert reply.ephemeral
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == 1
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == 1
     after = h.recorder.messages[message.id]  # the same message: the answer, and what is next
     answered = [line for line in after.content.splitlines() if line.startswith("✓")]
     assert len(answered) >= 1 and en.role("captain") in answered[0]
@@ -267,7 +267,7 @@ async def test_a_typed_decision_refused_says_what_he_may_type_in_his_language(ta
         await h.command(user, "join")
     await h.command(ANA, "start")
     user = prompt_user(live_prompts(h)[0])
-    t = await h.bot.service.table(CHANNEL_ID)
+    t = await h.bot.service.tables.table(CHANNEL_ID)
     legal = t.game.legal(t.seat_of(user))
     reply = await h.command(user, "play", decision="build harbor", locale="es-ES")
     es = localizer("es", "1897")
@@ -278,7 +278,7 @@ async def test_a_typed_decision_refused_says_what_he_may_type_in_his_language(ta
     assert not any(es.decision(d) in choices for d in legal[8:])
     more = len(legal) - 8
     assert (f"y {more} más" in choices) == (more > 0)
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == 0
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == 0
     await table.stop()
 
 

@@ -17,7 +17,7 @@ START = datetime(2026, 3, 1, 18, 0, tzinfo=UTC)
 
 async def test_pictures_and_status_leave_an_unchanged_message_unedited(table):
     h = await table.start()
-    h.bot.service.now = lambda: int(START.timestamp())  # a fixed time
+    h.bot.service.tables.now = lambda: int(START.timestamp())  # a fixed time
     await h.command(ANA, "new", theme="classic", language="en", players=2)
     await h.command(BEA, "join")
     await h.command(ANA, "start")

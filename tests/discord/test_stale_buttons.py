@@ -27,7 +27,7 @@ async def shared_mayor(h: Harness, rng: random.Random) -> Message:
     """Play on until the live message is a Mayor's shared by several players placing at once."""
     for _ in range(2000):
         live = live_prompts(h)[-1]
-        game = (await h.bot.service.table(CHANNEL_ID)).game
+        game = (await h.bot.service.tables.table(CHANNEL_ID)).game
         if game.state.step == "mayor" and len(asked_users(live)) > 1:
             return live
         await h.click(*next_click(h.recorder, CHANNEL_ID, rng))
@@ -35,7 +35,7 @@ async def shared_mayor(h: Harness, rng: random.Random) -> Message:
 
 
 async def board_of(h: Harness) -> tuple:
-    table = await h.bot.service.table(CHANNEL_ID)
+    table = await h.bot.service.tables.table(CHANNEL_ID)
     return table.seq, table.game.to_json()
 
 
@@ -47,10 +47,10 @@ async def test_an_earlier_mayors_suggested_arrangement_places_nothing_later(tabl
     await open_table(h)
     rng = random.Random(4)
     first = (await shared_mayor(h, rng)).snapshot()
-    first_round = (await h.bot.service.table(CHANNEL_ID)).game.state.round
+    first_round = (await h.bot.service.tables.table(CHANNEL_ID)).game.state.round
     for _ in range(2000):  # the Mayor's placement done, on to a later Mayor
         await h.click(*next_click(h.recorder, CHANNEL_ID, rng))
-        if (await h.bot.service.table(CHANNEL_ID)).game.state.round > first_round:
+        if (await h.bot.service.tables.table(CHANNEL_ID)).game.state.round > first_round:
             break
     later = await shared_mayor(h, rng)
     user = asked_users(later)[0]
@@ -73,11 +73,11 @@ async def test_a_shared_button_still_works_while_the_others_place(table):
     seen = live.snapshot()
     first, second = asked_users(seen)[:2]
     await h.click(first, seen, shared_button(seen, "auto"))
-    table_now = await h.bot.service.table(CHANNEL_ID)
+    table_now = await h.bot.service.tables.table(CHANNEL_ID)
     assert table_now.seat_of(first) not in table_now.game.pending()
     reply = await h.click(second, seen, shared_button(seen, "auto"))
     assert not reply.messages, reply.text
-    table_now = await h.bot.service.table(CHANNEL_ID)
+    table_now = await h.bot.service.tables.table(CHANNEL_ID)
     assert table_now.seat_of(second) not in table_now.game.pending()
     await table.stop()
 
@@ -117,7 +117,7 @@ async def test_a_button_from_before_an_undo_takes_nothing_after_it(table):
     old = live_prompts(h)[-1].snapshot()
     bea = asked_users(old)[0]
     assert bea != ana and button(old, "Build the Small Indigo Plant")
-    old_seq = (await h.bot.service.table(CHANNEL_ID)).seq
+    old_seq = (await h.bot.service.tables.table(CHANNEL_ID)).seq
     for _ in range(2):
         reply = await h.command(ana, "undo")
         assert "took back" in reply.text, reply.text
@@ -127,7 +127,7 @@ async def test_a_button_from_before_an_undo_takes_nothing_after_it(table):
     await h.click(ana, live, live.components[0]["custom_id"])
     before = await board_of(h)
     assert before[0] == old_seq  # the decision counter came back to where B was asked
-    asked_now = await h.bot.service.legal(CHANNEL_ID, bea)
+    asked_now = await h.bot.service.play.legal(CHANNEL_ID, bea)
     decisions = [c for c in old.components if c["custom_id"].startswith("pr1:")]
     assert len(decisions) > len(asked_now)  # some of them name a choice he has now
     for component, (locale, loc) in zip(decisions, [("en-US", EN), ("es-ES", ES),

@@ -42,20 +42,20 @@ async def test_a_mayor_arrangement_of_one_click_is_taken_back_whole(table):
     await h.command(ANA, "new", theme="classic", language="en", players=2, pace="untimed")
     await h.command(BEA, "join")
     await h.command(ANA, "start")
-    seats = (await h.bot.service.table(CHANNEL_ID)).seats
+    seats = (await h.bot.service.tables.table(CHANNEL_ID)).seats
     for seat, decision in TO_THE_MAYOR:
         await h.command(seats[seat], "play", decision=decision)
     bea = seats[1]
     ana = seats[0]
     await h.command(ana, "play", decision="place indigo")
-    before = await h.bot.service.table(CHANNEL_ID)
+    before = await h.bot.service.tables.table(CHANNEL_ID)
     private = await own_arrangement(h, bea)
     (circles,) = selects(private)
     await h.click(bea, private, circles["custom_id"], ["0", "2"])  # indigo and the mill
-    assert (await h.bot.service.table(CHANNEL_ID)).seq == before.seq + 2
+    assert (await h.bot.service.tables.table(CHANNEL_ID)).seq == before.seq + 2
 
     reply = await undo(h, bea)
-    after = await h.bot.service.table(CHANNEL_ID)
+    after = await h.bot.service.tables.table(CHANNEL_ID)
     assert after.record.decisions == before.record.decisions  # both colonists, at once
     assert after.game.to_json() == before.game.to_json()
     labels = [EN.decision("place small_sugar_mill"), EN.decision("place indigo")]
@@ -77,7 +77,7 @@ async def last_placer_ends_the_round(h: Harness, rng: random.Random) -> int:
     to place colonists of his own choosing (two or more, with circles to spare) in a Mayor's
     phase that ends the round; his user."""
     for _ in range(2000):
-        table_now = await h.bot.service.table(CHANNEL_ID)
+        table_now = await h.bot.service.tables.table(CHANNEL_ID)
         game = table_now.game
         s = game.state
         seat = game.pending()[0]
@@ -206,20 +206,20 @@ async def test_a_new_decision_at_a_counter_taken_back_dms_the_player_it_waits_on
     start = utc_now()
     h.bot.clock = lambda: start + timedelta(minutes=10 * next(moments))  # nobody watching
     await open_table(h, players=(ANA, BEA), pace="untimed")
-    first = await h.bot.service.table(CHANNEL_ID)
+    first = await h.bot.service.tables.table(CHANNEL_ID)
     governor = first.seats[first.game.pending()[0]]
     other = first.seats[1 - first.game.pending()[0]]
     await h.command(governor, "play", decision="role builder")
     await h.command(governor, "play", decision="build small_market")
-    asked_at = (await h.bot.service.table(CHANNEL_ID)).seq
+    asked_at = (await h.bot.service.tables.table(CHANNEL_ID)).seq
     assert len(h.recorder.dms(other)) == 1
     seat = 1 - first.game.pending()[0]
-    offered = (await h.bot.service.table(CHANNEL_ID)).game.legal(seat)
+    offered = (await h.bot.service.tables.table(CHANNEL_ID)).game.legal(seat)
     await h.command(other, "play", decision=offered[0])
     assert "took back" in (await h.command(other, "undo")).text
     assert "took back" in (await h.command(governor, "undo")).text
     await h.command(governor, "play", decision="build small_indigo_plant")
-    now = await h.bot.service.table(CHANNEL_ID)
+    now = await h.bot.service.tables.table(CHANNEL_ID)
     assert now.seq == asked_at and now.pending_users == [other]
     assert len(h.recorder.dms(other)) == 2
     await table.stop()

@@ -44,7 +44,7 @@ async def test_two_games_in_two_channels_play_to_their_end_at_once(table):
         clicks[channel] += 1
         assert sum(clicks.values()) < 6000, "the games do not end"
     for channel, (lang, players) in games.items():
-        (finished,) = await h.bot.service.finished_history(channel_id=channel, limit=1)
+        (finished,) = await h.bot.service.recovery.finished_history(channel_id=channel, limit=1)
         assert clicks[channel] > 50 and len(finished.scores) == len(players)
         score_title = localizer(lang).text("score-title")
         assert any(score_title in m.content for m in h.recorder.channel(channel))

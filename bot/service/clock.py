@@ -1,0 +1,325 @@
+"""The game service's clock: each player's bank kept in step with what the game waits on,
+and one `tick` that finds what is due (a reminder, a bank run out, a held-back ping, an
+absence beginning or ending). A part of `GameService`; the arithmetic is `bot.clock`'s.
+
+Every change that must happen once is a compare-and-set in the store, done before anything is
+sent: a restart, or two processes, neither lose nor count twice a second of anyone's time, and
+no ping goes out twice (a crash between the write and the message costs that message). A
+time-out's line in the channel is owed until it is posted, and its DM until it is sent (which
+waits for the end of his quiet hours).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import clock
+from ..clock import Pace
+from ..feed import SEATS, TIMED_OUT, change_of
+from ..players import LEVELS
+from ..service_errors import ServiceError
+from ..store.clocks import ClockRow, UserClock
+from .tables import Tables
+
+CLOCK = "clock"  # the lobby's and the game's options keep the clock's settings under this key
+DEFAULT_LEVEL = "medium"
+MOST_AWAY_DAYS = 30
+# What the clock does that hands a seat to the computer or back: the change the feed says.
+SEAT_CHANGES = {"timeout": TIMED_OUT, "away": SEATS, "back": SEATS}
+
+
+@dataclass(frozen=True)
+class ClockEvent:
+    """Something due that the front end must tell: `kind` is `timeout` (the computer took the
+    seat over), `timeout-dm` (the DM of a time-out his quiet hours held back), `reminder`,
+    `ping` (held back by quiet hours), `away` (the computer plays during his absence) or
+    `back` (his absence ended, the seat is his again)."""
+
+    kind: str
+    table: object
+    seat: int
+    user: int
+    deadline: int | None = None
+    timeouts: int = 0
+    dm: bool = False  # a time-out's DM is to be sent now (not in his quiet hours)
+
+
+def clock_settings(pace: str = clock.DEFAULT_PACE, level: str = DEFAULT_LEVEL,
+                   away_days: int = 7, away_computer: bool = False) -> dict:
+    """The clock's settings of a lobby, checked; ValueError names the one that is wrong."""
+    if pace not in clock.PACES:
+        raise ValueError("pace")
+    if level not in LEVELS:
+        raise ValueError("level")
+    if not 0 <= away_days <= MOST_AWAY_DAYS:
+        raise ValueError("away_days")
+    return {"pace": pace, "level": level, "away_days": away_days,
+            "away_computer": bool(away_computer)}
+
+
+def settings_of(table) -> dict:
+    return table.options.get(CLOCK) or {}
+
+
+def pace_of(table) -> Pace | None:
+    """The game's pace; None for an untimed game (and one opened before the clock existed)."""
+    return clock.PACES.get(settings_of(table).get("pace", "untimed"))
+
+
+def away_now(user: UserClock, now: int) -> bool:
+    return user.away_until is not None and user.away_until > now
+
+
+def quiet_now(user: UserClock, now: int) -> int | None:
+    """When his quiet hours end, if `now` is in them."""
+    return clock.quiet_until(now, clock.parse_quiet(user.quiet or ""), user.time_zone)
+
+
+class Timekeeper:
+    """The clock of the timed games: the players' banks, what is due, absences, quiet hours
+    and votes. `GameService.clock`."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.store = tables.store
+        self.feed = tables.feed
+
+    async def sync_clocks(self, table, now: int | None = None) -> None:
+        """Run the banks of the people the game waits on, stop the others'."""
+        pace = pace_of(table)
+        if pace is None or table.game is None:
+            return
+        now = self.tables.now() if now is None else now
+        rows = await self.store.clocks(table.game_id)
+        pending = set() if table.game.is_over else set(table.game.pending())
+        for seat, user in enumerate(table.seats):
+            if user < 0:
+                continue  # a computer's own seat has no clock
+            row = rows.get(seat)
+            if row is None:
+                row = ClockRow(seat, clock.opening(pace))
+                await self.store.add_clock(table.game_id, seat, row.bank)
+            asked = seat in pending and seat not in table.computers
+            away = asked and away_now(await self.store.user_clock(user), now)
+            if away:
+                bank = clock.pause(row.bank, now)
+            elif asked:  # after an absence, the same question: his clock as it was
+                bank = (clock.resume(row.bank, now) if row.bank.paused
+                        else clock.ask(row.bank, pace, now))
+            else:
+                bank = clock.stop(row.bank, now)
+            if bank != row.bank:
+                await self.store.set_bank(table.game_id, seat, row.bank, bank)
+
+    async def clock_rows(self, table) -> dict[int, ClockRow]:
+        return await self.store.clocks(table.game_id) if pace_of(table) else {}
+
+    async def tick(self, now: int | None = None) -> list[ClockEvent]:
+        """Everything due now in every timed game in play."""
+        now = self.tables.now() if now is None else now
+        due: list[ClockEvent] = []
+        for game_id, channel_id in await self.store.timed_games(self.tables.shards):
+            async with self.tables.held(channel_id):
+                try:
+                    table = await self.tables.table(channel_id)
+                except Exception:  # a game that cannot be loaded says so when someone acts
+                    continue
+                if table.game_id == game_id and table.status == "playing":
+                    found = await self._tick_game(table, now)
+                    await self._announce_seats(channel_id, found)
+                    due += found
+        return due
+
+    async def _announce_seats(self, channel_id: int, found: list[ClockEvent]) -> None:
+        """The seats the clock handed to the computer or back, to the feed (the game as it
+        stands now: who is pending changed)."""
+        handed = [event for event in found if event.kind in SEAT_CHANGES]
+        if handed:
+            table = await self.tables.table(channel_id)
+            for event in handed:
+                self.feed.announce(change_of(SEAT_CHANGES[event.kind], table, seat=event.seat))
+
+    async def _tick_game(self, table, now: int) -> list[ClockEvent]:
+        await self.sync_clocks(table, now)
+        due = []
+        for seat, row in (await self.store.clocks(table.game_id)).items():
+            user = table.seats[seat]
+            event = await self._due(table, seat, user, row, now)
+            if event is not None:
+                due.append(event)
+        return due
+
+    async def _due(self, table, seat: int, user: int, row: ClockRow,
+                   now: int) -> ClockEvent | None:
+        settings, game_id = settings_of(table), table.game_id
+        level = settings.get("level", DEFAULT_LEVEL)
+        prefs = await self.store.user_clock(user)
+        away = away_now(prefs, now)
+        if away and settings.get("away_computer") and row.stand_in is None \
+                and seat not in table.computers:
+            if await self.store.stand_in(game_id, seat, row.bank, "away"):
+                await self.store.set_computer(game_id, user, level, "person")
+                return ClockEvent("away", table, seat, user)
+            return None
+        if row.stand_in == "away" and not away:
+            await self.store.seat_back(game_id, seat, row.bank)
+            await self.store.set_computer(game_id, user, None, "computer")
+            return ClockEvent("back", table, seat, user)
+        bank, quiet = row.bank, quiet_now(prefs, now)
+        if row.timeout_line_owed:  # a time-out written, but the channel not told (a crash)
+            await self.store.set_computer(game_id, user, level, "person")
+            return ClockEvent("timeout", table, seat, user, timeouts=row.timeouts,
+                              dm=row.timeout_dm_owed and not quiet)
+        if clock.expired(bank, now):
+            if await self.store.stand_in(game_id, seat, bank, "timeout"):
+                await self.store.set_computer(game_id, user, level, "person")
+                return ClockEvent("timeout", table, seat, user, timeouts=row.timeouts + 1,
+                                  dm=not quiet)
+            return None
+        if quiet:
+            return None
+        if row.timeout_dm_owed:  # his time ran out in his quiet hours: told now
+            return ClockEvent("timeout-dm", table, seat, user, dm=True)
+        if row.ping_owed is not None and await self.store.pay_ping(game_id, seat,
+                                                                   row.ping_owed):
+            if seat in table.game.pending() and seat not in table.computers:  # still asked
+                return ClockEvent("ping", table, seat, user, deadline=clock.deadline(bank))
+        if clock.reminder_due(bank, now):
+            if await self.store.set_bank(game_id, seat, bank, clock.reminded(bank, now)):
+                return ClockEvent("reminder", table, seat, user, deadline=clock.deadline(bank))
+        return None
+
+    async def hold_ping(self, table, user: int, now: int | None = None) -> str | None:
+        """Whether a ping to `user` must wait: "away" (never sent), "quiet" (sent when his
+        quiet hours end), None (send it now)."""
+        now = self.tables.now() if now is None else now
+        prefs = await self.store.user_clock(user)
+        if away_now(prefs, now):
+            return "away"
+        if not quiet_now(prefs, now):
+            return None
+        seat = table.seat_of(user)
+        await self.store.add_clock(table.game_id, seat, clock.Bank(left=0))  # untimed: no bank
+        await self.store.owe_ping(table.game_id, seat, table.seq)
+        return "quiet"
+
+    async def timeout_told(self, table, seat: int) -> None:
+        """A time-out's DM was sent (or may not be): no longer owed."""
+        await self.store.pay_timeout(table.game_id, seat, "dm")
+
+    async def timeout_posted(self, table, seat: int) -> None:
+        """A time-out's line was posted in the channel: no longer owed."""
+        await self.store.pay_timeout(table.game_id, seat, "line")
+
+    async def deadline_of(self, table, seat: int) -> int | None:
+        """When the seat's time runs out, while the game waits on him."""
+        row = (await self.clock_rows(table)).get(seat)
+        return clock.deadline(row.bank) if row else None
+
+    async def seat_returns(self, table, seat: int) -> None:
+        """He takes his seat back from the computer: his bank starts from the small reserve."""
+        pace = pace_of(table)
+        if pace is not None:
+            await self.store.seat_back(table.game_id, seat, clock.comeback(pace))
+
+    # ------------------------------------------------------------- the player's own
+    async def user_clock(self, user_id: int) -> UserClock:
+        return await self.store.user_clock(user_id)
+
+    async def set_away(self, user_id: int, until: int | None, reason: str | None) -> None:
+        """Declare an absence until `until` (None: he is back), for all his games; his clocks
+        stop at once. Each timed game allows `away_days` days of absence in all: the time he
+        was away in it so far (each absence to when it really ended) and the new one.
+        Error: away_too_long (args: days, left: the seconds the tightest of his games still
+        allows) — nothing changed."""
+        now = self.tables.now()
+        before = (await self.store.user_clock(user_id)).away_until
+        timed = [table for table in [await self.tables.table(channel)
+                                     for channel in await self.store.games_of(user_id)]
+                 if pace_of(table)]
+        used = {table.game_id: await self._away_so_far(table, user_id, before, now)
+                for table in timed}
+        if until is not None:
+            allowed = [(settings_of(t).get("away_days", 7), used[t.game_id]) for t in timed]
+            days, spent = min(allowed, key=lambda a: a[0] * clock.DAY - a[1],
+                              default=(MOST_AWAY_DAYS, 0))
+            if spent + until - now > days * clock.DAY:
+                raise ServiceError("away_too_long", days=days,
+                                   left=max(0, days * clock.DAY - spent))
+        await self.store.set_user_clock(user_id, away_until=until, away_reason=reason)
+        for table in timed:
+            async with self.tables.held(table.channel_id):
+                table = await self.tables.table(table.channel_id)
+                await self.sync_clocks(table, now)
+                await self.store.set_away_span(table.game_id, table.seat_of(user_id),
+                                               used[table.game_id],
+                                               None if until is None else now)
+
+    async def _away_so_far(self, table, user_id: int, until: int | None, now: int) -> int:
+        """Seconds the user has been away in this game (his absence in progress, which ends
+        `until`, counted to now)."""
+        row = (await self.store.clocks(table.game_id)).get(table.seat_of(user_id))
+        return row.away_so_far(until, now) if row else 0
+
+    async def set_quiet(self, user_id: int, quiet: str | None, time_zone: str | None) -> None:
+        await self.store.set_user_clock(user_id, quiet=quiet, time_zone=time_zone)
+
+    async def vote_out(self, channel_id: int, voter: int, user: int) -> VoteCount:
+        """A player's vote to leave to the computer, for the rest of the game, the seat of one
+        who ran out of time `TIMEOUTS_FOR_VOTE` times; the count, where it passed the seat is
+        the computer's. Errors: not_a_player (the voter), vote_not_seated, vote_on_yourself,
+        vote_computer_plays_yours, vote_not_allowed."""
+        async with self.tables.held(channel_id):
+            table = await self.tables.table(channel_id)
+            seat = vote_target(table, voter, user)
+            row = (await self.clock_rows(table)).get(seat)
+            if row is None or row.timeouts < clock.TIMEOUTS_FOR_VOTE or row.stand_in == "vote":
+                raise ServiceError("vote_not_allowed", game_id=table.game_id)
+            # those who have a say now: the people at the table, but him, playing their seats
+            voters = {u for s, u in enumerate(table.seats)
+                      if u > 0 and s != seat and s not in table.computers}
+            voted = await self.store.vote(table.game_id, seat, voter)
+            count = VoteCount(len(voted & voters), len(voters) // 2 + 1, len(voters))
+            if count.passed:
+                await self.store.voted_out(table.game_id, seat, table.game.state.round)
+                level = settings_of(table).get("level", DEFAULT_LEVEL)
+                await self.store.set_computer(table.game_id, user, level, "person")
+                self.feed.announce(change_of(SEATS, await self.tables.table(channel_id), seat=seat))
+            return count
+
+    async def voted_out(self, table, seat: int) -> bool:
+        return seat in await self.voted_out_rounds(table)
+
+    async def voted_out_rounds(self, table) -> dict[int, int]:
+        """The seats the others voted out, each with the round it happened in (0 if that was
+        not kept: a vote older than migration 0007)."""
+        return {seat: row.out_round or 0 for seat, row in (await self.clock_rows(table)).items()
+                if row.stand_in == "vote"}
+
+
+@dataclass(frozen=True)
+class VoteCount:
+    """Where a vote on a seat stands: the votes of those who have a say now, the majority of
+    them it needs, and how many they are."""
+
+    votes: int
+    needed: int
+    voters: int
+
+    @property
+    def passed(self) -> bool:
+        return self.votes >= self.needed
+
+
+def vote_target(table, voter: int, user: int) -> int:
+    """The seat `voter` may vote on, `user`'s; a ServiceError saying why he may not."""
+    seat, own = table.seat_of(user), table.seat_of(voter)
+    if own is None:
+        raise ServiceError("not_a_player", game_id=table.game_id)
+    if seat is None:
+        raise ServiceError("vote_not_seated", game_id=table.game_id)
+    if own == seat:
+        raise ServiceError("vote_on_yourself", game_id=table.game_id)
+    if own in table.computers:
+        raise ServiceError("vote_computer_plays_yours", game_id=table.game_id)
+    return seat
