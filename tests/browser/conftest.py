@@ -27,7 +27,9 @@ def missing() -> str | None:
     return None
 
 
-@pytest.fixture(scope="session")
+# Module-scoped, not session-scoped: Playwright's sync API keeps an event loop running in this
+# thread until it is closed, and every later test's asyncio.run would refuse to start.
+@pytest.fixture(scope="module")
 def browser():
     why = missing()
     if why:
