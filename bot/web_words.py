@@ -8,7 +8,7 @@ from .l10n import Localizer
 
 WORDS = ("table", "undo", "suggested", "confirm", "reset", "cancel", "choose", "choices",
          "your-turn", "waiting", "lines", "arrange", "arrange-nobles", "arrange-left",
-         "reconnecting", "connected", "closed")
+         "reconnecting", "connected", "closed", "playing", "watching", "over")
 
 
 def page_words(loc: Localizer) -> dict[str, str]:

@@ -19,12 +19,13 @@ from collections import deque
 
 from aiohttp import WSMsgType, web
 
+from ..arrangement import arranged
 from ..feed import DECIDED, ENDED, Change
 from ..l10n import LANGUAGES, localizer
 from ..service_errors import ServiceError
 from .keys import DISCORD, HUB, METRICS, SERVICE, SIGNER
 from .tokens import SESSION, Refused
-from .view import Lines, Viewer, table_message, table_of
+from .view import Lines, Viewer, changed_pieces, pieces_of, table_message, table_of
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +51,7 @@ class Client:
         self.session = session
         self.lang = lang
         self.sent: tuple[int, int] | None = None  # (seq, revision) of the last table sent
+        self.pieces: dict[str, str] | None = None  # the pieces of the last drawing sent
         self.sending = asyncio.Lock()  # one table at a time, never an older after a newer
         self.recent: deque[float] = deque()
 
@@ -66,7 +68,7 @@ class Hub:
     def __init__(self, app: web.Application) -> None:
         self.app = app
         self.games: dict[int, set[Client]] = {}
-        self.lines = Lines()
+        self.lines = Lines(app[SERVICE])
         self._unsubscribe = None
 
     def start(self) -> None:
@@ -115,8 +117,17 @@ class Hub:
             if client.sent is not None and table.revision <= client.sent[1] and not again:
                 return
             message = await table_message(table, client.viewer, self.lines)
-            client.sent = (table.seq, table.revision)
+            pieces = pieces_of(message["svg"])
+            message["changed"] = changed_pieces(client.pieces, pieces)
+            client.sent, client.pieces = (table.seq, table.revision), pieces
             await send(client, message)
+
+    async def resend(self, game_id: int) -> None:
+        """The table again to every page of a game, as it stands: after a take-back, whose
+        "↶" line the channel's message gains once the Discord side has shown it."""
+        self.lines.forget(game_id)
+        for client in list(self.games.get(game_id, ())):
+            await self.send_table(client, again=True)
 
 
 async def send(client: Client, message: dict) -> None:
@@ -234,9 +245,24 @@ async def on_decide(app: web.Application, client: Client, message: dict) -> None
     if revision is None or decisions is None:
         await refuse(app, client, "bad")
         return
-    await act(app, client, revision,
-              lambda table: app[DISCORD].decide(table, client.viewer.user_id, revision,
-                                                  decisions))
+
+    async def deciding(table) -> None:
+        wanted = engine_decisions(table, table.seat_of(client.viewer.user_id), decisions)
+        if not wanted:
+            raise ServiceError("illegal", game_id=table.game_id)
+        await app[DISCORD].decide(table, client.viewer.user_id, revision, wanted)
+
+    await act(app, client, revision, deciding)
+
+
+def engine_decisions(table, seat: int, decisions: list[str]) -> list[str]:
+    """The engine's decisions for what the page sent: a Mayor arrangement (every decision a
+    `place` or `place-noble` of one circle, in the Mayor phase) as the Discord selects submit
+    it (`bot.arrangement.arranged`; [] when it is none he may make), else as sent."""
+    placing = all(d.partition(" ")[0] in ("place", "place-noble") for d in decisions)
+    if table.game.state.step == "mayor" and placing:
+        return arranged(table.game, seat, decisions)
+    return decisions
 
 
 async def on_undo(app: web.Application, client: Client, message: dict) -> None:
@@ -244,8 +270,11 @@ async def on_undo(app: web.Application, client: Client, message: dict) -> None:
     if revision is None:
         await refuse(app, client, "bad")
         return
-    await act(app, client, revision,
-              lambda table: app[DISCORD].undo(table, client.viewer.user_id))
+    async def taking_back(table) -> None:
+        await app[DISCORD].undo(table, client.viewer.user_id)
+        await app[HUB].resend(table.game_id)  # with the channel's "↶" line
+
+    await act(app, client, revision, taking_back)
 
 
 async def act(app: web.Application, client: Client, revision: int, action) -> None:

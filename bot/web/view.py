@@ -10,6 +10,7 @@ those of the channel's message of the role in progress (`messages.turn_lines`), 
 from __future__ import annotations
 
 import asyncio
+import re
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -17,6 +18,7 @@ from renderer import table_svg
 from renderer.pieces import arrange_of, live_choices, targets_of
 
 from ..discord_ui import messages
+from ..game import Game
 from ..game.record import Record
 from ..l10n import Localizer, localizer
 from ..service import Table
@@ -51,24 +53,62 @@ async def table_of(service, game_id: int) -> Table | None:
     return table if table.game_id == game_id else None
 
 
+@dataclass
+class Turn:
+    """The role in progress of a game at one revision: its events, the decision counter it
+    began at, and the channel's take-back lines of its message (`messages.taken_back_marks`)
+    as stored for the prompt record at `prompt_seq`."""
+
+    revision: int
+    events: list[dict]
+    began: int
+    prompt_seq: int | None = None
+    taken_back: tuple = ()
+
+
+def turn_of(record: Record) -> tuple[list[dict], int]:
+    """The events of the role in progress and the decision counter its message opened at
+    (after the decision that ended the last phase)."""
+    game = Game.new(record.setup)
+    events, began = list(game.opening_events), 0
+    for index, (seat, text) in enumerate(record.decisions):
+        made = game.apply(seat, text)
+        if any(event["type"] == messages.TURN_END for event in made):
+            began = index + 1
+        events += made
+    return messages.turn_events(events), began
+
+
 class Lines:
     """The channel's lines of the role in progress, per game at its latest revision and per
-    language: a record is replayed once per change, not once per viewer."""
+    language: a record is replayed once per change, not once per viewer. With them, the "↶"
+    lines the channel's message shows (kept with its prompt record by the Discord side), as
+    long as that message is the role's in progress."""
 
-    def __init__(self) -> None:
-        self._events: OrderedDict[int, tuple[int, list[dict]]] = OrderedDict()
+    def __init__(self, service) -> None:
+        self.service = service
+        self._turns: OrderedDict[int, Turn] = OrderedDict()
 
     async def of(self, table: Table, loc: Localizer) -> list[str]:
-        kept = self._events.get(table.game_id)
-        if kept is None or kept[0] != table.revision:
+        turn = self._turns.get(table.game_id)
+        if turn is None or turn.revision != table.revision:
             record = Record(table.record.setup, list(table.record.decisions))
-            _, events = await asyncio.to_thread(record.replay)
-            kept = (table.revision, messages.turn_events(events))
-            self._events[table.game_id] = kept
-            while len(self._events) > CACHED:
-                self._events.popitem(last=False)
-        self._events.move_to_end(table.game_id)
-        return messages.turn_lines(kept[1], table, loc)
+            turn = Turn(table.revision, *await asyncio.to_thread(turn_of, record))
+            self._turns[table.game_id] = turn
+            while len(self._turns) > CACHED:
+                self._turns.popitem(last=False)
+        self._turns.move_to_end(table.game_id)
+        lines = messages.turn_lines(turn.events, table, loc)
+        if table.prompt_seq is None or table.prompt_seq < turn.began:
+            return lines  # the channel's message of this role is not written yet
+        if turn.prompt_seq != table.prompt_seq:
+            turn.prompt_seq = table.prompt_seq
+            turn.taken_back = (await self.service.prompt_reopens(table.game_id))[1]
+        return messages.with_taken_back(turn.taken_back, lines)
+
+    def forget(self, game_id: int) -> None:
+        """Read the game's lines again next time (its take-back lines were written since)."""
+        self._turns.pop(game_id, None)
 
 
 def asked_seat(table: Table, seat: int | None) -> bool:
@@ -109,6 +149,22 @@ async def table_message(table: Table, viewer: Viewer, lines: Lines) -> dict:
         "you": {"seat": seat, "name": table.names[seat] if seat is not None else None},
         "lang": viewer.lang,
         "lines": await lines.of(table, loc),
-        "changed": [],
+        "changed": [],  # the socket's, from the drawing it sent this viewer before
+        "over": table.game.is_over,
         "words": page_words(loc),
     }
+
+
+PIECE = re.compile(r'<g data-target="([^"]+)">(.*?)<rect class="hit"', re.S)
+
+
+def pieces_of(svg: str) -> dict[str, str]:
+    """Each piece of a drawing (`data-target`) and its drawing."""
+    return {key: drawn for key, drawn in PIECE.findall(svg)}
+
+
+def changed_pieces(before: dict[str, str] | None, after: dict[str, str]) -> list[str]:
+    """The pieces drawn otherwise than in the viewer's previous table (none for the first)."""
+    if before is None:
+        return []
+    return [key for key, drawn in after.items() if before.get(key) != drawn]

@@ -11,6 +11,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from test_lobby import open_and_walk_away
 from test_looking import role_button
 from test_play import PLAYERS, live_prompts, open_table, prompt_user
+from test_taking_back import undo
 
 from bot.l10n import localizer
 from bot.offline.recorder import CHANNEL_ID
@@ -97,3 +98,49 @@ async def test_a_decision_on_the_web_table_is_shown_in_the_channel(table, monkey
     assert after != before and "✓" in after
     assert (await service.tables.table(CHANNEL_ID)).seq == shown["seq"] + 1
 
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+async def test_the_web_table_says_the_channels_take_back_lines(table, monkeypatch, lang):
+    """A take-back by Discord's Undo, then one on the web table: the page's lines are the
+    live message's, each "↶" line where the channel shows it."""
+    monkeypatch.setattr(socket.socket, "connect", REAL_CONNECT)  # the test's own server
+    h = await table.start()
+    await open_table(h, lang)
+    live = live_prompts(h)[0]
+    chooser = prompt_user(live)
+    await h.click(chooser, live, role_button_in(live, "settler", lang))
+    await undo(h, chooser)
+    service, key = h.bot.service, Signer(b"k")
+    game = await service.table(CHANNEL_ID)
+    async with TestClient(TestServer(web_app(service, h.bot, signer=key))) as client:
+        now = int(time.time())
+        watcher = await client.ws_connect(f"/ws?s={key.session(WATCHER, game.game_id, now)}")
+        watched = await watcher.receive_json(timeout=2)
+        assert [line for line in watched["lines"] if line.startswith("↶")] == \
+            taken_back(h) and len(taken_back(h)) == 1
+        player = await client.ws_connect(f"/ws?s={key.session(chooser, game.game_id, now)}")
+        shown = await player.receive_json(timeout=2)
+        await player.send_json({"type": "decide", "revision": shown["revision"],
+                                "decisions": ["role builder"]})
+        mine = await player.receive_json(timeout=2)
+        await player.send_json({"type": "undo", "revision": mine["revision"]})
+        for _ in range(4):  # the take-back, then the table again with the channel's line
+            seen = await watcher.receive_json(timeout=5)
+            if len([line for line in seen["lines"] if line.startswith("↶")]) == 2:
+                break
+        assert [line for line in seen["lines"] if line.startswith("↶")] == taken_back(h)
+        text = live_prompts(h)[-1].text
+        assert all(line in text for line in seen["lines"])
+        await player.close()
+        await watcher.close()
+
+
+def role_button_in(message, role: str, lang: str) -> str:
+    name = localizer(lang).role(role)
+    return next(c["custom_id"] for c in message.components if c.get("label", "") == name)
+
+
+def taken_back(h) -> list[str]:
+    """The "↶" lines of the channel's live message."""
+    return [line for line in live_prompts(h)[-1].text.splitlines() if line.startswith("↶")]

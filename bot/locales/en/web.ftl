@@ -16,6 +16,9 @@ web-arrange-left = Circles still to fill:
 web-reconnecting = Connection lost: reconnecting…
 web-connected = Connected.
 web-closed = The table cannot be reached. Ask for a new link with /pr { cmd-board }.
+web-playing = You play as
+web-watching = You are watching this game: only its players decide.
+web-over = The game is over.
 
 # The server's side: /pr board, the link in the turn's DM, the page's messages (bot/web).
 cmd-board = board

@@ -16,6 +16,9 @@ web-arrange-left = Círculos por ocupar:
 web-reconnecting = Conexión perdida: reconectando…
 web-connected = Conectado.
 web-closed = No se puede acceder a la mesa. Pide un enlace nuevo con /pr { cmd-board }.
+web-playing = Juegas como
+web-watching = Estás mirando esta partida: solo deciden sus jugadores.
+web-over = La partida ha terminado.
 
 # The server's side: /pr board, the link in the turn's DM, the page's messages (bot/web).
 cmd-board = mesa

@@ -16,6 +16,9 @@ web-arrange-left = Cerchi ancora da occupare:
 web-reconnecting = Connessione persa: riconnessione in corso…
 web-connected = Connesso.
 web-closed = Il tavolo non è raggiungibile. Chiedi un nuovo link con /pr { cmd-board }.
+web-playing = Giochi come
+web-watching = Stai guardando questa partita: decidono solo i suoi giocatori.
+web-over = La partita è finita.
 
 # The server's side: /pr board, the link in the turn's DM, the page's messages (bot/web).
 cmd-board = tavolo

@@ -8,9 +8,10 @@ const SVG = "http://www.w3.org/2000/svg";
 const CHANGED_MS = 2000;
 const MOST_WAIT_MS = 30000;
 
+
 const state = {
   session: null, socket: null, seq: null, revision: null, words: {}, choices: [],
-  arrange: null, filled: new Map(), busy: false, retries: 0,
+  arrange: null, filled: new Map(), busy: false, retries: 0, ended: false,
 };
 
 // ------------------------------------------------------------------ the socket
@@ -40,7 +41,7 @@ function connect() {
   });
   socket.addEventListener("message", (event) => received(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
-    if (state.socket !== socket) return;
+    if (state.socket !== socket || state.ended) return;
     state.busy = false;
     // Backoff: 1 s doubling to 30 s, a little jitter so that a restart is not stormed.
     const wait = Math.min(1000 * 2 ** state.retries, MOST_WAIT_MS) * (0.8 + Math.random() * 0.4);
@@ -71,7 +72,17 @@ function received(message) {
   } else if (message.type === "error") {
     state.busy = false;
     showError(message.message);
+    if (message.code === "expired") endSession();
   }
+}
+
+// The session expired (or was never the bot's): the error says how to have a new link
+// (/pr board); the page stops here rather than reconnect to be refused again.
+function endSession() {
+  state.ended = true;
+  showStatus("");
+  $("actions").replaceChildren();
+  if (state.socket) state.socket.close();
 }
 
 // ------------------------------------------------------------------- the table
@@ -81,17 +92,26 @@ function showTable(message) {
   state.words = message.words || state.words;
   state.choices = message.choices || [];
   document.documentElement.lang = message.lang || "en";
+  $("page").dataset.revision = message.revision;
   const words = state.words;
   drawBoards(message.svg);
   $("error").hidden = true;
+  showYou(message.you);
   $("events-title").textContent = words.lines || "";
   $("lines").replaceChildren(...(message.lines || []).map((line) => element("li", line)));
-  showStatus(state.choices.length || message.arrange ? words["your-turn"] : words.waiting);
+  showStatus(message.over ? words.over
+    : state.choices.length || message.arrange ? words["your-turn"] : words.waiting);
   setArrange(message.arrange);
   showChoices(message.undo);
   for (const key of message.changed || []) {
     for (const piece of pieces(key)) flash(piece);
   }
+}
+
+// Who looks: the player's name, or that he watches.
+function showYou(you) {
+  const seated = you && you.seat !== null && you.seat !== undefined;
+  $("you").textContent = seated ? `${state.words.playing} ${you.name}` : state.words.watching;
 }
 
 // The drawing's parts (`data-part`): the shared table in one column, the players' boards in
