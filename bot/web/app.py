@@ -31,8 +31,7 @@ from aiohttp.abc import AbstractAccessLogger
 
 from ..l10n import localizer
 from .activity import ACTIVITY, Activity, activity_from_env, add_activity
-from .discord_side import DiscordSide
-from .keys import DISCORD, HUB, METRICS, SERVICE, SIGNER
+from .keys import BOT, HUB, METRICS, SERVICE, SIGNER
 from .metrics import CONTENT_TYPE, Metrics
 from .socket import Hub, page_language, socket
 from .tokens import LINK, Refused, Signer, signer_for
@@ -131,7 +130,8 @@ async def healthz(request: web.Request) -> web.Response:
     except Exception as exc:  # any failure is the answer, not an error of this route
         log.warning("health: the database does not answer: %s", type(exc).__name__)
         database = False
-    discord = app[DISCORD].connected()
+    bot = app[BOT]
+    discord = None if bot is None else bot.is_ready() and not bot.is_closed()
     healthy = database and discord is not False
     return web.json_response({"database": database, "discord": discord},
                              status=200 if healthy else 503)
@@ -156,19 +156,19 @@ async def _started(app: web.Application) -> None:
 
 async def _stopping(app: web.Application) -> None:
     await app[HUB].stop()
-    await app[DISCORD].close()
 
 
 def web_app(service, bot=None, signer: Signer | None = None,
             activity: Activity | None = None) -> web.Application:
-    """The live table's app on a game service, showing its decisions in Discord through
-    `bot` when there is one, and opened inside Discord as `activity` when given. Without
+    """The live table's app on a game service, its take-backs shown in Discord through
+    `bot` when there is one (its decisions reach the bot's publisher on the service's change
+    feed), and opened inside Discord as `activity` when given. Without
     `signer`, the key is read at start-up (`signer_for`)."""
     app = web.Application(middlewares=[guarded], client_max_size=REQUEST_LIMIT)
     app[SERVICE] = service
     app[SIGNER] = signer
     app[METRICS] = Metrics()
-    app[DISCORD] = DiscordSide(service, bot)
+    app[BOT] = bot
     app[HUB] = Hub(app)
     app.on_startup.append(_started)
     app.on_shutdown.append(_stopping)

@@ -10,4 +10,4 @@ SERVICE = web.AppKey("service", Any)  # the GameService
 SIGNER = web.AppKey("signer", Any)  # tokens.Signer, read at start-up when not given
 METRICS = web.AppKey("metrics", Any)  # metrics.Metrics
 HUB = web.AppKey("hub", Any)  # socket.Hub
-DISCORD = web.AppKey("discord", Any)  # discord_side.DiscordSide
+BOT = web.AppKey("bot", Any)  # the Discord bot in this process, or None

@@ -23,7 +23,7 @@ from ..arrangement import arranged
 from ..feed import DECIDED, ENDED, Change
 from ..l10n import LANGUAGES, localizer
 from ..service_errors import ServiceError
-from .keys import DISCORD, HUB, METRICS, SERVICE, SIGNER
+from .keys import BOT, HUB, METRICS, SERVICE, SIGNER
 from .tokens import SESSION, Refused
 from .view import Lines, Viewer, changed_pieces, pieces_of, table_message, table_of
 
@@ -250,9 +250,21 @@ async def on_decide(app: web.Application, client: Client, message: dict) -> None
         wanted = engine_decisions(table, table.seat_of(client.viewer.user_id), decisions)
         if not wanted:
             raise ServiceError("illegal", game_id=table.game_id)
-        await app[DISCORD].decide(table, client.viewer.user_id, revision, wanted)
+        # Shown in Discord as a click's is: the publisher hears it on the change feed.
+        await app[SERVICE].play.decide(table.channel_id, client.viewer.user_id, revision, wanted)
 
     await act(app, client, revision, deciding)
+
+
+async def take_back(app: web.Application, table, user: int) -> None:
+    """`GameService.undo` (its ServiceError raised); with the bot in this process, through
+    its click router, which shows it in the channel with its "↶" line as the Undo button
+    does (a take-back is shown by whoever takes it, not from the change feed)."""
+    bot = app[BOT]
+    if bot is None:
+        await app[SERVICE].play.undo(table.channel_id, user)
+    else:
+        await bot.clicks.taken_back(table, user)
 
 
 def engine_decisions(table, seat: int, decisions: list[str]) -> list[str]:
@@ -271,7 +283,7 @@ async def on_undo(app: web.Application, client: Client, message: dict) -> None:
         await refuse(app, client, "bad")
         return
     async def taking_back(table) -> None:
-        await app[DISCORD].undo(table, client.viewer.user_id)
+        await take_back(app, table, client.viewer.user_id)
         await app[HUB].resend(table.game_id)  # with the channel's "↶" line
 
     await act(app, client, revision, taking_back)

@@ -103,7 +103,7 @@ class Lines:
             return lines  # the channel's message of this role is not written yet
         if turn.prompt_seq != table.prompt_seq:
             turn.prompt_seq = table.prompt_seq
-            turn.taken_back = (await self.service.prompt_reopens(table.game_id))[1]
+            turn.taken_back = (await self.service.players.prompt_reopens(table.game_id))[1]
         return messages.with_taken_back(turn.taken_back, lines)
 
     def forget(self, game_id: int) -> None:

@@ -85,25 +85,29 @@ class LiveServer:
 
     async def _lobby(self) -> None:
         host, *guests = USERS[:self.players]
-        await self.service.new_lobby(self.channel, GUILD, host, NAMES[0], self.theme, self.lang,
-                                     expansions=self.expansions)
+        await self.service.lobby.new_lobby(self.channel, GUILD, host, NAMES[0], self.theme,
+                                           self.lang, expansions=self.expansions)
         for user in guests:
-            await self.service.join(self.channel, user, NAMES[USERS.index(user)])
-        await self.service.start(self.channel, host)
+            await self.service.lobby.join(self.channel, user, NAMES[USERS.index(user)])
+        await self.service.lobby.start(self.channel, host)
 
     async def _discord(self):
         """The real bot on the offline Discord, its game opened with /pr new, join, start."""
         from bot.discord_ui.client import PuertoRicoBot
         from bot.offline.harness import Harness
         from bot.offline.recorder import CHANNEL_ID
-        from tests.discord.conftest import tiny_board, tiny_player
-        from tests.discord.test_play import open_table
 
         self.channel = CHANNEL_ID
         bot = PuertoRicoBot(self.service)
-        bot.render_board, bot.render_player = tiny_board, tiny_player
-        self.harness = await Harness(bot).start()
-        await open_table(self.harness, self.lang, players=USERS[:self.players])
+        bot.render_board = lambda *args, **kwargs: [b"\x89PNG board"]  # not looked at here
+        bot.render_player = lambda *args, **kwargs: b"\x89PNG player"
+        h = self.harness = await Harness(bot).start()
+        host, *guests = USERS[:self.players]
+        await h.command(host, "new", theme=self.theme, language=self.lang,
+                        players=self.players)
+        for user in guests:
+            await h.command(user, "join")
+        await h.command(host, "start")
         return bot
 
     async def _advance(self) -> None:
@@ -112,7 +116,8 @@ class LiveServer:
             table = await self.table()  # ServiceError("no_game"): it ended first
             seat = rng.choice(table.game.pending())
             decision = choose(rng, table.game.legal(seat))
-            await self.service.decide(self.channel, table.seats[seat], table.revision, [decision])
+            await self.service.play.decide(self.channel, table.seats[seat], table.revision,
+                                           [decision])
 
     async def _stop(self) -> None:
         await self.runner.cleanup()
@@ -123,7 +128,7 @@ class LiveServer:
 
     # ------------------------------------------------------------ the game
     async def table(self) -> Table:
-        return await self.service.table(self.channel)
+        return await self.service.tables.table(self.channel)
 
     def game(self) -> Table:
         return self.call(self.table)
@@ -139,7 +144,7 @@ class LiveServer:
         """A decision taken elsewhere (a button, /pr play) at the game's revision."""
         async def deciding():
             table = await self.table()
-            await self.service.decide(self.channel, user, table.revision, decisions)
+            await self.service.play.decide(self.channel, user, table.revision, decisions)
 
         self.call(deciding)
 

@@ -3,6 +3,7 @@ the turn's DM, and a decision taken on the web table shown in the channel as a c
 
 from __future__ import annotations
 
+import re
 import socket
 import time
 
@@ -112,7 +113,7 @@ async def test_the_web_table_says_the_channels_take_back_lines(table, monkeypatc
     await h.click(chooser, live, role_button_in(live, "settler", lang))
     await undo(h, chooser)
     service, key = h.bot.service, Signer(b"k")
-    game = await service.table(CHANNEL_ID)
+    game = await service.tables.table(CHANNEL_ID)
     async with TestClient(TestServer(web_app(service, h.bot, signer=key))) as client:
         now = int(time.time())
         watcher = await client.ws_connect(f"/ws?s={key.session(WATCHER, game.game_id, now)}")
@@ -144,3 +145,45 @@ def role_button_in(message, role: str, lang: str) -> str:
 def taken_back(h) -> list[str]:
     """The "↶" lines of the channel's live message."""
     return [line for line in live_prompts(h)[-1].text.splitlines() if line.startswith("↶")]
+
+
+async def test_a_web_decision_shows_in_discord_exactly_as_a_button(new_table, monkeypatch):
+    """The same game twice: the Settler and a plantation chosen with the buttons in one, on
+    the web table in the other; the channels read alike and the same DMs went out."""
+    monkeypatch.setattr(socket.socket, "connect", REAL_CONNECT)  # the test's own server
+    clicked, webbed = new_table("clicked"), new_table("webbed")
+    h = await clicked.start()  # one offline Discord at a time: its webhooks are the task's
+    await open_and_walk_away(h)
+    chooser = prompt_user(live_prompts(h)[0])
+    await h.click(chooser, live_prompts(h)[-1], role_button(live_prompts(h)[-1], "settler"))
+    take = next(c for c in live_prompts(h)[-1].components
+                if c.get("custom_id", "").startswith("pr1:"))
+    await h.click(chooser, live_prompts(h)[-1], take["custom_id"])
+    taken = (await h.bot.service.tables.table(CHANNEL_ID)).record.decisions
+    by_buttons = seen(h)
+    h = await webbed.start()
+    await open_and_walk_away(h)
+    service, key = h.bot.service, Signer(b"k")
+    game = await service.tables.table(CHANNEL_ID)
+    async with TestClient(TestServer(web_app(service, h.bot, signer=key))) as client:
+        ws = await client.ws_connect(f"/ws?s={key.session(chooser, game.game_id, 1 << 40)}")
+        shown = await ws.receive_json(timeout=2)
+        for _seat, decision in taken:
+            await ws.send_json({"type": "decide", "revision": shown["revision"],
+                                "decisions": [decision]})
+            shown = await ws.receive_json(timeout=2)
+        await ws.close()
+    await h.settle()
+    assert (await service.tables.table(CHANNEL_ID)).record.decisions == taken
+    assert seen(h) == by_buttons
+    assert any(dms for dms in by_buttons[1].values())
+
+
+def seen(h) -> tuple[list[str], dict[int, list[str]]]:
+    """The channel's messages and each player's DMs, as they read (a jump link's message id
+    aside: each offline Discord numbers its messages on from the last one's)."""
+    def read(message) -> str:
+        return re.sub(r"(channels/\d+/\d+/)\d+", r"\1…", message.text)
+
+    return ([read(m) for m in h.recorder.channel(CHANNEL_ID)],
+            {user: [read(m) for m in h.recorder.dms(user)] for user in PLAYERS})
