@@ -148,6 +148,7 @@ async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None,
     from .discord_ui.client import bot_for
     from .service import GameService
     from .store import open_store
+    from .web.activity import activity_from_env
     from .web.tokens import Links
 
     store = await open_store(db)
@@ -157,6 +158,7 @@ async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None,
     bot = bot_for(service, remind_every)
     bot.clock_ticks = True  # the game clock's loop (tests tick it by hand)
     bot.table_links = Links(store, web_url())
+    bot.offers_activity = bot.table_links.served and activity_from_env() is not None
     if web is not None:
         from .web.app import WebServer
 

@@ -63,6 +63,9 @@ class PuertoRicoBot(commands.Bot):
         # it, and the links to it that /pr board and the DMs give (PRBOT_WEB_URL).
         self.web = None
         self.table_links = Links(service.store, None)
+        # Whether the live message offers the live table inside Discord, as the bot's
+        # Activity (bot/web/activity.py): with a served table and the Activity's settings.
+        self.offers_activity = False
         self.pr = app_commands.Group(
             name=locale_str("pr"),
             description=locale_str("Play Puerto Rico in this channel"),

@@ -10,7 +10,7 @@ player sees — split once more by what is given back if they do not fit it eith
 Where several players decide at once (placing colonists, storing goods) the live message has
 shared buttons instead — the suggested arrangement, "my choices", which opens the clicking
 player's own choices in a message only he sees — and every live message has a button for the
-pictures.
+pictures, and, where the bot has its Activity, one that opens the live table inside Discord.
 
 Ids are stateless, so the buttons of any prompt still work after a restart:
 
@@ -30,6 +30,8 @@ Ids are stateless, so the buttons of any prompt still work after a restart:
   `open`, `auto`, `undo`), made at `revision`; `phase` fingerprints the step it was made in
   (`phase_version`), so that where several decide at once it still works after the others'
   decisions, and never in a later phase;
+- `pr1l:<game>` the live table, opened inside Discord as the bot's Activity (where the bot
+  has one): it launches the Activity in the channel, whatever the game's revision;
 - `pr1g:<game>:<seat>:<version>:<part>` a select of the Guest House's guest moves, a free
   decision its owner may take at any moment (the chosen value is the decision itself;
   `version` fingerprints his guests and where they may go, see `guest_version`).
@@ -87,6 +89,7 @@ CONFIRM_ID = rf"pr1c:{_PROMPT}:(?P<mask>[0-9a-f]+){_NOBLES}"
 PLACED_ID = rf"pr1n:{_PROMPT}"
 TABLE_ID = (r"pr1t:(?P<game>\d+):"
             r"(?P<revision>\d+):(?P<phase>[0-9a-f]{8}):(?P<what>board|open|auto|undo)")
+LAUNCH_ID = r"pr1l:(?P<game>\d+)"
 GUEST_ID = r"pr1g:(?P<game>\d+):(?P<seat>\d):(?P<version>[0-9a-f]{8}):(?P<part>\d+)"
 
 
@@ -341,6 +344,23 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=TABLE_ID):
         await _clicks(interaction).on_table_button(interaction, self.shared, self.what)
 
 
+class LaunchButton(discord.ui.DynamicItem[discord.ui.Button], template=LAUNCH_ID):
+    """Opens the live table inside Discord: the bot's Activity, launched in the channel."""
+
+    def __init__(self, game_id: int, label: str = "·") -> None:
+        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.secondary,
+                                           custom_id=f"pr1l:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item: discord.ui.Button, match: re.Match):
+        return cls(int(match["game"]), item.label or "·")
+
+    @answered
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.launch_activity()
+
+
 class GuestSelect(discord.ui.DynamicItem[discord.ui.Select], template=GUEST_ID):
     """Some of the guest moves a Guest House's owner may make, asked or not; the chosen value
     is the decision."""
@@ -366,13 +386,14 @@ class GuestSelect(discord.ui.DynamicItem[discord.ui.Select], template=GUEST_ID):
 
 
 COMPONENTS = (DecisionButton, DecisionSelect, NarrowSelect, ArrangeSelect, ArrangeButton,
-              PlacedNobles, TableButton, GuestSelect)
+              PlacedNobles, TableButton, LaunchButton, GuestSelect)
 
 
 # ----------------------------------------------------------------------- views
-def live_view(table: Table, loc: Localizer) -> discord.ui.View:
+def live_view(table: Table, loc: Localizer, launch: bool = False) -> discord.ui.View:
     """The components of the live message: the choices of the player who must decide, or,
-    where several decide at once, the shared buttons; and the pictures."""
+    where several decide at once, the shared buttons; the pictures; and, where the bot has
+    its Activity (`launch`), the live table inside Discord."""
     game = table.game
     view = discord.ui.View(timeout=None)
     shared = shared_for(table)
@@ -385,6 +406,8 @@ def live_view(table: Table, loc: Localizer) -> discord.ui.View:
     elif game.pending():
         add_own_choices(view, table, game.pending()[0], loc)
     view.add_item(TableButton(shared, "board", loc.text("prompt-board")))
+    if launch:
+        view.add_item(LaunchButton(table.game_id, loc.text("board-open")))
     if table.undo_seat is not None:  # only while the last decision may be taken back
         view.add_item(TableButton(shared, UNDO, loc.text("prompt-undo")))
     return view

@@ -273,7 +273,8 @@ class Publisher:
         if live:  # the clock of whoever the game waits on
             clock = await clock_lines.live_lines(self.service, table, loc)
             content = messages.fit("\n".join([content, *clock]))
-        view = prompts.live_view(table, loc) if live and not table.game.is_over else None
+        view = prompts.live_view(table, loc, self.bot.offers_activity) \
+            if live and not table.game.is_over else None
         shown = json.dumps([content, view.to_components() if view else []], sort_keys=True)
         if turn.message_id is not None:
             message = channel.get_partial_message(turn.message_id)
