@@ -28,16 +28,16 @@ async def test_the_button_launches_the_activity_and_changes_nothing(table, lang)
     h.bot.offers_activity = True
     await open_table(h, lang)
     (button,) = launch_buttons(live_prompts(h)[-1])
-    game = await h.bot.service.table(CHANNEL_ID)
+    game = await h.bot.service.tables.table(CHANNEL_ID)
     assert button["custom_id"] == f"pr1l:{game.game_id}"
     assert button["label"] == localizer(lang).text("board-open")
     await h.click(*next_click(h.recorder, CHANNEL_ID, random.Random(3)))  # the game moves on
-    before = await h.bot.service.table(CHANNEL_ID)
+    before = await h.bot.service.tables.table(CHANNEL_ID)
     posted = len(h.recorder.posted)
     for user in (*before.seats, 999):  # its players, and someone watching
         reply = await h.click(user, live_prompts(h)[0], button["custom_id"])
         assert [c["type"] for c in reply.callbacks] == [LAUNCH_ACTIVITY]
-    after = await h.bot.service.table(CHANNEL_ID)
+    after = await h.bot.service.tables.table(CHANNEL_ID)
     assert (after.revision, after.game.to_json()) == (before.revision, before.game.to_json())
     assert len(h.recorder.posted) == posted
     await h.bot.close()
