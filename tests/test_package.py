@@ -45,6 +45,33 @@ print(json.dumps({"locales": str(l10n.LOCALES), "returned": returned}))
 """
 
 
+# Serves the live table from the installed package: the page as Discord's frame opens it, its
+# scripts and the bundled Discord SDK, each with its status, type and length.
+SERVE_WRAPPER = """
+import asyncio, json, sys
+from aiohttp.test_utils import TestClient, TestServer
+from bot.service import GameService
+from bot.store import open_store
+from bot.web import app as web
+from bot.web.activity import Activity
+from bot.web.tokens import Signer
+
+async def main():
+    store = await open_store("table.sqlite3")
+    app = web.web_app(GameService(store), signer=Signer(b"key"),
+                      activity=Activity("1", "secret", "token"))
+    served = {}
+    async with TestClient(TestServer(app)) as client:
+        for path in sys.argv[1:]:
+            answer = await client.get(path)
+            served[path] = [answer.status, answer.content_type, len(await answer.read())]
+    await store.close()
+    print(json.dumps({"static": str(web.STATIC), "served": served}))
+
+asyncio.run(main())
+"""
+
+
 def message_ids() -> set[str]:
     return {found for path in LOCALES.glob("*/*.ftl")
             for found in MESSAGE_ID.findall(path.read_text(encoding="utf-8"))}
@@ -146,3 +173,18 @@ def test_the_installed_bot_tells_the_operator_in_his_language(installed):
     assert refused.returncode != 0
     assert refused.stderr.strip() == Localizer("es").text("cli-no-token")
     assert_words_found(refused.stderr)
+
+
+def test_the_installed_package_serves_the_live_table_and_its_discord_sdk(installed):
+    paths = ["/table?frame_id=f&instance_id=i&platform=desktop", "/static/table.js",
+             "/static/activity.js", "/static/vendor/discord-sdk.mjs"]
+    served = installed["run"](installed["venv"] / "bin" / "python", "-c", SERVE_WRAPPER, *paths)
+    assert served.returncode == 0, served.stderr
+    report = json.loads(served.stdout.splitlines()[-1])
+    assert Path(report["static"]).is_relative_to(installed["site"])
+    page, *scripts = (report["served"][path] for path in paths)
+    assert page[:2] == [200, "text/html"]
+    for (status, kind, length), path in zip(scripts, paths[1:], strict=True):
+        # An ES module loads only when served as JavaScript (.mjs included).
+        assert status == 200 and kind in ("text/javascript", "application/javascript"), path
+        assert length == (ROOT / "bot" / "web" / path.removeprefix("/")).stat().st_size
