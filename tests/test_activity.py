@@ -149,8 +149,11 @@ def test_the_activity_needs_its_client_id_its_secret_and_the_bots_token(monkeypa
 def test_a_player_in_the_activity_gets_a_session_at_the_channels_game(db_url):
     async def test(h: Handshake):
         h.discord.instances["i-1-gc-1-10"] = (CHANNEL, [ANA, BOB])
-        status, body = await h.post("code-100", "i-1-gc-1-10")
+        answer = await h.client.post("/api/activity/token",
+                                     json={"code": "code-100", "instance": "i-1-gc-1-10"})
+        status, body = answer.status, await answer.json()
         assert status == 200, body
+        assert answer.headers["Cache-Control"] == "no-store"  # it holds his token
         assert body["access_token"] == "token-100" and body["lang"] == "en"
         entry = KEY.check(SESSION, body["session"], int(time.time()))
         game = await h.service.tables.table(CHANNEL)
@@ -221,6 +224,8 @@ def test_someone_not_in_the_activity_is_refused_after_asking_twice(db_url):
         assert h.discord.asked == ["i-4", "i-4"]
         status, body = await h.post(f"code-{BOB}", "i-gone")  # no such instance
         assert (status, body["code"]) == (403, "absent")
+        metrics = await (await h.client.get("/metrics")).text()
+        assert 'prbot_web_errors_total{kind="activity_absent"} 2.0' in metrics
 
     with_discord(db_url, test)
 

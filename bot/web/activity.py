@@ -35,7 +35,7 @@ from aiohttp import web
 
 from ..discord_ui.translator import language_of
 from ..l10n import localizer
-from .keys import SERVICE, SIGNER
+from .keys import METRICS, SERVICE, SIGNER
 from .socket import page_language
 
 log = logging.getLogger(__name__)
@@ -174,6 +174,7 @@ async def token(request: web.Request) -> web.Response:
         if row is None or row.status != "playing":
             raise Refusal("no_game", 404)
     except Refusal as refusal:
+        request.app[METRICS].errors.labels(f"activity_{refusal.code}").inc()
         lang = await language_of_user(request, user)
         return web.json_response(
             {"code": refusal.code, "message": localizer(lang).text(f"activity-{refusal.code}")},

@@ -65,7 +65,7 @@ async def guarded(request: web.Request, handler):
     response.headers["Content-Security-Policy"] = CSP
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "no-referrer"
-    if request.path in ("/table", "/api/session"):
+    if request.path in ("/", "/table", "/api/session", "/api/activity/token"):
         response.headers["Cache-Control"] = "no-store"
     return response
 
