@@ -77,6 +77,7 @@ class LiveServer:
         else:
             await self._lobby()
         await self._advance()
+        self.game_id = (await self.table()).game_id
         self.app = web_app(self.service, bot, signer=KEY)
         self.runner = web.AppRunner(self.app, shutdown_timeout=0.5)
         await self.runner.setup()
@@ -135,6 +136,34 @@ class LiveServer:
 
     def user(self, seat: int) -> int:
         return self.game().seats[seat]
+
+    def revision(self) -> tuple[int, bool]:
+        """The game's revision, and whether it is over (an open or a finished game)."""
+        async def reading():
+            row = await self.store.game(self.game_id)
+            return row.revision, row.status == "finished"
+
+        return self.call(reading)
+
+    def finished_record(self) -> list[tuple[int, str]]:
+        """The decisions of the finished game."""
+        async def reading():
+            return (await self.service.recovery.ended_table(self.game_id)).record.decisions
+
+        return self.call(reading)
+
+    def press_role_button(self, user: int, role: str) -> None:
+        """`user` presses a role's button on the channel's live message (offline Discord);
+        what the bot does next goes on in the background."""
+        from bot.l10n import localizer
+
+        async def pressing():
+            live = self.harness.recorder.live_prompts()[-1]
+            label = localizer(self.lang).role(role)
+            button = next(c["custom_id"] for c in live.components if c.get("label") == label)
+            await self.harness.click(user, live, button, settle=False)
+
+        self.call(pressing)
 
     def link(self, user: int, at: int | None = None) -> str:
         """A link for `user` to the game, signed at `at` (now)."""

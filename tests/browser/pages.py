@@ -47,7 +47,8 @@ class Opened:
         wait_for(condition, seconds, pause=lambda: self.page.wait_for_timeout(50))
 
     def wait_revision(self, revision: int, seconds: float = 5) -> None:
-        self.wait_for(lambda: (self.revision() or 0) >= revision, seconds)
+        self.wait_for(lambda: (self.revision() is not None and self.revision() >= revision),
+                      seconds)
 
     def wait_until(self, expression: str, seconds: float = 5) -> None:
         """Until `expression` holds in the page (polled from here: the page's CSP forbids
@@ -63,10 +64,14 @@ class Opened:
         assert [e for e in self.errors if "403" not in e] == [], self.errors
 
 
-def open_page(browser, server, user: int, viewport=PHONE, link: str | None = None) -> Opened:
+def open_page(browser, server, user: int, viewport=PHONE, link: str | None = None,
+              route=None) -> Opened:
+    """A page of `user`'s link (or `link`), `route(page)` called before it loads."""
     page = browser.new_page(viewport=viewport)
     page.add_init_script(LISTEN)
     opened = Opened(page)
+    if route is not None:
+        route(page)
     page.goto(f"{server.url}/table?t={link or server.link(user)}")
     return opened
 

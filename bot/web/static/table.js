@@ -12,6 +12,7 @@ const MOST_WAIT_MS = 30000;
 const state = {
   session: null, socket: null, seq: null, revision: null, words: {}, choices: [],
   arrange: null, filled: new Map(), busy: false, retries: 0, ended: false,
+  keepError: false,  // the error stays up through the table that follows it ("stale")
 };
 
 // ------------------------------------------------------------------ the socket
@@ -61,6 +62,7 @@ function send(message) {
 
 function decide(decisions) {
   if (state.busy) return;  // one submission at a time: the next table or error frees it
+  $("error").hidden = true;
   state.busy = send({ type: "decide", revision: state.revision, decisions });
   closeMenu();
 }
@@ -72,6 +74,7 @@ function received(message) {
   } else if (message.type === "error") {
     state.busy = false;
     showError(message.message);
+    state.keepError = true;
     if (message.code === "expired") endSession();
   }
 }
@@ -95,7 +98,8 @@ function showTable(message) {
   $("page").dataset.revision = message.revision;
   const words = state.words;
   drawBoards(message.svg);
-  $("error").hidden = true;
+  if (!state.keepError) $("error").hidden = true;
+  state.keepError = false;
   showYou(message.you);
   $("events-title").textContent = words.lines || "";
   $("lines").replaceChildren(...(message.lines || []).map((line) => element("li", line)));
