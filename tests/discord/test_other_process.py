@@ -31,8 +31,8 @@ async def test_a_decision_through_another_service_is_shown_in_the_channel(postgr
         live = live_prompts(h)[-1]
         before = live.content
         user = asked_users(live)[0]
-        decision = (await other.legal(CHANNEL_ID, user))[0]
-        outcome = await other.decide(CHANNEL_ID, user, None, [decision])
+        decision = (await other.play.legal(CHANNEL_ID, user))[0]
+        outcome = await other.play.decide(CHANNEL_ID, user, None, [decision])
         for _ in range(250):  # the note crosses the database, then the bot reads the game
             if await shown(h, outcome.seq):
                 break

@@ -20,7 +20,7 @@ web-playing = You play as
 web-watching = You are watching this game: only its players decide.
 web-over = The game is over.
 
-# The server's side: /pr board, the link in the turn's DM, the page's messages (bot/web).
+# The server's side: the board command, the link in the turn's DM, the page's messages (bot/web).
 cmd-board = board
 cmd-board-desc = Open the live table of this channel's game in your browser
 board-link = Your own link to the live table of this game, valid for { $hours } hours. Do not share it: { $seated ->

@@ -20,7 +20,7 @@ web-playing = Juegas como
 web-watching = Estás mirando esta partida: solo deciden sus jugadores.
 web-over = La partida ha terminado.
 
-# The server's side: /pr board, the link in the turn's DM, the page's messages (bot/web).
+# The server's side: the board command, the link in the turn's DM, the page's messages (bot/web).
 cmd-board = mesa
 cmd-board-desc = Abrir en tu navegador la mesa en vivo de la partida de este canal
 board-link = Tu enlace personal a la mesa en vivo de esta partida, válido durante { $hours } horas. No lo compartas: { $seated ->

@@ -20,7 +20,7 @@ web-playing = Giochi come
 web-watching = Stai guardando questa partita: decidono solo i suoi giocatori.
 web-over = La partita è finita.
 
-# The server's side: /pr board, the link in the turn's DM, the page's messages (bot/web).
+# The server's side: the board command, the link in the turn's DM, the page's messages (bot/web).
 cmd-board = tavolo
 cmd-board-desc = Aprire nel browser il tavolo dal vivo della partita di questo canale
 board-link = Il tuo link personale al tavolo dal vivo di questa partita, valido per { $hours } ore. Non condividerlo: { $seated ->
