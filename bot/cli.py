@@ -148,6 +148,8 @@ def bench(args: argparse.Namespace) -> int:
         from .bench.review import main as run
     elif args.target == "community":
         from .bench.community import main as run
+    elif args.target == "web":
+        from .bench.web import main as run
     else:
         from .bench.service import main as run
     return run(args.options)
@@ -198,7 +200,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("bench")
     p.add_argument("target", choices=("render", "service", "bot", "ai", "chatter", "review",
-                                          "community"))
+                                          "community", "web"))
     p.add_argument("options", nargs=argparse.REMAINDER)
     p.set_defaults(run=bench)
 

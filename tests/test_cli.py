@@ -128,7 +128,8 @@ def test_a_reader_that_leaves_early_ends_the_replay_quietly(tmp_path):
     assert done.returncode == 1
 
 
-@pytest.mark.parametrize("target", ["render", "service", "bot", "ai", "chatter", "community"])
+@pytest.mark.parametrize("target", ["render", "service", "bot", "ai", "chatter", "community",
+                                    "web"])
 def test_each_benchmark_names_itself_and_says_what_it_measures_whole(target, capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["bench", target, "--help"])

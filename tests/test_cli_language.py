@@ -14,7 +14,7 @@ from bot.game import BadSetup, Setup
 from bot.game.expansions import known
 from bot.l10n import LOCALES
 
-BENCHES = ("render", "service", "bot", "ai", "chatter", "community")
+BENCHES = ("render", "service", "bot", "ai", "chatter", "community", "web")
 HELPS = ([], ["replay"], ["simulate"], ["render"], ["bench"], ["play"], ["run"], ["sync"],
          *(["bench", target] for target in BENCHES),
          ["db"], ["db", "copy"], ["db", "backup"], ["db", "check"])

@@ -207,6 +207,13 @@ cli-arg-bench-community-games = finished games stored on the server (default { $
 cli-arg-bench-community-runs = timed runs of each measure (default { $default })
 cli-arg-bench-community-cold_runs = timed runs of the first /pr stats after a start, which replays every game (default { $default })
 cli-arg-bench-community-seed = the seed of the games and their players (default { $default })
+cli-help-bench-web = How fast the live table's server shows a decision on every open page of its game, how much an open socket weighs, and its clicks per second beside Discord's buttons in the same run.
+cli-arg-bench-web-games = games in play at once, of 2 to 5 players (default { $default })
+cli-arg-bench-web-watchers = watchers' sockets per game, beside its players' (default { $default })
+cli-arg-bench-web-decisions = decisions per game at a player's pace, then as many flat out (default { $default })
+cli-arg-bench-web-think = the seconds a player thinks before deciding, on average (default { $default })
+cli-arg-bench-web-seed = the seed of the games and the decisions (default { $default })
+cli-arg-bench-web-db = play on this database, SQLite or PostgreSQL, given empty, instead of temporary SQLite files
 
 cli-bad-players = --players must be 2 to 5, not { $players }.
 cli-bad-option-form = --option takes NAME=VALUE, not “{ $option }”.

@@ -207,6 +207,13 @@ cli-arg-bench-community-games = partidas terminadas guardadas en el servidor (po
 cli-arg-bench-community-runs = ejecuciones medidas de cada medición (por defecto { $default })
 cli-arg-bench-community-cold_runs = ejecuciones medidas de la primera /pr estadisticas tras un arranque, que vuelve a jugar cada partida (por defecto { $default })
 cli-arg-bench-community-seed = la semilla de las partidas y de sus jugadores (por defecto { $default })
+cli-help-bench-web = Qué tan rápido el servidor de la mesa en vivo muestra una decisión en cada página abierta de su partida, cuánto pesa un socket abierto y sus clics por segundo junto a los de los botones de Discord en la misma ejecución.
+cli-arg-bench-web-games = partidas en juego a la vez, de 2 a 5 jugadores (por defecto { $default })
+cli-arg-bench-web-watchers = sockets de espectadores por partida, además de los de sus jugadores (por defecto { $default })
+cli-arg-bench-web-decisions = decisiones por partida al ritmo de un jugador, y luego otras tantas a toda velocidad (por defecto { $default })
+cli-arg-bench-web-think = los segundos que un jugador piensa antes de decidir, en promedio (por defecto { $default })
+cli-arg-bench-web-seed = la semilla de las partidas y de las decisiones (por defecto { $default })
+cli-arg-bench-web-db = jugar en esta base de datos, SQLite o PostgreSQL, vacía, en lugar de archivos SQLite temporales
 
 cli-bad-players = --players debe ir de 2 a 5, no { $players }.
 cli-bad-option-form = --option se escribe NOMBRE=VALOR, no «{ $option }».

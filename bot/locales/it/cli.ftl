@@ -207,6 +207,13 @@ cli-arg-bench-community-games = partite concluse salvate sul server (predefinito
 cli-arg-bench-community-runs = esecuzioni misurate di ogni misura (predefinito { $default })
 cli-arg-bench-community-cold_runs = esecuzioni misurate del primo /pr statistiche dopo un avvio, che rigioca ogni partita (predefinito { $default })
 cli-arg-bench-community-seed = il seme delle partite e dei loro giocatori (predefinito { $default })
+cli-help-bench-web = Quanto velocemente il server del tavolo dal vivo mostra una decisione su ogni pagina aperta della sua partita, quanto pesa un socket aperto e i suoi clic al secondo accanto a quelli dei pulsanti di Discord nella stessa esecuzione.
+cli-arg-bench-web-games = partite in corso contemporaneamente, da 2 a 5 giocatori (predefinito { $default })
+cli-arg-bench-web-watchers = socket di spettatori per partita, oltre a quelli dei suoi giocatori (predefinito { $default })
+cli-arg-bench-web-decisions = decisioni per partita al ritmo di un giocatore, poi altrettante alla massima velocità (predefinito { $default })
+cli-arg-bench-web-think = i secondi che un giocatore pensa prima di decidere, in media (predefinito { $default })
+cli-arg-bench-web-seed = il seme delle partite e delle decisioni (predefinito { $default })
+cli-arg-bench-web-db = giocare su questo database, SQLite o PostgreSQL, vuoto, invece che su file SQLite temporanei
 
 cli-bad-players = --players va da 2 a 5, non { $players }.
 cli-bad-option-form = --option si scrive NOME=VALORE, non «{ $option }».

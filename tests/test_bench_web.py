@@ -1,0 +1,37 @@
+"""`prbot bench web`: it serves, plays through the sockets and prints its figures, every
+socket having received every change. (The figures themselves are judged by running it.)"""
+
+from __future__ import annotations
+
+import re
+
+from bot.cli import main
+
+NUMBER = r"\d+(?:\.\d+)?"
+SPREAD = (rf"p50 ({NUMBER}) ms, p95 ({NUMBER}) ms, p99 ({NUMBER}) ms, max ({NUMBER}) ms "
+          r"\((\d+) decisions\)")
+
+
+def test_the_web_bench_plays_through_every_socket_and_reports(capsys):
+    status = main(["bench", "web", "--games", "2", "--watchers", "1", "--decisions", "4",
+                   "--think", "0.01"])
+    out = capsys.readouterr().out
+    assert status in (0, 1)  # 1: a target missed, which two tiny games do not judge
+    sockets = re.search(r"sockets open +(\d+) \(2 games of 2 to 5 players, 1 watchers each",
+                        out)
+    assert sockets and 6 <= int(sockets[1]) <= 12
+    spreads = re.findall(r"commit → every socket, .* " + SPREAD, out)
+    assert len(spreads) == 2  # at a player's pace, then flat out
+    for *times, decisions in spreads:
+        p50, p95, p99, most = map(float, times)
+        assert 0 <= p50 <= p95 <= p99 <= most
+        assert int(decisions) == 2 * 4  # each decision's table reached every socket
+    assert re.search(r"changes a socket did not receive +0\n", out)
+    memory = re.search(rf"memory per socket +({NUMBER}) KiB \(({NUMBER}) MiB for (\d+); "
+                       rf"({NUMBER}) MiB for 500\)", out)
+    assert memory and int(memory[3]) == int(sockets[1])
+    rates = re.search(rf"clicks per second, flat out +sockets ({NUMBER}), Discord's buttons "
+                      rf"({NUMBER}): ratio ({NUMBER})", out)
+    assert rates and float(rates[1]) > 0 and float(rates[2]) > 0
+    assert abs(float(rates[3]) - float(rates[1]) / float(rates[2])) < 0.01
+    assert out.rstrip().endswith(("within target", ")"))
