@@ -20,7 +20,7 @@ from collections import deque
 from aiohttp import WSMsgType, web
 
 from ..arrangement import arranged
-from ..feed import DECIDED, ENDED, Change
+from ..feed import DECIDED, ENDED, UNDONE, Change
 from ..l10n import LANGUAGES, localizer
 from ..service_errors import ServiceError
 from .keys import BOT, HUB, METRICS, SERVICE, SIGNER
@@ -99,6 +99,8 @@ class Hub:
                    if client.sent is None or change.revision > client.sent[1]]
         if not clients:
             return
+        if change.kind == UNDONE:
+            await self.taken_back(change.game_id)
         table = await table_of(self.app[SERVICE], change.game_id)
         if table is None:
             return
@@ -122,12 +124,14 @@ class Hub:
             client.sent, client.pieces = (table.seq, table.revision), pieces
             await send(client, message)
 
-    async def resend(self, game_id: int) -> None:
-        """The table again to every page of a game, as it stands: after a take-back, whose
-        "↶" line the channel's message gains once the Discord side has shown it."""
-        self.lines.forget(game_id)
-        for client in list(self.games.get(game_id, ())):
-            await self.send_table(client, again=True)
+    async def taken_back(self, game_id: int) -> None:
+        """Wait until a take-back is shown in the channel: whoever took it back (the bot's
+        click router, for a button or this table) writes its "↶" line with the live message
+        while holding the game's messages' lock, and the page's lines are the channel's."""
+        bot = self.app[BOT]
+        if bot is not None:
+            async with bot.publisher.locks[game_id]:
+                pass
 
 
 async def send(client: Client, message: dict) -> None:
@@ -282,11 +286,8 @@ async def on_undo(app: web.Application, client: Client, message: dict) -> None:
     if revision is None:
         await refuse(app, client, "bad")
         return
-    async def taking_back(table) -> None:
-        await take_back(app, table, client.viewer.user_id)
-        await app[HUB].resend(table.game_id)  # with the channel's "↶" line
-
-    await act(app, client, revision, taking_back)
+    await act(app, client, revision,
+              lambda table: take_back(app, table, client.viewer.user_id))
 
 
 async def act(app: web.Application, client: Client, revision: int, action) -> None:

@@ -101,14 +101,10 @@ class Lines:
         lines = messages.turn_lines(turn.events, table, loc)
         if table.prompt_seq is None or table.prompt_seq < turn.began:
             return lines  # the channel's message of this role is not written yet
-        if turn.prompt_seq != table.prompt_seq:
-            turn.prompt_seq = table.prompt_seq
-            turn.taken_back = (await self.service.players.prompt_reopens(table.game_id))[1]
+        if turn.prompt_seq != table.prompt_seq:  # read, then kept: others may ask meanwhile
+            taken_back = (await self.service.players.prompt_reopens(table.game_id))[1]
+            turn.prompt_seq, turn.taken_back = table.prompt_seq, taken_back
         return messages.with_taken_back(turn.taken_back, lines)
-
-    def forget(self, game_id: int) -> None:
-        """Read the game's lines again next time (its take-back lines were written since)."""
-        self._turns.pop(game_id, None)
 
 
 def asked_seat(table: Table, seat: int | None) -> bool:

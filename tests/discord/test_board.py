@@ -103,8 +103,8 @@ async def test_a_decision_on_the_web_table_is_shown_in_the_channel(table, monkey
 
 @pytest.mark.parametrize("lang", ["en", "es", "it"])
 async def test_the_web_table_says_the_channels_take_back_lines(table, monkeypatch, lang):
-    """A take-back by Discord's Undo, then one on the web table: the page's lines are the
-    live message's, each "↶" line where the channel shows it."""
+    """Take-backs by Discord's Undo and on the web table: each table a page is sent after one
+    has the live message's lines, each "↶" line where the channel shows it."""
     monkeypatch.setattr(socket.socket, "connect", REAL_CONNECT)  # the test's own server
     h = await table.start()
     await open_table(h, lang)
@@ -114,23 +114,35 @@ async def test_the_web_table_says_the_channels_take_back_lines(table, monkeypatc
     await undo(h, chooser)
     service, key = h.bot.service, Signer(b"k")
     game = await service.tables.table(CHANNEL_ID)
+
+    def marks(table: dict) -> list[str]:
+        return [line for line in table["lines"] if line.startswith("↶")]
+
     async with TestClient(TestServer(web_app(service, h.bot, signer=key))) as client:
         now = int(time.time())
         watcher = await client.ws_connect(f"/ws?s={key.session(WATCHER, game.game_id, now)}")
         watched = await watcher.receive_json(timeout=2)
-        assert [line for line in watched["lines"] if line.startswith("↶")] == \
-            taken_back(h) and len(taken_back(h)) == 1
+        assert marks(watched) == taken_back(h) and len(taken_back(h)) == 1
+        # Discord's buttons while the page is open (the web server's tasks never settle).
+        await h.click(chooser, live_prompts(h)[-1],
+                      role_button_in(live_prompts(h)[-1], "builder", lang), settle=False)
+        assert len(marks(await watcher.receive_json(timeout=5))) == 1
+        button = next(c["custom_id"] for c in live_prompts(h)[-1].components
+                      if c.get("custom_id", "").endswith(":undo"))
+        await h.click(chooser, live_prompts(h)[-1], button, settle=False)
+        seen = await watcher.receive_json(timeout=5)  # the first table after the take-back
+        assert marks(seen) == taken_back(h) and len(taken_back(h)) == 2
+        # The web table's own Undo.
         player = await client.ws_connect(f"/ws?s={key.session(chooser, game.game_id, now)}")
         shown = await player.receive_json(timeout=2)
         await player.send_json({"type": "decide", "revision": shown["revision"],
                                 "decisions": ["role builder"]})
         mine = await player.receive_json(timeout=2)
+        assert len(marks(await watcher.receive_json(timeout=5))) == 2
         await player.send_json({"type": "undo", "revision": mine["revision"]})
-        for _ in range(4):  # the take-back, then the table again with the channel's line
-            seen = await watcher.receive_json(timeout=5)
-            if len([line for line in seen["lines"] if line.startswith("↶")]) == 2:
-                break
-        assert [line for line in seen["lines"] if line.startswith("↶")] == taken_back(h)
+        seen = await watcher.receive_json(timeout=5)
+        assert marks(seen) == taken_back(h) and len(taken_back(h)) == 3
+        assert marks(await player.receive_json(timeout=5)) == taken_back(h)
         text = live_prompts(h)[-1].text
         assert all(line in text for line in seen["lines"])
         await player.close()
