@@ -15,6 +15,8 @@ from test_service import ANA, BOB, CHANNEL, CRIS, run, started
 from bot import choices
 from bot.discord_ui import messages
 from bot.l10n import localizer
+from bot.service import Locks
+from bot.web import socket as web_socket
 from bot.web.app import CSP, web_app
 from bot.web.socket import PACE
 from bot.web.tokens import LINK, SESSION, Links, Refused, Signer, signer_for
@@ -131,14 +133,14 @@ async def received(ws, timeout: float = 1.0) -> dict:
     return await ws.receive_json(timeout=timeout)
 
 
-def with_table(url, test, players=(ANA, BOB, CRIS), store_fails=False):
+def with_table(url, test, players=(ANA, BOB, CRIS), store_fails=False, bot=None):
     async def work():
         service, _ = await started(url, players)
         if store_fails:
             async def down():
                 raise OSError("the database is gone")
             service.store.ping = down
-        async with TestClient(TestServer(web_app(service, signer=KEY))) as client:
+        async with TestClient(TestServer(web_app(service, bot, signer=KEY))) as client:
             await test(Table(service, client))
         await service.feed.close()
         await service.store.close()
@@ -387,3 +389,35 @@ def test_metrics_count_decisions_errors_sockets_and_games(db_url):
         await ws.close()
 
     with_table(db_url, test)
+
+
+class Stuck:
+    """A bot whose messages of every game are held (a Discord that does not answer): only
+    its publisher's locks are looked at here."""
+
+    def __init__(self) -> None:
+        self.publisher = type("Publisher", (), {"locks": Locks()})()
+
+
+def test_a_take_back_waits_a_moment_at_most_for_the_channel(tmp_path, monkeypatch):
+    monkeypatch.setattr(web_socket, "SHOWN_WAIT", 0.3)
+    bot = Stuck()
+
+    async def test(t: Table):
+        game, seat, player = await t.asked()
+        ws, table = await t.socket(player)
+        other, _ = await t.socket(WATCHER)
+        await ws.send_json({"type": "decide", "revision": table["revision"],
+                            "decisions": [table["choices"][0]["decision"]]})
+        mine = await received(ws)
+        await received(other)
+        async with bot.publisher.locks[game.game_id]:  # the channel's message being written
+            await t.service.play.undo(CHANNEL, player)  # a take-back by the bot's Undo
+            started = time.monotonic()
+            back = await received(other, timeout=2)
+            assert 0.3 <= time.monotonic() - started < 1
+        assert back["seq"] == table["seq"] and back["revision"] > mine["revision"]
+        await ws.close()
+        await other.close()
+
+    with_table(str(tmp_path / "games.sqlite3"), test, bot=bot)

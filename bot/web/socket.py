@@ -34,6 +34,7 @@ HARD_LIMIT = 65536  # above this aiohttp closes the socket (1009) without readin
 PACE = 5  # messages a second a page may send
 MOST_DECISIONS = 40  # a whole Mayor arrangement is the longest submission
 HEARTBEAT = 25  # seconds between pings, so proxies keep an idle socket open
+SHOWN_WAIT = 2  # seconds a take-back's table waits for its "↶" line in the channel
 
 # A service refusal of a decision, as the page's error codes.
 REFUSALS = {"stale": "stale", "no_game": "stale", "not_started": "stale",
@@ -127,11 +128,18 @@ class Hub:
     async def taken_back(self, game_id: int) -> None:
         """Wait until a take-back is shown in the channel: whoever took it back (the bot's
         click router, for a button or this table) writes its "↶" line with the live message
-        while holding the game's messages' lock, and the page's lines are the channel's."""
+        while holding the game's messages' lock, and the page's lines are the channel's. At
+        most `SHOWN_WAIT` seconds: a Discord that answers slowly delays no table longer (the
+        line then comes with the next one)."""
         bot = self.app[BOT]
-        if bot is not None:
-            async with bot.publisher.locks[game_id]:
-                pass
+        if bot is None:
+            return
+        lock = bot.publisher.locks[game_id]
+        try:
+            await asyncio.wait_for(lock.acquire(), SHOWN_WAIT)
+        except TimeoutError:
+            return
+        lock.release()
 
 
 async def send(client: Client, message: dict) -> None:
