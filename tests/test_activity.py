@@ -32,6 +32,7 @@ class FakeDiscord:
     def __init__(self) -> None:
         self.instances: dict[str, tuple[int, list[int]]] = {}
         self.asked: list[str] = []  # the instances asked about, in order
+        self.failing: int | None = None  # the status the instances are answered with, if any
         self.app = web.Application()
         self.app.router.add_post("/api/oauth2/token", self.token)
         self.app.router.add_get("/api/users/@me", self.me)
@@ -63,6 +64,8 @@ class FakeDiscord:
             return web.json_response({"message": "401: Unauthorized", "code": 0}, status=401)
         name = request.match_info["instance"]
         self.asked.append(name)
+        if self.failing:
+            return web.json_response({"message": "failing", "code": 0}, status=self.failing)
         if name not in self.instances:
             return web.json_response({"message": "Unknown Activity Instance", "code": 10070},
                                      status=404)
@@ -275,3 +278,15 @@ def test_discord_unreachable_is_said_so(db_url):
         assert body["message"] == localizer("it").text("activity-unreachable")
 
     with_discord(db_url, test, api="http://127.0.0.1:9/api")  # the discard port: refused
+
+
+@pytest.mark.parametrize("failing", [429, 500, 503])
+def test_discord_failing_or_too_busy_is_not_taken_for_a_refusal(db_url, failing):
+    async def test(h: Handshake):
+        h.discord.instances["i-7"] = (CHANNEL, [ANA])
+        h.discord.failing = failing
+        status, body = await h.post(f"code-{ANA}", "i-7", lang="es")
+        assert status == 502 and body["code"] == "unreachable"
+        assert body["message"] == localizer("en").text("activity-unreachable")  # Ana's Discord
+
+    with_discord(db_url, test)
