@@ -83,11 +83,11 @@ class ActivityServer:
         self.thread.join(10)
 
 
-def in_discord(browser, server: ActivityServer, user: int, lang: str = "en"):
+def in_discord(browser, server: ActivityServer, user: int, lang: str = "en", extra: str = ""):
     """Discord's client showing the Activity to `user`; the page and the Activity's frame."""
     context = browser.new_context(viewport={"width": 420, "height": 900}, locale=lang)
     page = context.new_page()
-    page.goto(f"{server.url}/discord/discord.html?user={user}&instance={INSTANCE}")
+    page.goto(f"{server.url}/discord/discord.html?user={user}&instance={INSTANCE}{extra}")
     return page, page.frame_locator("#activity")
 
 
@@ -137,4 +137,17 @@ def test_someone_not_in_the_activity_sees_why_in_his_language(browser, tmp_path)
         assert frame.get_by_role("alert").inner_text() == \
             localizer("it").text("activity-absent")
         assert frame.locator("#table svg").count() == 0
+        page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_declining_discords_question_is_answered_in_the_pages_language(browser, tmp_path,
+                                                                       lang):
+    with ActivityServer(str(tmp_path / "db.sqlite3")) as server:
+        page, frame = in_discord(browser, server, ANA, lang, "&decline=1")
+        frame.locator("#error:not([hidden])").wait_for()
+        assert frame.get_by_role("alert").inner_text() == \
+            localizer(lang).text("activity-code")
+        assert [c["cmd"] for c in page.evaluate("window.discord.commands")] == ["AUTHORIZE"]
+        assert server.discord.asked == []  # nothing asked of Discord's API
         page.context.close()

@@ -14,20 +14,17 @@ export async function activitySession() {
   // The console stays the page's: the SDK would otherwise send it to Discord's client.
   const discord = new DiscordSDK(activity.client_id, { disableConsoleLogOverride: true });
   await discord.ready();
-  let code;
-  try {
-    ({ code } = await discord.commands.authorize({
-      client_id: activity.client_id, response_type: "code", state: "", prompt: "none",
-      scope: ["identify"],
-    }));
-  } catch {
-    throw new Error(activity.refused);  // declined, or Discord could not ask
-  }
+  // Declined, or Discord could not ask: said in the page's words, not the SDK's.
+  const refused = () => { throw new Error(activity.refused); };
+  const { code } = await discord.commands.authorize({
+    client_id: activity.client_id, response_type: "code", state: "", prompt: "none",
+    scope: ["identify"],
+  }).catch(refused);
   // The server asks Discord itself where this instance is and who is in it.
   const given = await answered(await fetch("/api/activity/token", {
     method: "POST", headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ code, instance: discord.instanceId }),
   }));
-  await discord.commands.authenticate({ access_token: given.access_token });
+  await discord.commands.authenticate({ access_token: given.access_token }).catch(refused);
   return given.session;
 }

@@ -3,7 +3,8 @@
 // channel) and answers the Embedded App SDK's postMessage RPC as Discord does: HANDSHAKE →
 // READY, AUTHORIZE → a code, AUTHENTICATE → the user (the SDK checks each answer against its
 // schemas). Served on the page's own origin, which the SDK accepts messages from.
-// This page's own query: ?user=<id>&instance=<instance id>&channel=<the channel it claims>.
+// This page's own query: ?user=<id>&instance=<instance id>&channel=<the channel it claims>,
+// and &decline=1 for a person who declines to let the Activity know who he is.
 const query = new URLSearchParams(location.search);
 const user = query.get("user");
 const frame = document.getElementById("activity");
@@ -39,6 +40,11 @@ window.addEventListener("message", (event) => {
                       environment: "production" } } });
   } else if (opcode === FRAME) {
     window.discord.commands.push({ cmd: payload.cmd, args: payload.args });
+    if (payload.cmd === "AUTHORIZE" && query.get("decline")) {
+      reply({ cmd: payload.cmd, evt: "ERROR", nonce: payload.nonce,
+              data: { code: 5000, message: "OAuth2 Error: access_denied" } });
+      return;
+    }
     reply({ cmd: payload.cmd, evt: null, nonce: payload.nonce,
             data: answer(payload.cmd, payload.args) });
   }
