@@ -8,13 +8,19 @@ A bank (Board Game Arena's model) holds a reserve at the start; each time the ga
 waiting on the player anew it gains an increment, never above the cap; it runs only while the
 game waits on him. When it is empty the computer plays his seat until he takes it back, and his
 bank starts again from a small reserve (`comeback`).
+
+His quiet hours (`Quiet`) stop his bank, at most `QUIET_MOST` seconds of each night, in every
+pace but `live` (a game played at one sitting): the bank's time passed is the time between
+two moments less the quiet time between them (`running`), and when it runs out is found by
+walking past the nights (`run_until`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from functools import cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
@@ -23,6 +29,9 @@ MINUTE, HOUR, DAY = 60, 3600, 86400
 # A reminder when the time left falls to these fractions of what he had when asked.
 REMIND_AT = (0.5, 0.2)
 TIMEOUTS_FOR_VOTE = 3  # times out of time in a game before the others may vote him out
+# The most of each night's quiet hours that stops his clock: a night's sleep and some, while
+# every day keeps at least 14 hours in which a daily game's clock runs (README: the clock).
+QUIET_MOST = 10 * HOUR
 
 
 class ManualTime:
@@ -42,10 +51,11 @@ class Pace:
     increment: int  # seconds added each time the game starts waiting on him
     cap: int  # the bank never holds more
     comeback: int  # the bank of a player who takes his seat back from the computer
+    quiet_stops: bool = True  # his quiet hours stop his clock (not in a game at one sitting)
 
 
 PACES: dict[str, Pace | None] = {
-    "live": Pace("live", 10 * MINUTE, 2 * MINUTE, 15 * MINUTE, 5 * MINUTE),
+    "live": Pace("live", 10 * MINUTE, 2 * MINUTE, 15 * MINUTE, 5 * MINUTE, quiet_stops=False),
     "brisk": Pace("brisk", 8 * HOUR, 30 * MINUTE, 12 * HOUR, 2 * HOUR),
     "daily": Pace("daily", 1 * DAY, 1 * HOUR, 2 * DAY, 6 * HOUR),
     "relaxed": Pace("relaxed", 3 * DAY, 3 * HOUR, 5 * DAY, 1 * DAY),
@@ -77,11 +87,12 @@ def comeback(pace: Pace) -> Bank:
     return Bank(left=pace.comeback)
 
 
-def time_left(bank: Bank, now: int) -> int:
-    """Seconds left at `now` (never below 0)."""
+def time_left(bank: Bank, now: int, quiet: Quiet | None = None) -> int:
+    """Seconds left at `now` (never below 0); his quiet hours since it started running do not
+    count."""
     if bank.since is None:
         return max(0, bank.left)
-    return max(0, bank.left - max(0, now - bank.since))
+    return max(0, bank.left - running(bank.since, now, quiet))
 
 
 def ask(bank: Bank, pace: Pace, now: int) -> Bank:
@@ -92,19 +103,19 @@ def ask(bank: Bank, pace: Pace, now: int) -> Bank:
     return Bank(left=left, since=now, asked_with=left, reminded=0)
 
 
-def stop(bank: Bank, now: int) -> Bank:
+def stop(bank: Bank, now: int, quiet: Quiet | None = None) -> Bank:
     """The game no longer waits on him (he answered, or the computer plays his seat): keep
     what is left."""
     if bank.since is None:
         return replace(bank, paused=False) if bank.paused else bank
-    return replace(bank, left=time_left(bank, now), since=None, paused=False)
+    return replace(bank, left=time_left(bank, now, quiet), since=None, paused=False)
 
 
-def pause(bank: Bank, now: int) -> Bank:
+def pause(bank: Bank, now: int, quiet: Quiet | None = None) -> Bank:
     """An absence stops his clock while the game waits on him: kept as it is, to resume."""
     if bank.since is None:
         return bank
-    return replace(bank, left=time_left(bank, now), since=None, paused=True)
+    return replace(bank, left=time_left(bank, now, quiet), since=None, paused=True)
 
 
 def resume(bank: Bank, now: int) -> Bank:
@@ -115,40 +126,50 @@ def resume(bank: Bank, now: int) -> Bank:
     return replace(bank, since=now, paused=False)
 
 
-def deadline(bank: Bank) -> int | None:
-    """When his time runs out, while it runs."""
-    return None if bank.since is None else bank.since + max(0, bank.left)
+def settle(bank: Bank, now: int, quiet: Quiet | None) -> Bank:
+    """A running bank restated as of `now` (what is left then, running from then), the same
+    clock: his quiet hours change, and the old ones must not be read back over the time that
+    passed under them."""
+    if bank.since is None:
+        return bank
+    return replace(bank, left=time_left(bank, now, quiet), since=now)
 
 
-def expired(bank: Bank, now: int) -> bool:
-    return bank.since is not None and time_left(bank, now) == 0
+def deadline(bank: Bank, quiet: Quiet | None = None) -> int | None:
+    """When his time runs out, while it runs: past the nights his quiet hours stop it."""
+    return None if bank.since is None else run_until(bank.since, max(0, bank.left), quiet)
 
 
-def reminder_times(bank: Bank) -> list[int]:
-    """When the reminders still to send fall due (while his clock runs)."""
+def expired(bank: Bank, now: int, quiet: Quiet | None = None) -> bool:
+    return bank.since is not None and time_left(bank, now, quiet) == 0
+
+
+def reminder_times(bank: Bank, quiet: Quiet | None = None) -> list[int]:
+    """When the reminders still to send fall due (while his clock runs): when what is left
+    falls to each fraction of what he had when asked."""
     if bank.since is None:
         return []
-    end = deadline(bank)
-    return [end - int(bank.asked_with * fraction) for fraction in REMIND_AT[bank.reminded:]]
+    return [run_until(bank.since, max(0, bank.left - int(bank.asked_with * fraction)), quiet)
+            for fraction in REMIND_AT[bank.reminded:]]
 
 
-def reminder_due(bank: Bank, now: int) -> bool:
+def reminder_due(bank: Bank, now: int, quiet: Quiet | None = None) -> bool:
     """Whether a reminder has fallen due and not been sent (one, however many passed)."""
-    due = reminder_times(bank)
-    return bool(due) and due[0] <= now and not expired(bank, now)
+    due = reminder_times(bank, quiet)
+    return bool(due) and due[0] <= now and not expired(bank, now, quiet)
 
 
-def reminded(bank: Bank, now: int) -> Bank:
+def reminded(bank: Bank, now: int, quiet: Quiet | None = None) -> Bank:
     """A reminder was sent: the ones already due are counted as sent, never sent twice."""
-    passed = sum(1 for moment in reminder_times(bank) if moment <= now)
+    passed = sum(1 for moment in reminder_times(bank, quiet) if moment <= now)
     return replace(bank, reminded=bank.reminded + max(1, passed))
 
 
-def next_wake(bank: Bank) -> int | None:
+def next_wake(bank: Bank, quiet: Quiet | None = None) -> int | None:
     """The next moment something happens to this bank: a reminder, or its end."""
     if bank.since is None:
         return None
-    return min([*reminder_times(bank), deadline(bank)])
+    return min([*reminder_times(bank, quiet), deadline(bank, quiet)])
 
 
 def shown(seconds: int) -> tuple[int, str]:
@@ -216,6 +237,88 @@ def quiet_until(now: int, quiet: tuple[int, int] | None, zone_name: str | None) 
     if ends <= local:
         ends += timedelta(days=1)
     return int(ends.timestamp())
+
+
+@dataclass(frozen=True)
+class Quiet:
+    """His quiet hours as they stop his clock: from `start` to `end` (minutes after midnight,
+    over midnight if `end` comes first) in the time zone `zone` (UTC if unknown), at most
+    `most` seconds of each night: the first ones."""
+
+    start: int
+    end: int
+    zone: str | None = None
+    most: int = QUIET_MOST
+
+
+def quiet_of(text: str | None, zone_name: str | None) -> Quiet | None:
+    """His declared quiet hours ('23:00-08:00') as they stop his clock; None if he has none."""
+    span = parse_quiet(text or "")
+    return Quiet(*span, zone_name) if span else None
+
+
+def at(day: date, minute: int, tz) -> int:
+    """The moment of that wall-clock minute of that day in that zone (an hour the change to
+    summer time skips reads as the hour after it)."""
+    return int(datetime(day.year, day.month, day.day, minute // 60, minute % 60,
+                        tzinfo=tz).timestamp())
+
+
+def nights(quiet: Quiet, after: int) -> Iterator[tuple[int, int]]:
+    """The spans his clock stands still, (from, to) in order, from the first that ends after
+    `after`, without end: each night's quiet hours, cut to their first `most` seconds. Read
+    in his zone day by day, so a change of summer time makes that night an hour shorter or
+    longer."""
+    tz = zone(quiet.zone) or UTC
+    day = datetime.fromtimestamp(after, tz).date() - timedelta(days=1)
+    while True:
+        begins = at(day, quiet.start, tz)
+        ends = at(day + timedelta(days=int(quiet.end <= quiet.start)), quiet.end, tz)
+        ends = min(ends, begins + quiet.most)
+        if ends > max(after, begins):
+            yield begins, ends
+        day += timedelta(days=1)
+
+
+def still(since: int, now: int, quiet: Quiet | None) -> int:
+    """Seconds between `since` and `now` his quiet hours stop his clock."""
+    if quiet is None or now <= since:
+        return 0
+    total = 0
+    for begins, ends in nights(quiet, since):
+        if begins >= now:
+            return total
+        total += min(ends, now) - max(begins, since)
+    raise AssertionError("nights never end")  # pragma: no cover
+
+
+def running(since: int, now: int, quiet: Quiet | None) -> int:
+    """Seconds his clock ran between `since` and `now`: the time passed less his quiet time."""
+    return max(0, now - since) - still(since, now, quiet)
+
+
+def run_until(since: int, amount: int, quiet: Quiet | None) -> int:
+    """The moment his clock, running from `since`, has run `amount` seconds (the nights it
+    stands still passed over); `since` itself if `amount` is nothing."""
+    if quiet is None or amount <= 0:
+        return since + max(0, amount)
+    moment, left = since, amount
+    for begins, ends in nights(quiet, since):
+        if begins > moment:
+            if begins - moment >= left:
+                return moment + left
+            left -= begins - moment
+        moment = max(moment, ends)
+    raise AssertionError("nights never end")  # pragma: no cover
+
+
+def still_until(quiet: Quiet | None, now: int) -> int | None:
+    """If his clock stands still at `now` (his quiet hours, within their first `most`
+    seconds), when it runs again."""
+    if quiet is None:
+        return None
+    begins, ends = next(nights(quiet, now))
+    return ends if begins <= now else None
 
 
 # --------------------------------------------------------------------- absences

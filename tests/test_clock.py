@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from bot import clock
 from bot.clock import DAY, HOUR, MINUTE, Bank
@@ -124,3 +126,122 @@ def test_an_absence_pauses_the_bank_and_the_return_resumes_it_as_it_was():
     assert clock.time_left(back, T0 + 3 * DAY) == paused.left
     assert (back.asked_with, back.reminded) == (bank.asked_with, bank.reminded)
     assert not clock.stop(paused, T0 + 3 * DAY).paused  # answered meanwhile: nothing to resume
+
+
+# ------------------------------------------------- quiet hours stop the clock
+MADRID = "Europe/Madrid"
+NIGHT = clock.Quiet(23 * 60, 8 * 60, MADRID)  # 23:00-08:00 in Madrid
+
+
+def madrid(*when: int) -> int:
+    return int(datetime(*when, tzinfo=clock.zone(MADRID)).timestamp())
+
+
+def test_his_clock_stands_still_over_a_night_across_midnight():
+    since = madrid(2026, 11, 23, 20, 0)
+    bank = Bank(left=6 * HOUR, since=since, asked_with=6 * HOUR)
+    # would run out at 02:00; three hours run to 23:00, the three others from 08:00
+    assert clock.deadline(bank) == madrid(2026, 11, 24, 2, 0)
+    assert clock.deadline(bank, NIGHT) == madrid(2026, 11, 24, 11, 0)
+    assert clock.time_left(bank, madrid(2026, 11, 24, 2, 0), NIGHT) == 3 * HOUR
+    assert not clock.expired(bank, madrid(2026, 11, 24, 7, 59), NIGHT)
+    assert clock.expired(bank, madrid(2026, 11, 24, 11, 0), NIGHT)
+    assert clock.still_until(NIGHT, madrid(2026, 11, 24, 2, 0)) == madrid(2026, 11, 24, 8, 0)
+    assert clock.still_until(NIGHT, madrid(2026, 11, 24, 8, 0)) is None
+
+
+def test_a_bank_that_starts_running_in_his_quiet_hours_waits_for_their_end():
+    bank = Bank(left=6 * HOUR, since=madrid(2026, 11, 24, 1, 0), asked_with=6 * HOUR)
+    assert clock.time_left(bank, madrid(2026, 11, 24, 7, 0), NIGHT) == 6 * HOUR
+    assert clock.deadline(bank, NIGHT) == madrid(2026, 11, 24, 14, 0)
+
+
+def test_several_nights_each_stop_his_clock():
+    bank = Bank(left=2 * DAY, since=madrid(2026, 11, 23, 12, 0), asked_with=2 * DAY)
+    # 11 hours the first day, then 15 a day: 11 + 15 + 15 + 7
+    assert clock.deadline(bank, NIGHT) == madrid(2026, 11, 26, 15, 0)
+    assert clock.running(bank.since, madrid(2026, 11, 26, 15, 0), NIGHT) == 2 * DAY
+
+
+def test_only_the_first_hours_of_a_long_night_stop_his_clock():
+    long = clock.Quiet(20 * 60, 10 * 60, MADRID)  # 14 hours declared: 20:00 to 06:00 count
+    assert clock.QUIET_MOST == 10 * HOUR
+    evening = madrid(2026, 11, 23, 20, 0)
+    assert clock.still(evening, madrid(2026, 11, 24, 10, 0), long) == clock.QUIET_MOST
+    assert clock.still_until(long, madrid(2026, 11, 24, 3, 0)) == madrid(2026, 11, 24, 6, 0)
+    assert clock.still_until(long, madrid(2026, 11, 24, 7, 0)) is None
+
+
+@pytest.mark.parametrize("night,hours", [
+    ((2026, 3, 28), 8),  # summer time begins: the clocks skip 02:00-03:00
+    ((2026, 10, 24), 10),  # it ends: 02:00-03:00 comes twice
+    ((2026, 11, 23), 9)])
+def test_a_change_of_summer_time_in_his_zone_makes_the_night_shorter_or_longer(night, hours):
+    evening = madrid(*night, 22, 0)
+    assert clock.still(evening, evening + 20 * HOUR, NIGHT) == hours * HOUR
+    longer = clock.Quiet(22 * 60, 8 * 60, MADRID)  # 10 h on the wall, 11 h when it ends
+    assert clock.still(evening, evening + 20 * HOUR, longer) == min(hours + 1, 10) * HOUR
+
+
+def test_reminders_and_the_end_move_past_the_night():
+    bank = Bank(left=10 * HOUR, since=madrid(2026, 11, 23, 18, 0), asked_with=10 * HOUR)
+    # half left at 23:00, a fifth left three hours after 08:00
+    assert clock.reminder_times(bank, NIGHT) == [madrid(2026, 11, 23, 23, 0),
+                                                 madrid(2026, 11, 24, 11, 0)]
+    assert clock.reminder_due(bank, madrid(2026, 11, 24, 5, 0), NIGHT)
+    bank = clock.reminded(bank, madrid(2026, 11, 24, 5, 0), NIGHT)
+    assert not clock.reminder_due(bank, madrid(2026, 11, 24, 10, 59), NIGHT)
+    assert clock.next_wake(bank, NIGHT) == madrid(2026, 11, 24, 11, 0)
+
+
+def test_settling_a_running_bank_keeps_its_time():
+    bank = Bank(left=6 * HOUR, since=madrid(2026, 11, 23, 20, 0), asked_with=6 * HOUR)
+    middle = madrid(2026, 11, 24, 2, 0)
+    settled = clock.settle(bank, middle, NIGHT)
+    assert settled.since == middle and settled.left == 3 * HOUR
+    assert clock.deadline(settled, NIGHT) == clock.deadline(bank, NIGHT)
+    assert clock.settle(clock.stop(bank, middle, NIGHT), middle, NIGHT).since is None
+
+
+def test_a_live_game_is_played_at_one_sitting_and_keeps_its_clock_at_night():
+    assert not clock.PACES["live"].quiet_stops
+    assert all(pace.quiet_stops for name, pace in clock.PACES.items()
+               if pace and name != "live")
+
+
+def test_declared_quiet_hours_read_as_the_nights_that_stop_his_clock():
+    assert clock.quiet_of("23:00-08:00", MADRID) == NIGHT
+    assert clock.quiet_of(None, MADRID) is None and clock.quiet_of("night", None) is None
+
+
+ZONES = st.sampled_from([None, "UTC", MADRID, "America/New_York", "Australia/Lord_Howe",
+                         "Asia/Kathmandu"])
+MINUTES = st.integers(0, 24 * 60 - 1)
+MOMENTS = st.integers(T0 - 400 * DAY, T0 + 400 * DAY)
+
+
+@st.composite
+def quiet_hours(draw) -> clock.Quiet:
+    start, end = draw(MINUTES), draw(MINUTES)
+    assume(start != end)
+    return clock.Quiet(start, end, draw(ZONES))
+
+
+@settings(max_examples=300, deadline=None)
+@given(quiet=quiet_hours(), since=MOMENTS, spell=st.integers(0, 12 * DAY))
+def test_quiet_time_never_adds_and_takes_at_most_the_most_a_day(quiet, since, spell):
+    now = since + spell
+    ran = clock.running(since, now, quiet)
+    assert ran <= spell
+    assert ran >= spell - quiet.most * (spell // DAY + 2)
+    assert clock.running(since, now, None) == spell
+
+
+@settings(max_examples=300, deadline=None)
+@given(quiet=quiet_hours(), since=MOMENTS, amount=st.integers(1, 6 * DAY))
+def test_the_end_is_the_first_moment_his_clock_has_run_its_time(quiet, since, amount):
+    end = clock.run_until(since, amount, quiet)
+    assert clock.running(since, end, quiet) == amount
+    assert clock.running(since, end - 1, quiet) == amount - 1
+    bank = Bank(left=amount, since=since, asked_with=amount)
+    assert clock.expired(bank, end, quiet) and not clock.expired(bank, end - 1, quiet)
