@@ -282,8 +282,10 @@ def test_a_time_out_in_quiet_hours_is_told_when_they_end_even_across_a_restart(d
         time = ManualTime(T0)  # noon UTC
         service = await timed_game(db_url, time)
         table, seat, user = await waited_on(service)
+        await service.store.set_user_clock(user, quiet="00:00-23:30", time_zone="UTC")
         time.now = await service.clock.deadline_of(table, seat)
-        await service.store.set_user_clock(user, quiet="00:00-23:00", time_zone="UTC")
+        # 12 hours to midnight, the first 10 of his quiet hours stand still, 13 hours more
+        assert time.now == T0 + DAY + 11 * HOUR  # 23:00: in his quiet hours, past their 10
         due = await service.clock.tick()
         assert [(e.kind, e.user, e.dm) for e in due] == [("timeout", user, False)]
         await service.clock.timeout_posted(due[0].table, seat)  # the channel is told at once
@@ -291,7 +293,7 @@ def test_a_time_out_in_quiet_hours_is_told_when_they_end_even_across_a_restart(d
 
         service = GameService(await open_store(db_url), now=time)  # a restart
         assert await service.clock.tick() == []  # his quiet hours go on
-        time.now = T0 + 2 * DAY + 11 * HOUR  # 23:00, the end of them
+        time.now = T0 + DAY + 11 * HOUR + 30 * 60  # 23:30, the end of them
         due = await service.clock.tick()
         assert [(e.kind, e.user, e.dm) for e in due] == [("timeout-dm", user, True)]
         await service.clock.timeout_told(due[0].table, seat)
@@ -353,5 +355,70 @@ def test_a_held_ping_is_dropped_once_the_game_no_longer_waits_on_him(db_url):
         await service.play.decide(CHANNEL, user, None, ["role prospector"])  # awake after all
         time.now += HOUR
         assert [e.kind for e in await service.clock.tick() if e.user == user] == []
+        await service.store.close()
+    asyncio.run(go())
+
+
+MADRID = clock.zone("Europe/Madrid")
+
+
+def madrid(*when: int) -> int:
+    return int(datetime(*when, tzinfo=MADRID).timestamp())
+
+
+async def running_out_at_two(service, time: ManualTime) -> tuple[object, int, int]:
+    """The waited-on player, with 13 hours left at 13:00 in Madrid (T0): out at 02:00."""
+    table, seat, user = await waited_on(service)
+    row = (await service.clock.clock_rows(table))[seat]
+    left = 13 * HOUR
+    await service.store.set_bank(table.game_id, seat, row.bank,
+                                 clock.Bank(left=left, since=T0, asked_with=left))
+    return table, seat, user
+
+
+def test_his_quiet_hours_stop_his_clock_and_he_runs_out_after_the_night(db_url):
+    async def go():
+        time = ManualTime(T0)  # 13:00 in Madrid
+        service = await timed_game(db_url, time)
+        table, seat, user = await running_out_at_two(service, time)
+        await service.clock.set_quiet(user, "23:00-08:00", "Europe/Madrid")
+        # ten hours run to 23:00, three from 08:00
+        assert await service.clock.deadline_of(table, seat) == madrid(2026, 11, 24, 11, 0)
+        kinds = []
+        while time.now < madrid(2026, 11, 24, 11, 0):
+            time.now += 30 * 60
+            kinds += [(e.kind, e.deadline) for e in await service.clock.tick()]
+            if time.now <= madrid(2026, 11, 24, 8, 0):
+                assert "timeout" not in [kind for kind, _ in kinds], time.now
+        end = madrid(2026, 11, 24, 11, 0)
+        # half left at 19:30, a fifth left 24 minutes after 08:00, then out of time at 11:00
+        assert kinds == [("reminder", end), ("reminder", end), ("timeout", None)]
+        await service.store.close()
+    asyncio.run(go())
+
+
+def test_new_quiet_hours_count_from_when_they_are_declared(db_url):
+    async def go():
+        time = ManualTime(T0)
+        service = await timed_game(db_url, time)
+        table, seat, user = await running_out_at_two(service, time)
+        time.now = madrid(2026, 11, 24, 1, 0)  # an hour before he would run out
+        await service.clock.set_quiet(user, "23:00-08:00", "Europe/Madrid")  # the last hour ran
+        assert await service.clock.deadline_of(table, seat) == madrid(2026, 11, 24, 9, 0)
+        await service.clock.set_quiet(user, None, "Europe/Madrid")  # off again: the night runs
+        time.now = madrid(2026, 11, 24, 2, 0)
+        assert [e.kind for e in await service.clock.tick()] == ["timeout"]
+        await service.store.close()
+    asyncio.run(go())
+
+
+def test_a_live_game_s_clock_runs_in_his_quiet_hours(db_url):
+    async def go():
+        time = ManualTime(T0)
+        service = await timed_game(db_url, time, pace="live")
+        table, seat, user = await waited_on(service)
+        await service.clock.set_quiet(user, "00:00-23:00", "UTC")
+        live = clock.PACES["live"]
+        assert await service.clock.deadline_of(table, seat) == T0 + live.reserve + live.increment
         await service.store.close()
     asyncio.run(go())

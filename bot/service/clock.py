@@ -75,6 +75,13 @@ def quiet_now(user: UserClock, now: int) -> int | None:
     return clock.quiet_until(now, clock.parse_quiet(user.quiet or ""), user.time_zone)
 
 
+def clock_quiet(user: UserClock, pace: Pace | None) -> clock.Quiet | None:
+    """His quiet hours as they stop his clock in a game of that pace (None: they do not)."""
+    if pace is None or not pace.quiet_stops:
+        return None
+    return clock.quiet_of(user.quiet, user.time_zone)
+
+
 class Timekeeper:
     """The clock of the timed games: the players' banks, what is due, absences, quiet hours
     and votes. `GameService.clock`."""
@@ -100,16 +107,24 @@ class Timekeeper:
                 row = ClockRow(seat, clock.opening(pace))
                 await self.store.add_clock(table.game_id, seat, row.bank)
             asked = seat in pending and seat not in table.computers
-            away = asked and away_now(await self.store.user_clock(user), now)
-            if away:
-                bank = clock.pause(row.bank, now)
-            elif asked:  # after an absence, the same question: his clock as it was
-                bank = (clock.resume(row.bank, now) if row.bank.paused
-                        else clock.ask(row.bank, pace, now))
-            else:
-                bank = clock.stop(row.bank, now)
+            bank = await self._synced(row.bank, asked, user, pace, now)
             if bank != row.bank:
                 await self.store.set_bank(table.game_id, seat, row.bank, bank)
+
+    async def _synced(self, bank: clock.Bank, asked: bool, user: int, pace: Pace,
+                      now: int) -> clock.Bank:
+        """His bank as it must be now: running if asked (paused while he is away), else
+        stopped, what ran counted without his quiet hours."""
+        if not asked and bank.since is None:
+            return clock.stop(bank, now)  # nothing runs: no time to count
+        prefs = await self.store.user_clock(user)
+        quiet = clock_quiet(prefs, pace)
+        if not asked:
+            return clock.stop(bank, now, quiet)
+        if away_now(prefs, now):
+            return clock.pause(bank, now, quiet)
+        # after an absence, the same question: his clock as it was
+        return clock.resume(bank, now) if bank.paused else clock.ask(bank, pace, now)
 
     async def clock_rows(self, table) -> dict[int, ClockRow]:
         return await self.store.clocks(table.game_id) if pace_of(table) else {}
@@ -166,11 +181,12 @@ class Timekeeper:
             await self.store.set_computer(game_id, user, None, "computer")
             return ClockEvent("back", table, seat, user)
         bank, quiet = row.bank, quiet_now(prefs, now)
+        nights = clock_quiet(prefs, pace_of(table))
         if row.timeout_line_owed:  # a time-out written, but the channel not told (a crash)
             await self.store.set_computer(game_id, user, level, "person")
             return ClockEvent("timeout", table, seat, user, timeouts=row.timeouts,
                               dm=row.timeout_dm_owed and not quiet)
-        if clock.expired(bank, now):
+        if clock.expired(bank, now, nights):
             if await self.store.stand_in(game_id, seat, bank, "timeout"):
                 await self.store.set_computer(game_id, user, level, "person")
                 return ClockEvent("timeout", table, seat, user, timeouts=row.timeouts + 1,
@@ -183,10 +199,12 @@ class Timekeeper:
         if row.ping_owed is not None and await self.store.pay_ping(game_id, seat,
                                                                    row.ping_owed):
             if seat in table.game.pending() and seat not in table.computers:  # still asked
-                return ClockEvent("ping", table, seat, user, deadline=clock.deadline(bank))
-        if clock.reminder_due(bank, now):
-            if await self.store.set_bank(game_id, seat, bank, clock.reminded(bank, now)):
-                return ClockEvent("reminder", table, seat, user, deadline=clock.deadline(bank))
+                return ClockEvent("ping", table, seat, user,
+                                  deadline=clock.deadline(bank, nights))
+        if clock.reminder_due(bank, now, nights):
+            if await self.store.set_bank(game_id, seat, bank, clock.reminded(bank, now, nights)):
+                return ClockEvent("reminder", table, seat, user,
+                                  deadline=clock.deadline(bank, nights))
         return None
 
     async def hold_ping(self, table, user: int, now: int | None = None) -> str | None:
@@ -212,9 +230,16 @@ class Timekeeper:
         await self.store.pay_timeout(table.game_id, seat, "line")
 
     async def deadline_of(self, table, seat: int) -> int | None:
-        """When the seat's time runs out, while the game waits on him."""
+        """When the seat's time runs out, while the game waits on him (past the nights his
+        quiet hours stop his clock)."""
         row = (await self.clock_rows(table)).get(seat)
-        return clock.deadline(row.bank) if row else None
+        if row is None or row.bank.since is None:
+            return None
+        return clock.deadline(row.bank, await self.quiet_of(table, seat))
+
+    async def quiet_of(self, table, seat: int) -> clock.Quiet | None:
+        """The seat's player's quiet hours as they stop his clock in this game."""
+        return clock_quiet(await self.store.user_clock(table.seats[seat]), pace_of(table))
 
     async def seat_returns(self, table, seat: int) -> None:
         """He takes his seat back from the computer: his bank starts from the small reserve."""
@@ -262,6 +287,18 @@ class Timekeeper:
         return row.away_so_far(until, now) if row else 0
 
     async def set_quiet(self, user_id: int, quiet: str | None, time_zone: str | None) -> None:
+        """His quiet hours (and time zone) from now on: each of his clocks running now is
+        first restated as of now under the old ones, so the new ones count from now only."""
+        now = self.tables.now()
+        before = await self.store.user_clock(user_id)
+        for channel in await self.store.games_of(user_id):
+            async with self.tables.held(channel):
+                table = await self.tables.table(channel)
+                seat = table.seat_of(user_id)
+                row = (await self.clock_rows(table)).get(seat)
+                if row is not None and row.bank.since is not None:
+                    settled = clock.settle(row.bank, now, clock_quiet(before, pace_of(table)))
+                    await self.store.set_bank(table.game_id, seat, row.bank, settled)
         await self.store.set_user_clock(user_id, quiet=quiet, time_zone=time_zone)
 
     async def vote_out(self, channel_id: int, voter: int, user: int) -> VoteCount:
