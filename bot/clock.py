@@ -257,6 +257,13 @@ def quiet_of(text: str | None, zone_name: str | None) -> Quiet | None:
     return Quiet(*span, zone_name) if span else None
 
 
+def stops_until(quiet: Quiet) -> int:
+    """The minute of the day his clock runs again after a night of his quiet hours: their
+    end, or sooner where they are longer than `most` (on a night the wall clock keeps)."""
+    length = (quiet.end - quiet.start) % (24 * 60)
+    return (quiet.start + min(length, quiet.most // MINUTE)) % (24 * 60)
+
+
 def at(day: date, minute: int, tz) -> int:
     """The moment of that wall-clock minute of that day in that zone (an hour the change to
     summer time skips reads as the hour after it)."""

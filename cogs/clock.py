@@ -10,7 +10,7 @@ from discord.ext import commands, tasks
 
 from bot import clock
 from bot.discord_ui import messages
-from bot.discord_ui.clock_lines import time_text, when
+from bot.discord_ui.clock_lines import quiet_stops_line, time_text, when
 from bot.discord_ui.replies import channel_game, defer, private_localizer, say
 from bot.l10n import localizer
 from bot.service_errors import ServiceError
@@ -97,8 +97,9 @@ class ClockCog(commands.Cog, name="ClockCog"):
             await say(interaction, loc.text("clock-bad-quiet", text=hours))
             return
         await self.service.clock.set_quiet(user, hours.replace(" ", ""), zone)
-        await say(interaction, loc.text("clock-quiet-set", hours=hours.replace(" ", ""),
-                                        zone=zone or "UTC"))
+        await say(interaction, "\n".join((
+            loc.text("clock-quiet-set", hours=hours.replace(" ", ""), zone=zone or "UTC"),
+            quiet_stops_line(clock.quiet_of(hours, zone), loc))))
 
     @quiet.autocomplete("timezone")
     async def zones(self, interaction: discord.Interaction, current: str):

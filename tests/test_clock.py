@@ -245,3 +245,10 @@ def test_the_end_is_the_first_moment_his_clock_has_run_its_time(quiet, since, am
     assert clock.running(since, end - 1, quiet) == amount - 1
     bank = Bank(left=amount, since=since, asked_with=amount)
     assert clock.expired(bank, end, quiet) and not clock.expired(bank, end - 1, quiet)
+
+
+@pytest.mark.parametrize("quiet,until", [
+    (NIGHT, 8 * 60), (clock.Quiet(20 * 60, 10 * 60), 6 * 60),
+    (clock.Quiet(13 * 60, 15 * 60), 15 * 60), (clock.Quiet(8 * 60, 23 * 60 + 30), 18 * 60)])
+def test_his_clock_runs_again_at_the_end_of_his_quiet_hours_or_after_the_most(quiet, until):
+    assert clock.stops_until(quiet) == until

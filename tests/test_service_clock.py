@@ -153,8 +153,8 @@ def test_a_ping_in_quiet_hours_is_sent_when_they_end(db_url):
         assert await service.clock.hold_ping(table, user) == "quiet"
         assert await service.clock.tick() == []
         time.now += HOUR
-        due = await service.clock.tick()
-        assert [(e.kind, e.user) for e in due] == [("ping", user)]
+        due = await service.clock.tick()  # his quiet hours end: his clock runs again too
+        assert [(e.kind, e.user) for e in due] == [("ping", user), ("quiet", user)]
         assert await service.clock.tick() == []  # once
         await service.store.close()
     asyncio.run(go())
@@ -340,7 +340,8 @@ def test_a_held_ping_is_sent_while_the_game_still_waits_on_him_whoever_decided(d
         await service.play.decide(CHANNEL, other, None,
                                   [(await service.play.legal(CHANNEL, other))[0]])
         time.now += HOUR
-        assert [(e.kind, e.user) for e in await service.clock.tick()] == [("ping", sleeper)]
+        assert [(e.kind, e.user) for e in await service.clock.tick()] == [("ping", sleeper),
+                                                                          ("quiet", sleeper)]
         await service.store.close()
     asyncio.run(go())
 
@@ -392,7 +393,9 @@ def test_his_quiet_hours_stop_his_clock_and_he_runs_out_after_the_night(db_url):
                 assert "timeout" not in [kind for kind, _ in kinds], time.now
         end = madrid(2026, 11, 24, 11, 0)
         # half left at 19:30, a fifth left 24 minutes after 08:00, then out of time at 11:00
-        assert kinds == [("reminder", end), ("reminder", end), ("timeout", None)]
+        # and the live message is told when his clock stops at 23:00 and runs again at 08:00
+        assert kinds == [("reminder", end), ("quiet", None), ("quiet", None), ("reminder", end),
+                         ("timeout", None)]
         await service.store.close()
     asyncio.run(go())
 

@@ -8,7 +8,7 @@ from datetime import datetime
 from bot import clock
 from bot.l10n import Localizer, localizer
 from bot.service import Table
-from bot.service.clock import away_now, pace_of
+from bot.service.clock import away_now, clock_quiet, pace_of
 
 from . import messages
 
@@ -48,9 +48,20 @@ async def live_lines(service, table: Table, loc: Localizer) -> list[str]:
             lines.append(loc.text("clock-away", player=shown[seat],
                                   until=f"<t:{prefs.away_until}:R>"))
         elif rows[seat].bank.since is not None:
-            lines.append(loc.text("clock-runs-out", player=shown[seat],
-                                  when=f"<t:{clock.deadline(rows[seat].bank)}:R>"))
+            quiet = clock_quiet(prefs, pace_of(table))
+            lines.append(quiet_line(shown[seat], quiet, now, loc) or loc.text(
+                "clock-runs-out", player=shown[seat],
+                when=f"<t:{clock.deadline(rows[seat].bank, quiet)}:R>"))
     return messages.side_by_side(lines)
+
+
+def quiet_line(player: str, quiet: clock.Quiet | None, now: int,
+               loc: Localizer) -> str | None:
+    """"⏸ Ana: quiet until 08:00" while his quiet hours stop his clock: when it runs again,
+    as each reader's Discord writes the moment in his own time zone."""
+    until = clock.still_until(quiet, now)
+    return None if until is None else loc.text("clock-quiet-until", player=player,
+                                               until=f"<t:{until}:t>")
 
 
 async def picture_clock(service, table: Table) -> dict:
@@ -64,7 +75,9 @@ async def picture_clock(service, table: Table) -> dict:
         return {}
     loc = localizer(table.lang, table.theme)
     now = service.tables.now()
-    return {"clock": {seat: time_text(clock.time_left(row.bank, now), loc)
+    return {"clock": {seat: time_text(clock.time_left(row.bank, now,
+                                                      await service.clock.quiet_of(table, seat)),
+                                      loc)
                       for seat, row in rows.items()
                       if row.bank.since is not None and seat in table.game.pending()}}
 
@@ -94,6 +107,16 @@ async def status_lines(service, table: Table, loc: Localizer) -> list[str]:
             lines.append(loc.text("clock-away", player=shown[seat],
                                   until=f"<t:{prefs.away_until}:R>"))
         elif row.stand_in is None:
-            lines.append(loc.text("clock-left", player=shown[seat],
-                                  left=time_text(clock.time_left(row.bank, now), loc)))
+            quiet = clock_quiet(prefs, pace)
+            left = time_text(clock.time_left(row.bank, now, quiet), loc)
+            lines.append((row.bank.since is not None and quiet_line(shown[seat], quiet, now, loc))
+                         or loc.text("clock-left", player=shown[seat], left=left))
     return lines
+
+
+def quiet_stops_line(quiet: clock.Quiet, loc: Localizer) -> str:
+    """What his quiet hours do to his clock: from when to when it stands still each night."""
+    def hour(minute: int) -> str:
+        return f"{minute // 60:02d}:{minute % 60:02d}"
+    return loc.text("clock-quiet-stops", most=quiet.most // clock.HOUR,
+                    start=hour(quiet.start), until=hour(clock.stops_until(quiet)))

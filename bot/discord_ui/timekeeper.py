@@ -68,6 +68,10 @@ class Timekeeper:
         if event.kind == "timeout-dm":
             await self.timeout_dm(event)
             return
+        if event.kind == "quiet":  # the live message shows his clock stopped, or running
+            table = await self.service.tables.table(table.channel_id)
+            await self.bot.publisher.refresh(table, waited_on=set(table.pending_users))
+            return
         level = loc.text(f"level-{table.options.get('clock', {}).get('level', 'medium')}")
         if event.kind == "timeout":
             await channel.send(loc.text("clock-timeout", player=name, level=level,

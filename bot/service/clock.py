@@ -32,8 +32,9 @@ SEAT_CHANGES = {"timeout": TIMED_OUT, "away": SEATS, "back": SEATS}
 class ClockEvent:
     """Something due that the front end must tell: `kind` is `timeout` (the computer took the
     seat over), `timeout-dm` (the DM of a time-out his quiet hours held back), `reminder`,
-    `ping` (held back by quiet hours), `away` (the computer plays during his absence) or
-    `back` (his absence ended, the seat is his again)."""
+    `ping` (held back by quiet hours), `away` (the computer plays during his absence),
+    `back` (his absence ended, the seat is his again) or `quiet` (his quiet hours began or
+    ended to stop his clock: what the live message shows of it changed)."""
 
     kind: str
     table: object
@@ -90,6 +91,7 @@ class Timekeeper:
         self.tables = tables
         self.store = tables.store
         self.feed = tables.feed
+        self.last_pass: int | None = None  # the moment of the previous `tick`, in this process
 
     async def sync_clocks(self, table, now: int | None = None) -> None:
         """Run the banks of the people the game waits on, stop the others'."""
@@ -132,6 +134,8 @@ class Timekeeper:
     async def tick(self, now: int | None = None) -> list[ClockEvent]:
         """Everything due now in every timed game in play."""
         now = self.tables.now() if now is None else now
+        # the first pass compares with a minute before: the loop's pass comes every minute
+        before, self.last_pass = self.last_pass or now - clock.MINUTE, now
         due: list[ClockEvent] = []
         for game_id, channel_id in await self.store.timed_games(self.tables.shards):
             async with self.tables.held(channel_id):
@@ -140,7 +144,7 @@ class Timekeeper:
                 except Exception:  # a game that cannot be loaded says so when someone acts
                     continue
                 if table.game_id == game_id and table.status == "playing":
-                    found = await self._tick_game(table, now)
+                    found = await self._tick_game(table, before, now)
                     await self._announce_seats(channel_id, found)
                     due += found
         return due
@@ -154,7 +158,7 @@ class Timekeeper:
             for event in handed:
                 self.feed.announce(change_of(SEAT_CHANGES[event.kind], table, seat=event.seat))
 
-    async def _tick_game(self, table, now: int) -> list[ClockEvent]:
+    async def _tick_game(self, table, before: int, now: int) -> list[ClockEvent]:
         await self.sync_clocks(table, now)
         due = []
         for seat, row in (await self.store.clocks(table.game_id)).items():
@@ -162,7 +166,17 @@ class Timekeeper:
             event = await self._due(table, seat, user, row, now)
             if event is not None:
                 due.append(event)
+            shown = event is not None and event.kind in SEAT_CHANGES  # told, and refreshed
+            if row.bank.since is not None and not shown \
+                    and await self._quiet_turned(table, seat, before, now):
+                due.append(ClockEvent("quiet", table, seat, user))
         return due
+
+    async def _quiet_turned(self, table, seat: int, before: int, now: int) -> bool:
+        """Whether his quiet hours stopped his running clock, or let it run again, since the
+        moment `before`."""
+        nights = await self.quiet_of(table, seat)
+        return clock.still_until(nights, before) != clock.still_until(nights, now)
 
     async def _due(self, table, seat: int, user: int, row: ClockRow,
                    now: int) -> ClockEvent | None:

@@ -13,6 +13,7 @@ import pytest
 from conftest import Table
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, play_on
 
+from bot import clock
 from bot.bench.clicker import next_click
 from bot.clock import HOUR, ManualTime
 from bot.discord_ui import messages
@@ -297,7 +298,7 @@ async def test_a_time_out_in_quiet_hours_is_told_by_dm_when_they_end(table):
     h.bot.service.tables.now = time
     await open_table(h, players=FOUR)
     user = asked_users(live_prompts(h)[-1])[0]
-    await h.command(user, "quiet", hours="00:00-23:00", timezone="UTC")
+    await h.command(user, "quiet", hours="00:00-23:30", timezone="UTC")  # his clock: 00-10
     table_now = await h.bot.service.tables.table(CHANNEL_ID)
     time.now = await h.bot.service.clock.deadline_of(table_now, table_now.seat_of(user))
     cog = h.bot.timekeeper
@@ -309,7 +310,8 @@ async def test_a_time_out_in_quiet_hours_is_told_by_dm_when_they_end(table):
 
     assert sum(m.content.startswith("⌛") for m in h.recorder.channel()) == 1
     assert told() == []
-    time.now = time.now - time.now % 86400 + 23 * HOUR  # 23:00 UTC: his quiet hours end
+    assert time.now % 86400 == 23 * HOUR  # out of time at 23:00, after his clock's 10 hours
+    time.now += HOUR // 2  # 23:30 UTC: his quiet hours end
     await cog.tick()
     await h.settle()  # the changes shown by the publisher
     await cog.tick()
@@ -371,3 +373,68 @@ def test_four_players_clocks_share_lines_that_fit_as_discord_shows_them(lang):
     assert " · ".join(lines) == " · ".join(clocks)  # every clock, in the seats' order
     shown = [re.sub(r"<t:\d+:R>", "dentro de 59 minutos", line) for line in lines]
     assert len(lines) == 2 and all(len(line) <= 90 for line in shown), shown
+
+
+MADRID = clock.zone("Europe/Madrid")
+QUIET_UNTIL = {"en": "quiet until", "es": "en horas de silencio hasta las",
+               "it": "in ore di silenzio fino alle"}
+LOCALES = {"en": "en-US", "es": "es-ES", "it": "it"}
+
+
+def madrid(*when: int) -> int:
+    return int(datetime(*when, tzinfo=MADRID).timestamp())
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+async def test_his_quiet_hours_stop_his_clock_and_the_live_message_says_so(table, lang):
+    h = await table.start()
+    time = ManualTime(T0)  # 13:00 in Madrid
+    h.bot.service.tables.now = time
+    await open_table(h, lang, players=FOUR)
+    user = asked_users(live_prompts(h)[-1])[0]
+    await h.command(user, "quiet", hours="23:00-08:00", timezone="Europe/Madrid")
+    service = h.bot.service
+    table_now = await service.tables.table(CHANNEL_ID)
+    seat = table_now.seat_of(user)
+    row = (await service.clock.clock_rows(table_now))[seat]
+    await service.store.set_bank(table_now.game_id, seat, row.bank,  # out at 02:00 without it
+                                 clock.Bank(left=13 * HOUR, since=T0, asked_with=13 * HOUR))
+    name = messages.names(table_now)[seat]
+    morning = madrid(2026, 11, 24, 8, 0)
+    stopped = f"⏸ {name}: {QUIET_UNTIL[lang]} <t:{morning}:t>"
+    while time.now < madrid(2026, 11, 24, 10, 30):
+        time.now += 30 * 60
+        await h.bot.timekeeper.tick()
+        await h.settle()
+        live = live_prompts(h)[-1].content
+        assert not any(m.content.startswith("⌛") for m in h.recorder.channel()), \
+            [m.content for m in h.recorder.channel()][-3:]
+        if madrid(2026, 11, 23, 23, 0) <= time.now < morning:
+            assert stopped in live and "⏳" not in live, time.now
+        if time.now == madrid(2026, 11, 24, 2, 0):  # when his bank would have run out
+            reply = await h.command(next(u for u in FOUR if u != user), "status",
+                                    locale=LOCALES[lang])
+            assert stopped in reply.text
+    end = madrid(2026, 11, 24, 11, 0)  # 10 hours ran to 23:00, and 3 from 08:00
+    assert "⏸" not in live and f"⏳ {name}: <t:{end}:R>" in live
+    time.now = end
+    await h.bot.timekeeper.tick()
+    assert sum(m.content.startswith("⌛") for m in h.recorder.channel()) == 1
+    await table.stop()
+
+
+@pytest.mark.parametrize("lang,night,longer", [
+    ("en", "at most 10 hours a night: from 23:00 to 08:00",
+     "at most 10 hours a night: from 20:00 to 06:00"),
+    ("es", "como mucho 10 horas por noche: de 23:00 a 08:00",
+     "como mucho 10 horas por noche: de 20:00 a 06:00"),
+    ("it", "al massimo 10 ore a notte: dalle 23:00 alle 08:00",
+     "al massimo 10 ore a notte: dalle 20:00 alle 06:00")])
+async def test_quiet_hours_say_how_long_they_stop_his_clock(table, lang, night, longer):
+    h = await table.start()
+    reply = await h.command(DAN, "quiet", hours="23:00-08:00", timezone="Europe/Madrid",
+                            locale=LOCALES[lang])
+    assert night in reply.text
+    reply = await h.command(DAN, "quiet", hours="20:00-10:00", locale=LOCALES[lang])
+    assert longer in reply.text  # 14 hours declared: DMs wait for all, the clock for 10
+    await table.stop()

@@ -36,6 +36,7 @@ clock-unit-min = { $amount } min
 clock-left = ⏳ { $player }: { $left }
 # $when: the moment his time runs out, as Discord counts it down (“in 18 hours”).
 clock-runs-out = ⏳ { $player }: { $when }
+clock-quiet-until = ⏸ { $player }: quiet until { $until }
 clock-away = { $player } is away until { $until }
 clock-ends = ⏳ Your time runs out { $when }.
 clock-reminder = Reminder: { $channel } is waiting for you: { $decision } { $link }
@@ -52,6 +53,7 @@ service-error-away_too_long = A game of yours allows at most { $days } days of a
 clock-bad-zone = “{ $zone }” is not a time zone: choose one of the suggestions, like Europe/Madrid.
 clock-bad-quiet = “{ $text }” is not a span of hours: write it like 23:00-08:00, or “off”.
 clock-quiet-set = No DMs between { $hours } ({ $zone }); a ping due then comes when they end.
+clock-quiet-stops = In timed games (but live ones) your clock stands still in them, at most { $most } hours a night: from { $start } to { $until }.
 clock-quiet-off = Your quiet hours are off.
 clock-vote-counted = Your vote is counted: { $votes } { $votes ->
     [one] vote

@@ -36,6 +36,7 @@ clock-unit-min = { $amount } min
 clock-left = ⏳ { $player }: { $left }
 # $when: el momento en que se le acaba el tiempo, en la cuenta atrás que muestra Discord («dentro de 18 horas»).
 clock-runs-out = ⏳ { $player }: { $when }
+clock-quiet-until = ⏸ { $player }: en horas de silencio hasta las { $until }
 clock-away = { $player } está ausente hasta { $until }
 clock-ends = ⏳ Tu tiempo se acaba { $when }.
 clock-reminder = Recordatorio: en { $channel } te están esperando: { $decision } { $link }
@@ -52,6 +53,7 @@ service-error-away_too_long = Una de tus partidas permite como mucho { $days } d
 clock-bad-zone = “{ $zone }” no es una zona horaria: elige una de las sugerencias, como Europe/Madrid.
 clock-bad-quiet = “{ $text }” no es un intervalo de horas: escríbelo como 23:00-08:00, o “off”.
 clock-quiet-set = Sin mensajes directos entre { $hours } ({ $zone }); un aviso de esas horas llega cuando terminan.
+clock-quiet-stops = En las partidas con reloj (salvo las en vivo) tu reloj se detiene en esas horas, como mucho { $most } horas por noche: de { $start } a { $until }.
 clock-quiet-off = Tus horas de silencio están desactivadas.
 clock-vote-counted = Tu voto cuenta: { $votes } { $votes ->
     [one] voto

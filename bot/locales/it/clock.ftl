@@ -36,6 +36,7 @@ clock-unit-min = { $amount } min
 clock-left = ⏳ { $player }: { $left }
 # $when: il momento in cui gli scade il tempo, nel conto alla rovescia che mostra Discord («tra 18 ore»).
 clock-runs-out = ⏳ { $player }: { $when }
+clock-quiet-until = ⏸ { $player }: in ore di silenzio fino alle { $until }
 clock-away = { $player } è assente fino a { $until }
 clock-ends = ⏳ Il tuo tempo scade { $when }.
 clock-reminder = Promemoria: in { $channel } si aspetta te: { $decision } { $link }
@@ -52,6 +53,7 @@ service-error-away_too_long = Una tua partita permette al massimo { $days } gior
 clock-bad-zone = “{ $zone }” non è un fuso orario: scegline uno tra i suggerimenti, come Europe/Rome.
 clock-bad-quiet = “{ $text }” non è un intervallo di ore: scrivilo come 23:00-08:00, oppure “off”.
 clock-quiet-set = Nessun messaggio diretto tra { $hours } ({ $zone }); un avviso di quelle ore arriva quando finiscono.
+clock-quiet-stops = Nelle partite a tempo (tranne quelle dal vivo) il tuo orologio si ferma in quelle ore, al massimo { $most } ore a notte: dalle { $start } alle { $until }.
 clock-quiet-off = Le tue ore di silenzio sono disattivate.
 clock-vote-counted = Il tuo voto è contato: { $votes } { $votes ->
     [one] voto
