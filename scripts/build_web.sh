@@ -8,6 +8,10 @@ set -e
 cd "$(dirname "$0")/.."
 out=bot/web/static/vendor/discord-sdk.mjs
 if ! command -v npm >/dev/null 2>&1; then
+    if [ "$1" = "--check" ]; then  # the committed bundle is what runs: nothing to build here
+        echo "build_web.sh: no npm, the committed $out is not checked against its lock" >&2
+        exit 0
+    fi
     echo "build_web.sh: npm (Node.js 20) is needed to build $out" >&2
     exit 1
 fi
