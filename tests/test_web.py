@@ -20,6 +20,7 @@ from bot.web import socket as web_socket
 from bot.web.app import CSP, web_app
 from bot.web.socket import PACE
 from bot.web.tokens import LINK, SESSION, Links, Refused, Signer, signer_for
+from renderer import table_svg
 
 KEY = Signer(b"the table's key")
 WATCHER = 555
@@ -258,6 +259,40 @@ def test_a_change_made_elsewhere_reaches_every_socket_within_a_second(db_url):
         for ws in sockets:
             table = await received(ws, timeout=1.0)
             assert table["seq"] == game.seq + 1
+            await ws.close()
+
+    with_table(db_url, test)
+
+
+def test_a_change_is_drawn_once_per_seat_and_language_and_watchers_get_the_same_text(
+        db_url, monkeypatch):
+    """Three players and three watchers: a change is drawn four times (each player's seat,
+    and once for the watchers), not six, and the watchers are sent the very same text."""
+    from bot.web import view
+
+    drawn = []
+
+    def counted(game, lang, theme, seat):
+        drawn.append((lang, seat))
+        return table_svg(game, lang, theme, seat)
+
+    monkeypatch.setattr(view, "table_svg", counted)
+
+    async def test(t: Table):
+        game = await t.game()
+        sockets = [(await t.socket(user))[0] for user in (ANA, BOB, CRIS)]
+        watchers = [(await t.socket(WATCHER + n))[0] for n in range(3)]
+        drawn.clear()
+        seat = game.game.pending()[0]
+        await t.service.play.decide(CHANNEL, game.seats[seat], game.revision,
+                                    [game.game.legal(seat)[0]])
+        for ws in sockets:
+            assert (await received(ws))["revision"] > game.revision
+        texts = [await ws.receive_str(timeout=1.0) for ws in watchers]
+        assert json.loads(texts[0])["revision"] > game.revision
+        assert texts[1] == texts[0] and texts[2] == texts[0]
+        assert sorted(drawn, key=str) == [("en", 0), ("en", 1), ("en", 2), ("en", None)]
+        for ws in sockets + watchers:
             await ws.close()
 
     with_table(db_url, test)

@@ -25,7 +25,7 @@ from ..l10n import LANGUAGES, localizer
 from ..service_errors import ServiceError
 from .keys import BOT, HUB, METRICS, SERVICE, SIGNER
 from .tokens import SESSION, Refused
-from .view import Lines, Viewer, changed_pieces, pieces_of, table_message, table_of
+from .view import Drawings, Drawn, Lines, Viewer, table_of
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ class Client:
         self.session = session
         self.lang = lang
         self.sent: tuple[int, int] | None = None  # (seq, revision) of the last table sent
-        self.pieces: dict[str, str] | None = None  # the pieces of the last drawing sent
+        self.drawn: Drawn | None = None  # the last drawing sent
         self.sending = asyncio.Lock()  # one table at a time, never an older after a newer
         self.recent: deque[float] = deque()
 
@@ -70,6 +70,7 @@ class Hub:
         self.app = app
         self.games: dict[int, set[Client]] = {}
         self.lines = Lines(app[SERVICE])
+        self.drawings = Drawings(self.lines)
         self._unsubscribe = None
 
     def start(self) -> None:
@@ -92,6 +93,7 @@ class Hub:
             clients.discard(client)
             if not clients:
                 del self.games[client.viewer.game_id]
+                self.drawings.forget(client.viewer.game_id)
 
     async def on_change(self, change: Change) -> None:
         if change.kind in (DECIDED, ENDED):
@@ -119,11 +121,10 @@ class Hub:
                     return
             if client.sent is not None and table.revision <= client.sent[1] and not again:
                 return
-            message = await table_message(table, client.viewer, self.lines)
-            pieces = pieces_of(message["svg"])
-            message["changed"] = changed_pieces(client.pieces, pieces)
-            client.sent, client.pieces = (table.seq, table.revision), pieces
-            await send(client, message)
+            drawn = await self.drawings.of(table, client.viewer)
+            text = drawn.text_after(client.drawn)
+            client.sent, client.drawn = (table.seq, table.revision), drawn
+            await send_text(client, text)
 
     async def taken_back(self, game_id: int) -> None:
         """Wait until a take-back is shown in the channel: whoever took it back (the bot's
@@ -143,9 +144,13 @@ class Hub:
 
 
 async def send(client: Client, message: dict) -> None:
+    await send_text(client, json.dumps(message, ensure_ascii=False))
+
+
+async def send_text(client: Client, text: str) -> None:
     if not client.ws.closed:
         try:
-            await client.ws.send_str(json.dumps(message, ensure_ascii=False))
+            await client.ws.send_str(text)
         except ConnectionError:  # the page left meanwhile
             pass
 

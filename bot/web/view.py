@@ -10,6 +10,8 @@ those of the channel's message of the role in progress (`messages.turn_lines`), 
 from __future__ import annotations
 
 import asyncio
+import itertools
+import json
 import re
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -164,3 +166,69 @@ def changed_pieces(before: dict[str, str] | None, after: dict[str, str]) -> list
     if before is None:
         return []
     return [key for key, drawn in after.items() if before.get(key) != drawn]
+
+
+class Drawn:
+    """A `table` message drawn once for every page that shows it alike (one game at one
+    moment, in one language, from one seat or none), with its text as sent to a page after
+    each earlier drawing it had: `changed` depends on that one's pieces, all else is shared,
+    so a game's watchers in one language are sent the same text."""
+
+    numbers = itertools.count(1)
+
+    def __init__(self, message: dict) -> None:
+        self.number = next(Drawn.numbers)
+        self.message: dict | None = message
+        self.pieces = pieces_of(message["svg"])
+        self._texts: dict[int, str] = {}
+
+    def text_after(self, before: Drawn | None) -> str:
+        key = before.number if before is not None else 0
+        text = self._texts.get(key)
+        if text is None:
+            changed = changed_pieces(before.pieces if before is not None else None,
+                                     self.pieces)
+            text = json.dumps({**self.message, "changed": changed}, ensure_ascii=False)
+            self._texts[key] = text
+        return text
+
+    def settle(self) -> None:
+        """The game moved on: only the pieces are needed now (for the next `changed`)."""
+        self.message, self._texts = None, {}
+
+
+class Drawings:
+    """Each game's drawings at its latest moment, by language and seat: a change is drawn
+    once per language and seat (the SVG, the choices, the lines), not once per open page."""
+
+    def __init__(self, lines: Lines) -> None:
+        self.lines = lines
+        self._games: dict[int, tuple[tuple, dict[tuple, asyncio.Future]]] = {}
+
+    async def of(self, table: Table, viewer: Viewer) -> Drawn:
+        moment = (table.revision, table.seq, table.prompt_seq, table.status,
+                  tuple(sorted(table.computers)))
+        kept = self._games.get(table.game_id)
+        if kept is None or kept[0] != moment:
+            self.forget(table.game_id)
+            kept = self._games[table.game_id] = (moment, {})
+        key = (viewer.lang, table.seat_of(viewer.user_id))
+        drawing = kept[1].get(key)
+        if drawing is None:
+            drawing = kept[1][key] = asyncio.ensure_future(self._draw(table, viewer))
+        try:
+            return await asyncio.shield(drawing)  # one page leaving stops no other's
+        except Exception:
+            kept[1].pop(key, None)  # drawn again next time
+            raise
+
+    async def _draw(self, table: Table, viewer: Viewer) -> Drawn:
+        return Drawn(await table_message(table, viewer, self.lines))
+
+    def forget(self, game_id: int) -> None:
+        """Draw the game again next time (it moved on, or its pages are gone)."""
+        kept = self._games.pop(game_id, None)
+        if kept is not None:
+            for drawing in kept[1].values():
+                if drawing.done() and not drawing.exception():
+                    drawing.result().settle()
