@@ -298,3 +298,16 @@ def test_every_control_has_a_role_and_a_name_and_every_text_reads_at_aa(browser,
         ratios = page.evaluate(CONTRAST)
         assert ratios and all(r["ratio"] >= 4.5 for r in ratios), ratios
         opened.close()
+
+
+def test_the_pages_policy_is_the_servers_and_a_break_of_it_is_caught(browser, tmp_path):
+    """Every page of these tests fails on a refusal of the CSP (`pages.Opened.close`): here,
+    that the real server's policy is in force and such a refusal is heard."""
+    with LiveServer(tmp_path, 3) as server:
+        opened = open_page(browser, server, WATCHER)
+        opened.page.wait_for_selector("#table svg")
+        opened.page.evaluate("""() => document.body.insertAdjacentHTML('beforeend',
+            '<p style="color: red">inline</p>')""")
+        opened.wait_for(lambda: opened.page.evaluate("window.refused.length") > 0)
+        assert opened.page.evaluate("window.refused")[0].startswith("style-src")
+        opened.page.close()
