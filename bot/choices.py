@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from .game import Game
 from .game.components import BUILDINGS, TRADING_HOUSE_SPACES
 from .game.phases import builder, mayor
-from .l10n import LABEL_LIMIT, OPTION_LIMIT, Localizer
+from .l10n import Localizer
+from .l10n.decisions import LABEL_LIMIT, OPTION_LIMIT
 
 SEPARATOR = " · "  # between a choice's label and its numbers
 

@@ -5,7 +5,9 @@ decision labels and event details each language formats, and the finished games'
 from __future__ import annotations
 
 from bot.community.service import SUMMARIES_KEPT, Community
-from bot.l10n import DETAILS_KEPT, LABELS_KEPT, Localizer
+from bot.l10n import Localizer
+from bot.l10n.decisions import LABELS_KEPT
+from bot.l10n.events import DETAILS_KEPT
 from bot.recent import Recent
 
 

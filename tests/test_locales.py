@@ -11,11 +11,10 @@ from functools import cache
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
-from bot import l10n
 from bot.game import Game, Setup
 from bot.game.components import BUILDINGS, GOODS, ROLES, THEMES, TILES
 from bot.game.expansions import known, rules_for
-from bot.l10n import LANGUAGES, LOCALES, Localizer, localizer
+from bot.l10n import LANGUAGES, LOCALES, Localizer, bundles, localizer
 
 OWN_FILES = ("names.ftl", "events.ftl", "decisions.ftl", "errors.ftl")
 NAMES = ["Ana", "Bea", "Carlo", "Dani", "Eva"]
@@ -167,10 +166,10 @@ def locale_files(monkeypatch, tmp_path):
         (tmp_path / lang).mkdir(exist_ok=True)
         (tmp_path / lang / name).write_text(text, encoding="utf-8")
 
-    monkeypatch.setattr(l10n, "LOCALES", tmp_path)
-    l10n.bundle.cache_clear()
+    monkeypatch.setattr(bundles, "LOCALES", tmp_path)
+    bundles.bundle.cache_clear()
     yield write
-    l10n.bundle.cache_clear()
+    bundles.bundle.cache_clear()
 
 
 def test_a_missing_message_falls_back_to_english_then_to_its_id(locale_files, caplog):

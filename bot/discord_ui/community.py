@@ -21,7 +21,8 @@ from renderer.leaderboard import LeaderboardPicture, render_leaderboard
 from ..community.ratings import ALL, EXPANSION_POOL
 from ..community.service import Leaderboard, Standing
 from ..community.stats import PlayerStats, Tally
-from ..l10n import OPTION_LIMIT, Localizer, localizer
+from ..l10n import Localizer, localizer
+from ..l10n.decisions import OPTION_LIMIT
 from .messages import jump_url, plain, signed
 from .prompts import answered
 from .replies import display_name, say, user_language

@@ -21,7 +21,8 @@ from .. import choices, clock
 from ..community.ratings import ALL
 from ..game.components import BUCCANEER, BUILDINGS, ROLES
 from ..game.state import SAN_JUAN
-from ..l10n import DECISION_EVENTS, Localizer
+from ..l10n import Localizer
+from ..l10n.events import DECISION_EVENTS
 from ..service import Table
 
 MESSAGE_LIMIT = 2000

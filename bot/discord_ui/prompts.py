@@ -68,7 +68,8 @@ import discord
 
 from .. import arrangement, choices
 from ..game import Game
-from ..l10n import OPTION_LIMIT, Localizer
+from ..l10n import Localizer
+from ..l10n.decisions import OPTION_LIMIT
 from ..service import Table
 from . import arrange, messages
 

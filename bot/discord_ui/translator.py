@@ -13,7 +13,8 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 from fluent.runtime import FluentBundle
 
-from ..l10n import bundle, localizer
+from ..l10n import localizer
+from ..l10n.bundles import bundle
 
 # Discord's locales and the project's languages.
 DISCORD_LANGUAGES: dict[discord.Locale, str] = {

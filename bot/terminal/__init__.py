@@ -18,7 +18,8 @@ from ..arguments import cli_text, loaded, operator_language
 from ..game import BadSetup, Setup
 from ..game.components import THEMES
 from ..game.expansions import from_text
-from ..l10n import LANGUAGES, localizer, reason_message
+from ..l10n import LANGUAGES, localizer
+from ..l10n.bundles import reason_message
 from ..players import LEVELS
 from .menu import visible
 from .play import Seating, TerminalGame, load

@@ -19,7 +19,8 @@ from rich.text import Text
 from .. import choices
 from ..choices import SEPARATOR, Choice, one_line
 from ..game import Game
-from ..l10n import OPTION_LIMIT, Localizer
+from ..l10n import Localizer
+from ..l10n.decisions import OPTION_LIMIT
 
 # What is echoed of a typed line in a message: Fluent refuses longer values, and a screen
 # has no use for more.
