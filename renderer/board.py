@@ -16,22 +16,12 @@ from .canvas import Canvas, Surface
 from .palette import to_palette
 from .player import draw_own_board, draw_summary, own_board_height, summary_height
 from .scores import draw_scores, sheet_height
-from .table import (
-    HEADER_HEIGHT,
-    PLANTATIONS_HEIGHT,
-    draw_festival,
-    draw_header,
-    draw_market,
-    draw_plantations,
-    draw_roles,
-    draw_ships,
-    draw_supply,
-    festival_height,
-    market_height,
-    roles_height,
-    ships_height,
-    supply_height,
-)
+from .table.festival import draw_festival, festival_height
+from .table.header import HEADER_HEIGHT, draw_header
+from .table.market import draw_market, market_height
+from .table.roles import draw_roles, roles_height
+from .table.ships import draw_ships, ships_height
+from .table.supply import PLANTATIONS_HEIGHT, draw_plantations, draw_supply, supply_height
 from .view import View
 
 COMPRESS_LEVEL = 3

@@ -23,7 +23,8 @@ from bot.game.state import SAN_JUAN
 
 from . import pieces, style
 from .canvas import Surface, badge_width, clean, text_width
-from .table import draw_tile, side_bar, titled
+from .table.market import side_bar
+from .table.panels import draw_tile, titled
 from .view import View
 
 PAD = 10

@@ -1,5 +1,5 @@
 """The table as SVG for the live table's page: the same layout code as the channel's pictures
-(`board.py`, `table.py`, `player.py`) drawn on an `SvgCanvas` instead of a Pillow image.
+(`board.py`, `table/`, `player.py`) drawn on an `SvgCanvas` instead of a Pillow image.
 
 Every size and position is the one the Pillow layout computed with the shipped fonts' own
 metrics; the page draws the text with the same fonts (served with it, classes `r`, `b` and

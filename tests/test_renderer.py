@@ -36,7 +36,8 @@ from renderer.canvas import SEAT_RADIUS, Canvas, clean
 from renderer.fonts import cjk_font, code_points, font, missing_glyphs, undrawable
 from renderer.player import LINE, building_chips, city_layout, nobles_worth_line
 from renderer.samples import built, play
-from renderer.table import FREE_SPACE, count_rows, market_columns
+from renderer.table.market import FREE_SPACE, market_columns
+from renderer.table.supply import count_rows
 
 DISCORD_LIMIT = 8 * 1024 * 1024
 DISCORD_ATTACHMENTS = 10  # at most in one message
