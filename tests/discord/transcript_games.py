@@ -198,9 +198,11 @@ GAMES: dict[str, Callable[[Table, ManualTime], Awaitable[None]]] = {
 
 
 async def begin(table: Table, time: ManualTime) -> Harness:
-    """The table's bot starts on the clock moved by hand."""
+    """The table's bot starts on the clock moved by hand: the game's clock, and the one by
+    which the bot tells who is looking at the game (and needs no DM)."""
     h = await table.start()
     h.bot.service.tables.now = time
+    h.bot.clock = lambda: datetime.fromtimestamp(time.now, UTC)
     return h
 
 
