@@ -21,7 +21,7 @@ from .game.simulate import random_game
 from .l10n import LANGUAGES
 from .runner import add_commands
 from .terminal import add_play_command
-from .terminal.play import played_language
+from .terminal.saves import played_language
 
 T = TypeVar("T")
 

@@ -22,7 +22,9 @@ from rich.text import Text
 from bot.game import Setup
 from bot.game.position import Position
 from bot.game.record import Record
-from bot.terminal.play import Quit, Seating, TerminalGame
+from bot.terminal.asking import Quit
+from bot.terminal.play import TerminalGame
+from bot.terminal.saves import Seating
 from bot.terminal.table import TableText
 
 FONTS = Path("/usr/share/fonts/truetype/dejavu")

@@ -194,7 +194,7 @@ def test_a_picture_that_cannot_be_written_ends_in_one_line_and_no_traceback(tmp_
 def test_a_game_played_in_spanish_is_drawn_in_spanish_unless_told_otherwise(
         tmp_path, capsys, command):
     """A saved terminal game says its language: the pictures speak it by default."""
-    from bot.terminal.play import Seating
+    from bot.terminal.saves import Seating
 
     record = random_game(2, seed=5).record
     if command == "render":

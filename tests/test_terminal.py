@@ -24,7 +24,8 @@ from bot.game.simulate import random_game
 from bot.game.state import SAN_JUAN
 from bot.l10n import localizer
 from bot.terminal import play
-from bot.terminal.play import Seating, TerminalGame, load
+from bot.terminal.play import TerminalGame
+from bot.terminal.saves import Seating, load
 from bot.terminal.table import TableText
 
 

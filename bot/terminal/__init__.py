@@ -22,7 +22,8 @@ from ..l10n import LANGUAGES, localizer
 from ..l10n.bundles import reason_message
 from ..players import LEVELS
 from .menu import visible
-from .play import Seating, TerminalGame, load
+from .play import TerminalGame
+from .saves import Seating, load
 
 DEFAULT_LEVEL = "medium"
 NO_COMPUTERS = "none"
