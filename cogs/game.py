@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot.choices import SEPARATOR, decision_label
 from bot.choices import label as choice_label
-from bot.discord_ui import prompts
+from bot.discord_ui import private_prompts
 from bot.discord_ui.replies import (
     channel_game,
     defer,
@@ -63,7 +63,7 @@ class GameCog(commands.Cog, name="GameCog"):
         if seat is None:
             await say(interaction, loc.text("service-error-not_a_player"))
             return
-        view = prompts.guest_view(table, seat, loc)
+        view = private_prompts.guest_view(table, seat, loc)
         await say_with(interaction, loc.text("guests-choose" if view else "guests-none"), view)
 
     @app_commands.command(name=locale_str("play"),

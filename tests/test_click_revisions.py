@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.discord_ui import prompts
+from bot.discord_ui import custom_ids
 from bot.discord_ui.clicks import Clicks
-from bot.discord_ui.prompts import Key
+from bot.discord_ui.custom_ids import Key
 from bot.service import GameService
 from bot.store import open_store
 
@@ -61,7 +61,7 @@ async def shown(service: GameService, channel: int) -> list[Button]:
     buttons = []
     for user in table.pending_users:
         seat = table.seat_of(user)
-        key = prompts.key_for(table, seat)
+        key = custom_ids.key_for(table, seat)
         buttons += [Button(user, key, str(index), decision)
                     for index, decision in enumerate(table.game.legal(seat))]
     return buttons

@@ -2,7 +2,7 @@
 turned into the decision they stand for, and the clicking player's own answer.
 
 A click is accepted when its prompt is current (same revision, which a take-back moves on as a
-decision does: see `discord_ui.prompts`), or, where several players decide at once, when the
+decision does: see `discord_ui.custom_ids`), or, where several players decide at once, when the
 clicking player's own situation has not changed since (same version). A click that cannot
 count is answered as out of date, with a link to the live message. What the channel shows
 after a decision is the publisher's (`discord_ui.publisher`).
@@ -20,9 +20,9 @@ from bot.l10n import localizer
 from bot.service import Outcome, Table
 from bot.service_errors import ServiceError
 
-from . import arrange, clock_lines, messages, prompts
+from . import arrange, clock_lines, custom_ids, mayor_selects, messages, private_prompts
+from .custom_ids import Key
 from .pictures import png, table_files
-from .prompts import Key
 from .replies import (
     channel_game,
     defer,
@@ -71,11 +71,11 @@ class Clicks:
         revision = cls.accepted_revision(table, key)
         if revision is None:
             return None, []
-        return revision, prompts.resolve(table.game, key.seat, action)
+        return revision, custom_ids.resolve(table.game, key.seat, action)
 
     async def on_narrow(self, interaction: discord.Interaction, key: Key, depth: int,
                         action: str) -> None:
-        """A group of decisions chosen (`prompts.NarrowSelect`): decided if it is one, else
+        """A group of decisions chosen (`buttons.NarrowSelect`): decided if it is one, else
         its decisions open in a message only the player sees (in place, if he chose it in
         such a message already)."""
         await interaction.response.defer()
@@ -84,7 +84,7 @@ class Clicks:
             if table is None:
                 return
             legal = table.game.legal(key.seat)
-            members = prompts.group_at(legal, action, depth) if revision is not None else []
+            members = custom_ids.group_at(legal, action, depth) if revision is not None else []
             if not members:
                 await self.expired(interaction, table)
                 return
@@ -93,8 +93,8 @@ class Clicks:
                 return
         loc = await private_localizer(interaction, table.lang, table.theme)
         self.bot.pinger.acted(table.game_id, interaction.user.id, decided=False)
-        text = prompts.narrow_text(table, key.seat, loc, members, depth)
-        view = prompts.narrow_view(table, key.seat, loc, members, depth + 1)
+        text = private_prompts.narrow_text(table, key.seat, loc, members, depth)
+        view = private_prompts.narrow_view(table, key.seat, loc, members, depth + 1)
         if _private(interaction):
             await interaction.edit_original_response(content=text, view=view)
             view.stop()
@@ -140,7 +140,7 @@ class Clicks:
         game = table.game
         if key.seat not in game.pending() or not messages.simultaneous(table):
             return None
-        return table.revision if prompts.version(game, key.seat) == key.version else None
+        return table.revision if custom_ids.version(game, key.seat) == key.version else None
 
     async def on_arrange(self, interaction: discord.Interaction, key: Key, part: int | None,
                          values: list[int], nobles: list[int] | None) -> None:
@@ -157,7 +157,8 @@ class Clicks:
             current = arrangement.step(game, key.seat, nobles) if revision is not None else None
             ticking = current is not None and part is not None \
                 and len(arrange.parts(game, key.seat, current)) > 1
-            chosen = prompts.chosen_circles(interaction.message, part, values) if ticking else None
+            chosen = mayor_selects.chosen_circles(interaction.message, part, values) \
+                if ticking else None
             if current is not None and not ticking:
                 current = arrangement.choose(game, key.seat, current, values)
             if isinstance(current, list):  # the whole arrangement, as decisions
@@ -168,11 +169,11 @@ class Clicks:
                 return
         loc = await private_localizer(interaction, table.lang, table.theme)
         view = discord.ui.View(timeout=None)
-        prompts.add_arrangement(view, table, key.seat, loc, current, chosen)
+        mayor_selects.add_arrangement(view, table, key.seat, loc, current, chosen)
         await interaction.edit_original_response(view=view)
         view.stop()
 
-    async def on_table_button(self, interaction: discord.Interaction, shared: prompts.Shared,
+    async def on_table_button(self, interaction: discord.Interaction, shared: custom_ids.Shared,
                               what: str) -> None:
         """A shared button of the live message: the pictures, or a player's own choices (or
         the suggested arrangement) where several decide at once. A button of a message the
@@ -187,7 +188,7 @@ class Clicks:
         if what == "board":
             await self.pictures(interaction)
             return
-        if what == prompts.UNDO:
+        if what == custom_ids.UNDO:
             await self.undo_click(interaction)
             return
         seat = table.seat_of(interaction.user.id)
@@ -196,20 +197,20 @@ class Clicks:
             async with self.publisher.locks[shared.game_id]:
                 await self.expired(interaction, table)
             return
-        key = prompts.key_for(table, seat)
-        if what == prompts.SUGGESTED:
-            await self.on_click(interaction, key, prompts.SUGGESTED)
+        key = custom_ids.key_for(table, seat)
+        if what == custom_ids.SUGGESTED:
+            await self.on_click(interaction, key, custom_ids.SUGGESTED)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         loc = await private_localizer(interaction, table.lang, table.theme)
         self.bot.pinger.acted(table.game_id, interaction.user.id, decided=False)
-        view = prompts.private_view(table, seat, loc)
+        view = private_prompts.private_view(table, seat, loc)
         await interaction.followup.send(messages.private_text(table, seat, loc), ephemeral=True,
                                         view=view)
         view.stop()  # its items answer through the bot's dynamic items, not this view
 
     @staticmethod
-    def shared_current(table: Table | None, shared: prompts.Shared) -> bool:
+    def shared_current(table: Table | None, shared: custom_ids.Shared) -> bool:
         """Whether a shared button's message is the game's live one as it stands: made at
         this revision, or in this step where several decide at once (the others' decisions
         edit it meanwhile)."""
@@ -218,7 +219,7 @@ class Clicks:
         if shared.revision == table.revision:
             return True
         return messages.simultaneous(table) and shared.revision < table.revision \
-            and prompts.phase_version(table.game) == shared.phase
+            and custom_ids.phase_version(table.game) == shared.phase
 
     async def on_guest(self, interaction: discord.Interaction, game_id: int, seat: int,
                        version: str, move: str) -> None:
@@ -234,10 +235,10 @@ class Clicks:
                 await self.not_yours(interaction, table, seat)
                 return
             game = table.game
-            if prompts.guest_version(game, seat) != version or move not in game.free(seat):
+            if custom_ids.guest_version(game, seat) != version or move not in game.free(seat):
                 loc = await private_localizer(interaction, table.lang, table.theme)
                 await say_with(interaction, loc.text("guests-gone"),
-                               prompts.guest_view(table, seat, loc))
+                               private_prompts.guest_view(table, seat, loc))
                 return
             await self.decide(interaction, table, None, [move])
 
@@ -310,7 +311,7 @@ class Clicks:
         if seat is not None:
             files.append(png(await pictures.own_board(table, seat, loc.lang), "me.png"))
         files = [f for f in files if f]
-        guests = prompts.guest_view(table, seat, loc) if seat is not None else None
+        guests = private_prompts.guest_view(table, seat, loc) if seat is not None else None
         await say_with(interaction, "\n".join(lines), guests,
                        **({"files": files} if files else {}))
 

@@ -110,7 +110,7 @@ class PuertoRicoBot(commands.Bot):
     async def on_interaction_error(self, interaction: discord.Interaction,
                                    error: Exception) -> None:
         """Every interaction that failed is answered, privately: a slash command (the
-        command tree's error handler) or a component (`prompts.answered`): a refusal of
+        command tree's error handler) or a component (`buttons.answered`): a refusal of
         the service in the player's words, anything else with an apology."""
         await reply_error(interaction, error)
 

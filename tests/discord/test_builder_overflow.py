@@ -10,7 +10,7 @@ import discord
 import pytest
 from test_play import ANA, BEA, CARLO, live_prompts
 
-from bot.discord_ui import prompts
+from bot.discord_ui import buttons, custom_ids, private_prompts, prompts
 from bot.game import Game, expansions
 from bot.game.record import Record
 from bot.game.setup import Setup
@@ -34,9 +34,9 @@ def reachable(table: Table, seat: int, view: discord.ui.View, depth: int = 0) ->
     legal = table.game.legal(seat)
     found = []
     for item in view.children:
-        if isinstance(item, prompts.DecisionButton) and item.action != prompts.SUGGESTED:
+        if isinstance(item, buttons.DecisionButton) and item.action != custom_ids.SUGGESTED:
             found.append(int(item.action))
-        elif isinstance(item, prompts.DecisionSelect | prompts.NarrowSelect):
+        elif isinstance(item, buttons.DecisionSelect | buttons.NarrowSelect):
             assert len(item.item.options) <= OPTIONS
             for option in item.item.options:
                 found += opened(table, seat, item, option.value, legal, depth)
@@ -44,12 +44,12 @@ def reachable(table: Table, seat: int, view: discord.ui.View, depth: int = 0) ->
 
 
 def opened(table: Table, seat: int, item, value: str, legal: list[str], depth: int) -> list[int]:
-    if isinstance(item, prompts.DecisionSelect):
+    if isinstance(item, buttons.DecisionSelect):
         return [int(value)]
-    members = prompts.group_at(legal, value, item.depth)
+    members = custom_ids.group_at(legal, value, item.depth)
     if len(members) == 1:
         return members
-    inner = prompts.narrow_view(table, seat, EN, members, item.depth + 1)
+    inner = private_prompts.narrow_view(table, seat, EN, members, item.depth + 1)
     found = reachable(table, seat, inner, depth + 1)
     assert sorted(found) == members  # the group opens to its own decisions, all of them
     return found
@@ -83,13 +83,13 @@ def test_no_builder_prompt_drops_a_decision():
 def test_a_group_too_large_for_its_message_is_split_once_more(monkeypatch):
     """With one select a private message, a building's ways beyond 25 are split by the first
     piece given back: still every decision, at most three clicks away."""
-    monkeypatch.setattr(prompts, "PRIVATE_SELECTS", 1)
+    monkeypatch.setattr(private_prompts, "PRIVATE_SELECTS", 1)
     record = random_game(4, 2, expansions=tuple(expansions.known())).record
     game, _ = Record(record.setup).replay()
     for seat, decision in record.decisions:
         legal = game.legal(seat) if game.state.step == "builder" else []
-        heads = {prompts.narrowed(d, 1) for d in legal}
-        if any(sum(prompts.narrowed(d, 1) == head for d in legal) > OPTIONS for head in heads):
+        heads = {custom_ids.narrowed(d, 1) for d in legal}
+        if any(sum(custom_ids.narrowed(d, 1) == head for d in legal) > OPTIONS for head in heads):
             table = table_of(game)
             assert sorted(reachable(table, seat, prompts.live_view(table, EN))) == \
                 list(range(len(legal)))
@@ -135,7 +135,7 @@ async def clicked_reach(h: Harness, user: int, message: Message, legal: list[str
         elif custom_id.startswith("pr1o:"):
             depth = int(custom_id.split(":")[-2])
             for option in component["options"]:
-                members = prompts.group_at(legal, option["value"], depth)
+                members = custom_ids.group_at(legal, option["value"], depth)
                 if len(members) == 1:
                     found.add(members[0])
                     continue
@@ -148,13 +148,13 @@ async def clicked_reach(h: Harness, user: int, message: Message, legal: list[str
     return found
 
 
-@pytest.mark.parametrize("private_selects", [prompts.PRIVATE_SELECTS, 1])
+@pytest.mark.parametrize("private_selects", [private_prompts.PRIVATE_SELECTS, 1])
 async def test_every_decision_of_a_crowded_builder_is_reachable_and_taken_as_chosen(
         table, monkeypatch, private_selects):
     """Walked by clicks, the prompt reaches each decision; one with pieces given back is
     built as chosen, from its building's private message (split once more by the first piece
     given back when a building's ways need more selects than a message holds)."""
-    monkeypatch.setattr(prompts, "PRIVATE_SELECTS", private_selects)
+    monkeypatch.setattr(private_prompts, "PRIVATE_SELECTS", private_selects)
     h = await table.start()
     before = await crowded_builder(h)
     seat = before.game.pending()[0]
@@ -169,8 +169,8 @@ async def test_every_decision_of_a_crowded_builder_is_reachable_and_taken_as_cho
     wanted = max(range(len(legal)), key=lambda i: (legal[i].count(" -"), i))
     select, private = await opened_group(h, user, live, legal, wanted)
     assert private.content.startswith(EN.text(
-        "prompt-choose-way", choice=EN.decision(prompts.narrowed(legal[wanted], 1)),
-        count=len(prompts.group_at(legal, str(wanted), 1))))
+        "prompt-choose-way", choice=EN.decision(custom_ids.narrowed(legal[wanted], 1)),
+        count=len(custom_ids.group_at(legal, str(wanted), 1))))
     intruder = next(u for u in before.seats if u != user)
     refused = await h.click(intruder, live, select["custom_id"], [str(wanted)])
     assert refused.text == EN.text("click-not-yours", player=f"User{user % 1000}")
@@ -189,7 +189,7 @@ async def opened_group(h: Harness, user: int, live: Message, legal: list[str],
                        wanted: int) -> tuple[dict, Message]:
     """The live message's select holding a decision's building, and the private message
     that building's option opens."""
-    members = prompts.group_at(legal, str(wanted), 1)
+    members = custom_ids.group_at(legal, str(wanted), 1)
     for select in [c for c in live.components if c["custom_id"].startswith("pr1o:")]:
         for option in select["options"]:
             if int(option["value"]) in members:
@@ -213,7 +213,7 @@ async def choose(h: Harness, user: int, private: Message, wanted: int) -> None:
             return
         depth = int(custom_id.split(":")[-2]) if custom_id.startswith("pr1o:") else 0
         for value in values if depth else []:
-            if wanted in prompts.group_at(legal, str(value), depth):
+            if wanted in custom_ids.group_at(legal, str(value), depth):
                 await h.click(user, private, custom_id, [str(value)])
                 await choose(h, user, h.recorder.messages[private.id], wanted)
                 return
@@ -228,7 +228,7 @@ def test_the_drafts_runs_of_25_are_named_by_the_columns_they_span():
     view = discord.ui.View()
     prompts.add_choices(view, table_of(game), seat, localizer("es", "1897"))
     shown = [item.item.placeholder for item in view.children
-             if isinstance(item, prompts.DecisionSelect)]
+             if isinstance(item, buttons.DecisionSelect)]
     assert len(shown) >= 2
     assert shown[0].startswith("Columna 1 (1 PV) – ")
     assert all("Columna" in text or "Edificios grandes" in text for text in shown)

@@ -16,7 +16,7 @@ from test_play import ANA, BEA, CARLO, live_prompts, open_table
 from bot import arrangement
 from bot.bench.chatter import START, play, summary
 from bot.bench.clicker import next_click
-from bot.discord_ui import arrange, prompts
+from bot.discord_ui import arrange, buttons, prompts
 from bot.discord_ui.messages import ASKING, DONE
 from bot.game.expansions import known
 from bot.game.phases import builder, captain, trader
@@ -179,7 +179,7 @@ def test_a_library_mayors_buttons_count_his_two_colonists(lang, two, without):
             .set(colonist_supply=20).seat(0, city={"library": 1}).start(chooser=0))
     view = prompts.live_view(table_of(game), localizer(lang, "1897"))
     labels = [item.item.label for item in view.children
-              if isinstance(item, prompts.DecisionButton)]
+              if isinstance(item, buttons.DecisionButton)]
     assert two in labels and without in labels
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from bot.discord_ui import prompts
+from bot.discord_ui import private_prompts
 from bot.game.position import Position
 from bot.l10n import localizer
 from bot.offline.harness import Harness
@@ -120,6 +120,6 @@ def test_the_guests_select_counts_places_not_moves():
             .start(chooser=1))
     table = Table(1, CHANNEL_ID, None, ANA, "playing", "1897", "es", {}, [ANA, BEA, 103],
                   ["Ana", "Bea", "Carlo"], game, None, 0, None)
-    (select,) = prompts.guest_view(table, 0, localizer("es", "1897")).children
+    (select,) = private_prompts.guest_view(table, 0, localizer("es", "1897")).children
     assert len(select.item.options) == 4
     assert select.item.placeholder == "Trasladar a un huésped (2 lugares)"
