@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.discord_ui import messages
+from bot.discord_ui import messages, rules_cards
 from bot.discord_ui.replies import (
     channel_game,
     defer,
@@ -54,21 +54,21 @@ class ReferenceCog(commands.Cog, name="ReferenceCog"):
             looking(interaction, table)
         loc = await reference_localizer(interaction, table)
         if not subject:
-            await say(interaction, messages.reference_index(loc))
+            await say(interaction, rules_cards.reference_index(loc))
             return
-        if subject not in messages.reference_ids():
+        if subject not in rules_cards.reference_ids():
             await say(interaction, loc.text("rules-unknown"))
             return
-        await say(interaction, f"**{messages.reference_name(loc, subject)}**\n"
-                               f"{messages.reference_card(loc, subject)}")
+        await say(interaction, f"**{rules_cards.reference_name(loc, subject)}**\n"
+                               f"{rules_cards.reference_card(loc, subject)}")
 
     @rules.autocomplete("subject")
     async def rules_choices(self, interaction: discord.Interaction, current: str):
         loc = await reference_localizer(interaction, await channel_game(interaction))
         needle = current.lower()
         found = []
-        for subject in messages.reference_ids():
-            name = messages.reference_name(loc, subject)
+        for subject in rules_cards.reference_ids():
+            name = rules_cards.reference_name(loc, subject)
             if needle in name.lower() or needle in subject:
                 found.append(app_commands.Choice(name=name, value=subject))
         return found[:25]

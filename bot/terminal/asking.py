@@ -162,22 +162,22 @@ class Asking:
     def rules(self, typed: str) -> None:
         """`? NAME`: the reference card of a role or building, as `/pr rules` shows it; the
         list of every card when the name fits none, or several."""
-        from ..discord_ui import messages  # the cards `/pr rules` shows: one list for both
+        from ..discord_ui import rules_cards  # the cards `/pr rules` shows: one list for both
 
         wanted = words(typed)
-        subjects = messages.reference_ids()
+        subjects = rules_cards.reference_ids()
         found = [subject for subject in subjects
-                 if fits(wanted, words(messages.reference_name(self.loc, subject)))]
+                 if fits(wanted, words(rules_cards.reference_name(self.loc, subject)))]
         exact = [subject for subject in found
-                 if words(messages.reference_name(self.loc, subject)) == wanted]
+                 if words(rules_cards.reference_name(self.loc, subject)) == wanted]
         if len(exact or found) == 1:
             subject = (exact or found)[0]
-            self.console.print(Text(messages.reference_name(self.loc, subject), style="bold"))
-            self.console.print(messages.reference_card(self.loc, subject))
+            self.console.print(Text(rules_cards.reference_name(self.loc, subject), style="bold"))
+            self.console.print(rules_cards.reference_card(self.loc, subject))
             return
         self.console.print(self.loc.text("terminal-rules-index"))
-        for group, members in messages.reference_groups().items():
-            listed = ", ".join(messages.reference_name(self.loc, subject)
+        for group, members in rules_cards.reference_groups().items():
+            listed = ", ".join(rules_cards.reference_name(self.loc, subject)
                                for subject in (found or members) if subject in members)
             if listed:  # Discord's bold marks are no use here
                 self.console.print(self.loc.text(f"rules-index-{group}",

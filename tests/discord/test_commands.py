@@ -49,7 +49,7 @@ def test_bot_texts_have_the_same_messages_and_variables_in_every_language(lang):
 
 
 def test_rules_cards_for_every_role_and_building():
-    from bot.discord_ui.messages import reference_ids
+    from bot.discord_ui.rules_cards import reference_ids
 
     messages = bot_messages("en")
     # the roles, the base game, the Buccaneer and the Festival, the New Buildings

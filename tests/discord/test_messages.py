@@ -7,7 +7,8 @@ import random
 
 from test_play import ANA, BEA, CARLO, open_table, play_on
 
-from bot.discord_ui.messages import plain, reference_ids, reference_name
+from bot.discord_ui.messages import plain
+from bot.discord_ui.rules_cards import reference_ids, reference_name
 from bot.game.setup import player_name
 from bot.l10n import localizer
 from bot.offline.recorder import CHANNEL_ID
