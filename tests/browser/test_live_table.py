@@ -148,7 +148,7 @@ def test_a_piece_with_several_choices_opens_a_menu_of_them(browser, tmp_path):
         assert items.count() == len(offered) + 1  # and Close
         assert page.evaluate("document.activeElement.getAttribute('role')") == "menuitem"
         items.nth(1).click()
-        wait_for(lambda: server.game().record.decisions[-1] == (seat, offered[1]))
+        wait_for(lambda: list(server.game().record.decisions)[-1:] == [(seat, offered[1])])
         opened.close()
 
 
