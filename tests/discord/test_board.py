@@ -193,9 +193,11 @@ async def test_a_web_decision_shows_in_discord_exactly_as_a_button(new_table, mo
 
 def seen(h) -> tuple[list[str], dict[int, list[str]]]:
     """The channel's messages and each player's DMs, as they read (a jump link's message id
-    aside: each offline Discord numbers its messages on from the last one's)."""
+    aside: each offline Discord numbers its messages on from the last one's; and a deadline's
+    moment aside: the two games run on the real clock, a second or more apart)."""
     def read(message) -> str:
-        return re.sub(r"(channels/\d+/\d+/)\d+", r"\1…", message.text)
+        text = re.sub(r"(channels/\d+/\d+/)\d+", r"\1…", message.text)
+        return re.sub(r"<t:\d+:", "<t:…:", text)
 
     return ([read(m) for m in h.recorder.channel(CHANNEL_ID)],
             {user: [read(m) for m in h.recorder.dms(user)] for user in PLAYERS})
