@@ -39,6 +39,13 @@ BACKLOG = 256  # changes a subscriber may fall behind before it gets `resync` ch
 # may change with it.
 STARTED, DECIDED, UNDONE, ENDED, CANCELLED, TIMED_OUT, SEATS, RESYNC = (
     "started", "decided", "undone", "ended", "cancelled", "timed_out", "seats", "resync")
+# Why a seat changed hands (`Change.reason` of `seats`): handed to someone else, given to the
+# computer by the host, taken back by its player, given to the computer for an absence, back
+# after it, given to the computer by the others' vote. A cancellation's: its host, or one who
+# manages the server.
+HANDED_OVER, REPLACED, RETURNED, AWAY, BACK, VOTED = (
+    "handed_over", "replaced", "returned", "away", "back", "voted")
+BY_HOST, BY_ADMIN = "host", "admin"
 
 
 @dataclass(frozen=True)
@@ -51,7 +58,16 @@ class Change:
     `pending_seats` are the seats asked now, `pending_users` the people among them (never a
     seat the computer plays). `table` is the service's `Table` as it stood once the change was
     stored (for this process's subscribers: never sent to another process, never compared);
-    `heard` marks a change rebuilt from another process's note (`feed_postgres`)."""
+    `heard` marks a change rebuilt from another process's note (`feed_postgres`).
+
+    What a surface needs to say it, every process alike: `by` is the person who made it (who
+    took back, handed a seat over or to the computer, took his seat back, cast the deciding
+    vote, cancelled; None for the clock and the computer) and `by_name` his name as the
+    surface showed it (he need not be at the table: a server's manager); `reason` why a seat
+    changed hands or a game was cancelled (above); `taken_back` the decisions a take-back
+    took back, in the order they were taken; `former` the name of a seat's player before it
+    was handed over; `level` the computer's, where it takes a seat; `timeouts` how many times
+    the seat's time ran out in the game, a time-out's included."""
 
     game_id: int
     channel_id: int
@@ -65,6 +81,13 @@ class Change:
     revision: int = 0
     table: object = field(default=None, compare=False, repr=False)
     heard: bool = False
+    by: int | None = None
+    by_name: str = ""
+    reason: str = ""
+    taken_back: tuple[str, ...] = ()
+    former: str = ""
+    level: str = ""
+    timeouts: int = 0
 
     def to_dict(self) -> dict:
         return {key: value for key, value in asdict(replace(self, table=None)).items()
@@ -72,14 +95,30 @@ class Change:
 
     @classmethod
     def from_dict(cls, data: dict) -> Change:
-        return cls(**{**data, "events": tuple(data["events"]),
-                      "pending_seats": tuple(data["pending_seats"]),
-                      "pending_users": tuple(data["pending_users"])})
+        return cls(**{**data, **said_of(data, TUPLES)})
+
+    @property
+    def said(self) -> dict:
+        """What the change says beyond the game as it stands (`by` ... `timeouts`), only
+        what differs from nothing: what another process needs to say it too."""
+        return {key: value for key, value in self.to_dict().items()
+                if key in SAID and value not in (None, "", (), [], 0)}
+
+
+TUPLES = ("events", "pending_seats", "pending_users", "taken_back")
+SAID = ("by", "by_name", "reason", "taken_back", "former", "level", "timeouts")
+
+
+def said_of(data: dict, keys=SAID) -> dict:
+    """The fields `keys` of a change's dict (JSON's lists as tuples)."""
+    return {key: tuple(data[key]) if key in TUPLES else data[key]
+            for key in keys if key in data}
 
 
 def change_of(kind: str, table, events: list[dict] | tuple = (),
-              seat: int | None = None) -> Change:
-    """The change a service `Table` (as it stands once stored) shows."""
+              seat: int | None = None, **said) -> Change:
+    """The change a service `Table` (as it stands once stored) shows; `said` are its fields
+    `by` ... `timeouts` (`Change`)."""
     game = table.game
     over = bool(game is not None and game.is_over)
     return Change(
@@ -88,7 +127,14 @@ def change_of(kind: str, table, events: list[dict] | tuple = (),
         pending_seats=tuple(game.pending()) if game is not None and not over else (),
         pending_users=tuple(table.pending_users), game_over=over, seat=seat,
         revision=table.revision, table=table,
+        **said_of(said),
     )
+
+
+def cancelled(table, **said) -> Change:
+    """The change of a game cancelled, as its `Table` stood (lobby or in play)."""
+    return Change(table.game_id, table.channel_id, CANCELLED, table.seq, game_over=True,
+                  revision=table.revision, table=table, **said)
 
 
 Subscriber = Callable[[Change], Awaitable[None] | None]

@@ -1,7 +1,9 @@
 """The change feed across processes sharing one PostgreSQL database (bot/feed.py): LISTEN/NOTIFY.
 
 A process sends a note of each change it stores on the channel `CHANNEL`: who sent it, the
-game, its channel, the kind, the decision counter and the revision after it, the seat. It is
+game, its channel, the kind, the decision counter and the revision after it, the seat, and
+what the change says beyond the game as stored (`Change.said`: who took back what, who handed
+a seat to whom and why, who cancelled), so that every process says it alike. It is
 sent on the connection of the game's lock, while the lock is still held, so that the notes of
 one game reach the others in the order its changes were stored (PostgreSQL delivers
 notifications in the order of their commits). The note is short; the events are not in it.
@@ -29,7 +31,18 @@ from dataclasses import replace
 
 import asyncpg
 
-from .feed import CANCELLED, DECIDED, ENDED, RESYNC, STARTED, Change, Feed, change_of
+from .feed import (
+    CANCELLED,
+    DECIDED,
+    ENDED,
+    RESYNC,
+    STARTED,
+    Change,
+    Feed,
+    cancelled,
+    change_of,
+    said_of,
+)
 from .game.record import Record
 
 log = logging.getLogger(__name__)
@@ -42,7 +55,7 @@ def note_of(change: Change, origin: str) -> str:
     """A change as the short note other processes hear."""
     return json.dumps({"o": origin, "g": change.game_id, "c": change.channel_id,
                        "k": change.kind, "s": change.seq, "r": change.revision,
-                       "t": change.seat}, separators=(",", ":"))
+                       "t": change.seat, "d": change.said}, separators=(",", ":"))
 
 
 def replayed_events(record: Record, count: int) -> list[dict]:
@@ -63,10 +76,14 @@ async def rebuilt(tables, note: dict) -> Change:
     service's tables that started the relay (`tables.load_game` reads a finished game's
     record)."""
     game_id, channel_id, kind = note["g"], note["c"], note["k"]
+    said = said_of(note.get("d", {}))
     row = await tables.store.game(game_id)
-    if row is None or kind == CANCELLED or row.status not in ("playing", "finished"):
+    if row is None:
         return Change(game_id, channel_id, CANCELLED, note["s"], game_over=True,
-                      revision=note["r"], heard=True)
+                      revision=note["r"], heard=True, **said)
+    if kind == CANCELLED or row.status not in ("playing", "finished"):
+        table, _ = await tables.of_row(row)
+        return replace(cancelled(table, **said), revision=note["r"], heard=True)
     table, loaded = await tables.of_row(row)
     if loaded is None:  # a finished game is not in the cache
         loaded = tables.load_game(row.id, *await tables.store.game_data(row.id))
@@ -77,7 +94,7 @@ async def rebuilt(tables, note: dict) -> Change:
     if kind in (DECIDED, ENDED, STARTED):
         count = (await tables.store.last_submission(row.id))[0] if kind != STARTED else 0
         events = await asyncio.to_thread(replayed_events, loaded.record, max(count, 0))
-    return replace(change_of(kind, table, events, note["t"]), heard=True)
+    return replace(change_of(kind, table, events, note["t"], **said), heard=True)
 
 
 class PostgresRelay:

@@ -263,7 +263,42 @@ def test_a_clock_time_out_is_published_with_the_seat_no_longer_pending(db_url):
         assert [event.kind for event in due] == ["timeout"]
         (item,) = await seen.until(1)
         assert (item.kind, item.seat, item.seq) == ("timed_out", seat, table.seq)
+        assert (item.by, item.level, item.timeouts) == (None, "easy", 1)
         assert table.seats[seat] not in item.pending_users and seat in item.pending_seats
+
+    run(work())
+
+
+def test_each_change_says_who_made_it_and_why_as_a_surface_tells_it(db_url):
+    async def work():
+        service = await lobby(db_url)
+        seen = Collector()
+        service.feed.subscribe(seen)
+        await service.lobby.start(CHANNEL, ANA)
+        decided = await decide_once(service)
+        seat = decided.table.record.decisions[-1][0]
+        user = decided.table.seats[seat]
+        _, decisions = await service.play.undo(CHANNEL, user)
+        other = next(u for u in (BOB, CRIS) if u != user)
+        await service.seats.replace(CHANNEL, ANA, other, "hard", is_admin=False)
+        await service.seats.take_back(CHANNEL, other, other, is_admin=False)
+        await service.seats.hand_over(CHANNEL, ANA, other, 103, "Dora", is_admin=False)
+        await service.lobby.cancel(CHANNEL, 104, is_admin=True, by_name="Eve")
+        got = (await seen.until(7))[2:]
+        said = [(c.kind, c.by, c.reason, c.taken_back, c.former, c.level) for c in got]
+        name = dict(((ANA, "Ana"), (BOB, "Bob"), (CRIS, "Cris")))[other]
+        assert said == [
+            ("undone", user, "", tuple(decisions), "", ""),
+            ("seats", ANA, feed.REPLACED, (), "", "hard"),
+            ("seats", other, feed.RETURNED, (), "", ""),
+            ("seats", ANA, feed.HANDED_OVER, (), name, ""),
+            ("cancelled", 104, feed.BY_ADMIN, (), "", ""),
+        ]
+        assert decisions and got[0].seat == seat and got[-1].by_name == "Eve"
+        assert got[3].table.names[got[3].seat] == "Dora"
+        assert got[-1].table.lang == "en" and got[-1].table.status == "cancelled"
+        for item in got:  # and another process reads the same from its note
+            assert Change.from_dict(item.to_dict()).said == item.said
 
     run(work())
 
@@ -334,7 +369,11 @@ def test_changes_stored_under_the_lock_go_out_once_it_is_let_go():
     run(work())
 
 
-@pytest.mark.parametrize("item", [change(1, 3), Change(2, 20, "ended", 9, (), (), (), True, 1)])
+@pytest.mark.parametrize("item", [
+    change(1, 3), Change(2, 20, "ended", 9, (), (), (), True, 1),
+    Change(3, 30, "undone", 4, seat=1, by=101, taken_back=("build 3", "pass")),
+    Change(4, 40, "seats", 7, seat=2, by=100, reason="handed_over", former="Bob"),
+])
 def test_a_change_reads_back_from_its_dict(item):
     assert Change.from_dict(item.to_dict()) == item
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .. import clock
 from ..clock import Pace
-from ..feed import SEATS, TIMED_OUT, change_of
+from ..feed import AWAY, BACK, SEATS, TIMED_OUT, VOTED, change_of
 from ..players import LEVELS
 from ..service_errors import ServiceError
 from ..store.clocks import ClockRow, UserClock
@@ -24,8 +24,9 @@ from .tables import Tables
 CLOCK = "clock"  # the lobby's and the game's options keep the clock's settings under this key
 DEFAULT_LEVEL = "medium"
 MOST_AWAY_DAYS = 30
-# What the clock does that hands a seat to the computer or back: the change the feed says.
-SEAT_CHANGES = {"timeout": TIMED_OUT, "away": SEATS, "back": SEATS}
+# What the clock does that hands a seat to the computer or back: the change the feed says,
+# and why.
+SEAT_CHANGES = {"timeout": (TIMED_OUT, ""), "away": (SEATS, AWAY), "back": (SEATS, BACK)}
 
 
 @dataclass(frozen=True)
@@ -155,8 +156,11 @@ class Timekeeper:
         handed = [event for event in found if event.kind in SEAT_CHANGES]
         if handed:
             table = await self.tables.table(channel_id)
+            level = settings_of(table).get("level", DEFAULT_LEVEL)
             for event in handed:
-                self.feed.announce(change_of(SEAT_CHANGES[event.kind], table, seat=event.seat))
+                kind, reason = SEAT_CHANGES[event.kind]
+                self.feed.announce(change_of(kind, table, seat=event.seat, reason=reason,
+                                             level=level, timeouts=event.timeouts))
 
     async def _tick_game(self, table, before: int, now: int) -> list[ClockEvent]:
         await self.sync_clocks(table, now)
@@ -335,7 +339,8 @@ class Timekeeper:
                 await self.store.voted_out(table.game_id, seat, table.game.state.round)
                 level = settings_of(table).get("level", DEFAULT_LEVEL)
                 await self.store.set_computer(table.game_id, user, level, "person")
-                self.feed.announce(change_of(SEATS, await self.tables.table(channel_id), seat=seat))
+                self.feed.announce(change_of(SEATS, await self.tables.table(channel_id),
+                                             seat=seat, by=voter, reason=VOTED, level=level))
             return count
 
     async def voted_out(self, table, seat: int) -> bool:

@@ -155,14 +155,18 @@ class Lobbies:
             await self.clock.sync_clocks(table)
             return outcome_of(table, list(game.opening_events))
 
-    async def cancel(self, channel_id: int, user_id: int, is_admin: bool) -> None:
-        """Cancel the channel's open game, in the lobby or in play. The host or an admin only.
-        Errors: no_game, not_host."""
+    async def cancel(self, channel_id: int, user_id: int, is_admin: bool,
+                     by_name: str = "") -> None:
+        """Cancel the channel's open game, in the lobby or in play. The host or an admin only
+        (`by_name`: his name, as the feed's change says it). Errors: no_game, not_host."""
         async with self.tables.held(channel_id):
             row = await self.tables.open_row(channel_id)
             if user_id != row.host_id and not is_admin:
                 raise ServiceError("not_host", game_id=row.id)
+            table, _ = await self.tables.of_row(row)
             if await self.store.set_status(row.id, "cancelled", ("lobby", "playing")):
-                self.feed.announce(feed.Change(row.id, channel_id, feed.CANCELLED, row.seq,
-                                               game_over=True, revision=row.revision))
+                table.status = "cancelled"
+                self.feed.announce(feed.cancelled(
+                    table, by=user_id, by_name=by_name,
+                    reason=feed.BY_HOST if user_id == row.host_id else feed.BY_ADMIN))
             self.tables.forget(row.id)

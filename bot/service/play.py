@@ -136,7 +136,8 @@ class Play:
             table.game, table.record, table.seq = game, record, new_seq
             table.last_by_computer = loaded.last_by_computer
             table.last_submission = loaded.last_submission
-            self.feed.announce(change_of(UNDONE, table, seat=seat))
+            self.feed.announce(change_of(UNDONE, table, seat=seat, by=user_id,
+                                         taken_back=decisions))
             await self.clock.sync_clocks(table)
             return outcome_of(table, []), decisions
 

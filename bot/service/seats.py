@@ -3,12 +3,12 @@ while a player is away, and taken back. `GameService.seats`."""
 
 from __future__ import annotations
 
-from ..feed import SEATS, change_of
+from ..feed import HANDED_OVER, REPLACED, RETURNED, SEATS, change_of
 from ..players import LEVELS
 from ..service_errors import ServiceError
 from .clock import Timekeeper
 from .tables import Tables
-from .views import Table
+from .views import COMPUTER_MARK, Table
 
 
 class Seats:
@@ -35,13 +35,15 @@ class Seats:
                 raise ServiceError("already_joined", game_id=table.game_id)
             if by_user not in (from_user, table.host_id) and not is_admin:
                 raise ServiceError("not_host", game_id=table.game_id)
+            former = table.names[table.seat_of(from_user)].removesuffix(f" {COMPUTER_MARK}")
             if not await self.store.move_seat(table.game_id, from_user, to_user, to_name):
                 raise ServiceError("already_joined", game_id=table.game_id)
             if from_user == table.host_id:
                 await self.store.set_host(table.game_id, to_user)
             self.tables.forget(table.game_id)  # the cached seats are out of date
             table, _ = await self.tables.playing(channel_id)
-            self.feed.announce(change_of(SEATS, table, seat=table.seat_of(to_user)))
+            self.feed.announce(change_of(SEATS, table, seat=table.seat_of(to_user), by=by_user,
+                                         reason=HANDED_OVER, former=former))
             return table
 
     async def replace(self, channel_id: int, by_user: int, user: int, level: str,
@@ -60,7 +62,8 @@ class Seats:
             if not await self.store.set_computer(table.game_id, user, level, "person"):
                 raise ServiceError("computer_plays", game_id=table.game_id)
             table, _ = await self.tables.playing(channel_id)
-            self.feed.announce(change_of(SEATS, table, seat=table.seat_of(user)))
+            self.feed.announce(change_of(SEATS, table, seat=table.seat_of(user), by=by_user,
+                                         reason=REPLACED, level=level))
             await self.clock.sync_clocks(table)
             return table
 
@@ -82,6 +85,7 @@ class Seats:
             if not await self.store.set_computer(table.game_id, user, None, "computer"):
                 raise ServiceError("not_replaced", game_id=table.game_id)
             table, _ = await self.tables.playing(channel_id)
-            self.feed.announce(change_of(SEATS, table, seat=table.seat_of(user)))
+            self.feed.announce(change_of(SEATS, table, seat=table.seat_of(user), by=by_user,
+                                         reason=RETURNED))
             await self.clock.sync_clocks(table)
             return table
