@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .l10n import Localizer
 
-WORDS = ("table", "undo", "suggested", "confirm", "reset", "cancel", "choose", "choices",
+WORDS = ("title", "table", "undo", "suggested", "confirm", "reset", "cancel", "choose", "choices",
          "your-turn", "waiting", "lines", "arrange", "arrange-nobles", "arrange-left",
          "reconnecting", "connected", "closed", "playing", "watching", "over")
 

@@ -76,8 +76,8 @@ def plain_page(lang: str, text: str, status: int = 200) -> web.Response:
     body = (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<link rel="icon" href="data:,">'  # no request for /favicon.ico
-            f"<title>{title}</title></head><body><h1>{title}</h1>"
-            f"<p>{html.escape(text)}</p></body></html>")
+            f"<title>{title}</title></head><body><main><h1>{title}</h1>"
+            f"<p>{html.escape(text)}</p></main></body></html>")
     return web.Response(text=body, status=status, content_type="text/html")
 
 

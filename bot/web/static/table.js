@@ -97,6 +97,8 @@ function showTable(message) {
   document.documentElement.lang = message.lang || "en";
   $("page").dataset.revision = message.revision;
   const words = state.words;
+  $("title").textContent = words.title || "";  // the page's heading, for screen readers
+  document.title = words.title || document.title;
   drawBoards(message.svg);
   if (!state.keepError) $("error").hidden = true;
   state.keepError = false;
