@@ -35,3 +35,26 @@ def test_the_web_bench_plays_through_every_socket_and_reports(capsys):
     assert rates and float(rates[1]) > 0 and float(rates[2]) > 0
     assert abs(float(rates[3]) - float(rates[1]) / float(rates[2])) < 0.01
     assert out.rstrip().endswith(("within target", ")"))
+
+
+def test_the_memory_measured_is_the_servers_alone(monkeypatch, capsys):
+    """The pages are in a process of their own: when the server's memory is read, this
+    process holds no page's end of a socket."""
+    import gc
+
+    import aiohttp
+
+    import bot.bench.web as bench
+
+    pages_here = []
+
+    def resident_mib() -> float:
+        pages_here.append(sum(isinstance(thing, aiohttp.ClientWebSocketResponse)
+                              for thing in gc.get_objects()))
+        return 100.0
+
+    monkeypatch.setattr(bench, "resident_mib", resident_mib)
+    assert main(["bench", "web", "--games", "1", "--watchers", "1", "--decisions", "1",
+                 "--think", "0"]) in (0, 1)
+    assert pages_here == [0, 0]  # before the sockets open and once they all have a table
+    assert re.search(r"sockets open +[3-6] ", capsys.readouterr().out)
