@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from aiohttp import web
+from aiohttp import WSMsgType, web
 from aiohttp.test_utils import TestClient, TestServer
 from test_service import ANA, BOB, CHANNEL, GUILD, run, started
 
@@ -288,5 +288,96 @@ def test_discord_failing_or_too_busy_is_not_taken_for_a_refusal(db_url, failing)
         status, body = await h.post(f"code-{ANA}", "i-7", lang="es")
         assert status == 502 and body["code"] == "unreachable"
         assert body["message"] == localizer("en").text("activity-unreachable")  # Ana's Discord
+
+    with_discord(db_url, test)
+
+
+# ------------------------------------------------ the instance asked again by the socket
+def aged_session(h: Handshake, user: int, game_id: int, instance: str | None) -> str:
+    """A session made in `instance` long enough ago to be checked again."""
+    made = int(time.time()) - activity_module.RECHECK_AFTER - 5
+    return KEY.session(user, game_id, made, instance)
+
+
+def test_a_session_made_in_the_activity_names_its_instance(db_url):
+    async def test(h: Handshake):
+        h.discord.instances["i-8-gc-1-10"] = (CHANNEL, [ANA])
+        _, body = await h.post(f"code-{ANA}", "i-8-gc-1-10")
+        entry = KEY.check(SESSION, body["session"], int(time.time()))
+        assert entry.instance == "i-8-gc-1-10" and entry.age(int(time.time())) < 5
+        ws = await h.client.ws_connect(f"/ws?s={body['session']}")
+        assert (await ws.receive_json(timeout=2))["type"] == "table"
+        assert h.discord.asked == ["i-8-gc-1-10"]  # a young session: not asked again
+        await ws.close()
+
+    with_discord(db_url, test)
+
+
+def test_an_old_session_still_in_the_activity_gets_the_table_discord_asked_once(db_url):
+    async def test(h: Handshake):
+        h.discord.instances["i-9"] = (CHANNEL, [ANA, BOB])
+        game = await h.service.tables.table(CHANNEL)
+        sockets = []
+        for user in (ANA, BOB, ANA):  # every page of the instance reconnecting at once
+            session = aged_session(h, user, game.game_id, "i-9")
+            sockets.append(await h.client.ws_connect(f"/ws?s={session}"))
+        for ws in sockets:
+            table = await ws.receive_json(timeout=2)
+            assert table["type"] == "table" and table["game"] == game.game_id
+        assert h.discord.asked == ["i-9"]  # its answer kept for the sockets that follow
+        for ws in sockets:
+            await ws.close()
+
+    with_discord(db_url, test)
+
+
+async def refused_at_the_socket(h: Handshake, session: str) -> dict:
+    """The one frame a refused socket gets before the server closes it."""
+    ws = await h.client.ws_connect(f"/ws?s={session}")
+    error = await ws.receive_json(timeout=2)
+    closing = await ws.receive(timeout=2)
+    assert closing.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED), closing
+    return error
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_someone_who_left_the_activity_is_refused_and_sent_nothing_of_the_game(db_url, lang):
+    async def test(h: Handshake):
+        await h.service.store.set_user(BOB, "lang", lang)
+        game = await h.service.tables.table(CHANNEL)
+        refused = {"error": "expired", "message": localizer(lang).text("web-error-left")}
+        h.discord.instances["i-10"] = (CHANNEL, [ANA])  # Bob left it
+        h.discord.instances["i-11"] = (ELSEWHERE, [BOB])  # another channel's
+        for instance in ("i-10", "i-11", "i-gone"):
+            error = await refused_at_the_socket(h, aged_session(h, BOB, game.game_id,
+                                                                instance))
+            assert {"error": error["code"], "message": error["message"]} == refused, instance
+            assert error["type"] == "error"
+        assert h.discord.asked == ["i-10", "i-11", "i-gone"]
+        metrics = await (await h.client.get("/metrics")).text()
+        assert 'prbot_web_errors_total{kind="left"} 3.0' in metrics
+
+    with_discord(db_url, test)
+
+
+def test_a_discord_that_does_not_answer_the_second_time_lets_the_person_in(db_url):
+    async def test(h: Handshake):
+        h.discord.failing = 503
+        game = await h.service.tables.table(CHANNEL)
+        ws = await h.client.ws_connect(f"/ws?s={aged_session(h, ANA, game.game_id, 'i-12')}")
+        assert (await ws.receive_json(timeout=2))["type"] == "table"
+        assert h.discord.asked == ["i-12"]
+        await ws.close()
+
+    with_discord(db_url, test)
+
+
+def test_a_session_from_a_link_is_never_asked_about(db_url):
+    async def test(h: Handshake):
+        game = await h.service.tables.table(CHANNEL)
+        ws = await h.client.ws_connect(f"/ws?s={aged_session(h, ANA, game.game_id, None)}")
+        assert (await ws.receive_json(timeout=2))["type"] == "table"
+        assert h.discord.asked == []
+        await ws.close()
 
     with_discord(db_url, test)

@@ -62,6 +62,21 @@ def test_a_session_outlives_its_link_and_is_no_link():
         KEY.check(LINK, session, now)
 
 
+def test_an_activitys_session_names_its_instance_under_the_signature():
+    now = int(time.time())
+    instance = "i-1234567890123456789-gc-123456789012345678-123456789012345678"
+    session = KEY.session(ANA, 7, now - 300, instance)
+    entry = KEY.check(SESSION, session, now)
+    assert (entry.user_id, entry.game_id, entry.instance, entry.age(now)) == \
+        (ANA, 7, instance, 300)
+    assert KEY.check(SESSION, KEY.session(ANA, 7, now), now).instance is None
+    for forged in (session.replace(instance, "i-other"),
+                   KEY.sign(LINK, ANA, 7, now + HOUR, instance)):  # a link names none
+        with pytest.raises(Refused) as refused:
+            KEY.check(SESSION if forged.startswith(SESSION) else LINK, forged, now)
+        assert refused.value.why == "bad"
+
+
 def test_the_key_is_made_once_and_kept_in_the_database(db_url, monkeypatch):
     monkeypatch.delenv("PRBOT_WEB_SECRET", raising=False)
 

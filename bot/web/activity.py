@@ -19,6 +19,13 @@ A refusal is `{"code", "message"}` in his language (his own, else his Discord cl
 the page's): `bad` (not such a request), `code` (Discord refused the code), `absent` (he is
 not in that Activity), `no_game` (no game in play in its channel), `unreachable` (Discord did
 not answer).
+
+The session names the Activity's instance. When the page's socket opens (or opens again) with
+one made more than `RECHECK_AFTER` ago, Discord is asked again (`Instances.admit`; its answer
+about an instance is kept `KEPT` seconds for the sockets that follow, one question at a time):
+if he left the Activity, or it is gone or not in his game's channel any more, the socket gets
+an `expired` error (`web-error-left`, in his language) and nothing of the game. A Discord that
+does not answer lets him in: he was in it when the session was made.
 """
 
 from __future__ import annotations
@@ -35,8 +42,9 @@ from aiohttp import web
 
 from ..discord_ui.translator import language_of
 from ..l10n import localizer
-from .keys import METRICS, SERVICE, SIGNER
+from .keys import INSTANCES, METRICS, SERVICE, SIGNER
 from .socket import page_language
+from .tokens import SESSION, Refused
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +53,8 @@ TIMEOUT = aiohttp.ClientTimeout(total=10)
 AGAIN_AFTER = 1.0  # seconds: Discord may not list a person in the instance he just joined
 LONGEST = 512  # characters of a code; Discord's are far shorter
 INSTANCE = re.compile(r"[A-Za-z0-9_-]{1,100}")  # Discord's look like i-1234567890-gc-10-20
+RECHECK_AFTER = 5 * 60  # seconds: a session older than this is checked again by its socket
+KEPT = 60  # seconds Discord's answer about an instance serves the sockets that follow
 
 
 @dataclass(frozen=True)
@@ -116,21 +126,73 @@ class Discord:
             raise Refusal("code", 403)
         return answer
 
+    async def instance(self, instance: str) -> tuple[int | None, frozenset[int]]:
+        """The channel of the Activity's instance (None: not a channel's) and who is in it;
+        nobody for an instance Discord does not know (any more)."""
+        path = f"/applications/{self.activity.client_id}/activity-instances/{instance}"
+        headers = {"Authorization": f"Bot {self.activity.bot_token}"}
+        answer = await self._json("GET", path, "absent", headers=headers) or {}
+        channel = str((answer.get("location") or {}).get("channel_id", ""))
+        users = frozenset(int(user) for user in map(str, answer.get("users", ()))
+                          if user.isdigit())
+        return (int(channel) if channel.isdigit() else None), users
+
     async def channel_of(self, instance: str, user_id: int) -> int:
         """The channel of the Activity's instance, once `user_id` is among its users (asked
         again once, a moment later, when he is not yet)."""
-        path = f"/applications/{self.activity.client_id}/activity-instances/{instance}"
-        headers = {"Authorization": f"Bot {self.activity.bot_token}"}
         for attempt in range(2):
             if attempt:
                 await asyncio.sleep(AGAIN_AFTER)
-            answer = await self._json("GET", path, "absent", headers=headers) or {}
-            if str(user_id) in {str(user) for user in answer.get("users", ())}:
-                channel = str((answer.get("location") or {}).get("channel_id", ""))
-                if not channel.isdigit():
+            channel, users = await self.instance(instance)
+            if user_id in users:
+                if channel is None:
                     raise Refusal("no_game", 404)
-                return int(channel)
+                return channel
         raise Refusal("absent", 403)
+
+
+class Instances:
+    """Who is in each Activity instance, as Discord last said: asked by the socket when a
+    session made in one is older than `RECHECK_AFTER`, kept `KEPT` seconds, and asked once at
+    a time per instance (every page of an instance reconnects at once after a restart)."""
+
+    def __init__(self, app: web.Application, clock=time.monotonic) -> None:
+        self.app, self.clock = app, clock
+        self.known: dict[str, tuple[float, int | None, frozenset[int]]] = {}
+        self.asking: dict[str, asyncio.Future] = {}
+
+    async def admit(self, session: str) -> None:
+        """Refused("left") when the session was made in an Activity more than
+        `RECHECK_AFTER` ago and Discord no longer lists its person in that instance, or the
+        instance is gone or is not in the channel of the session's game."""
+        entry = self.app[SIGNER].check(SESSION, session, int(time.time()))
+        if entry.instance is None or entry.age(int(time.time())) < RECHECK_AFTER:
+            return
+        try:
+            channel, users = await self.members(entry.instance)
+        except Refusal:  # Discord did not answer: he was in it when the session was made
+            log.warning("activity: instance not checked again, Discord did not answer")
+            return
+        row = await self.app[SERVICE].store.game(entry.game_id)
+        if entry.user_id not in users or row is None or row.channel_id != channel:
+            raise Refused("left")
+
+    async def members(self, instance: str) -> tuple[int | None, frozenset[int]]:
+        kept = self.known.get(instance)
+        if kept is not None and self.clock() - kept[0] < KEPT:
+            return kept[1], kept[2]
+        asking = self.asking.get(instance)
+        if asking is None:
+            asking = self.asking[instance] = asyncio.ensure_future(self._ask(instance))
+            asking.add_done_callback(lambda _: self.asking.pop(instance, None))
+        return await asyncio.shield(asking)
+
+    async def _ask(self, instance: str) -> tuple[int | None, frozenset[int]]:
+        answer = await Discord(self.app[HTTP], self.app[ACTIVITY]).instance(instance)
+        now = self.clock()
+        self.known = {name: kept for name, kept in self.known.items() if now - kept[0] < KEPT}
+        self.known[instance] = (now, *answer)
+        return answer
 
 
 async def language_of_user(request: web.Request, user: dict | None) -> str:
@@ -179,7 +241,7 @@ async def token(request: web.Request) -> web.Response:
         return web.json_response(
             {"code": refusal.code, "message": localizer(lang).text(f"activity-{refusal.code}")},
             status=refusal.status)
-    session = request.app[SIGNER].session(int(user["id"]), row.id, int(time.time()))
+    session = request.app[SIGNER].session(int(user["id"]), row.id, int(time.time()), instance)
     return web.json_response({"access_token": access_token, "session": session,
                               "lang": await language_of_user(request, user)})
 
@@ -193,6 +255,7 @@ async def _http(app: web.Application):
 def add_activity(app: web.Application, activity: Activity) -> None:
     """The Activity's routes on the live table's app (web_app's `activity`)."""
     app[ACTIVITY] = activity
+    app[INSTANCES] = Instances(app)
     app.cleanup_ctx.append(_http)
     app.router.add_get("/api/activity", client_id)
     app.router.add_post("/api/activity/token", token)

@@ -10,4 +10,5 @@ SERVICE = web.AppKey("service", Any)  # the GameService
 SIGNER = web.AppKey("signer", Any)  # tokens.Signer, read at start-up when not given
 METRICS = web.AppKey("metrics", Any)  # metrics.Metrics
 HUB = web.AppKey("hub", Any)  # socket.Hub
+INSTANCES = web.AppKey("instances", Any)  # activity.Instances, with the Activity only
 BOT = web.AppKey("bot", Any)  # the Discord bot in this process, or None

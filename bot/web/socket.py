@@ -23,7 +23,7 @@ from ..arrangement import arranged
 from ..feed import DECIDED, ENDED, UNDONE, Change
 from ..l10n import LANGUAGES, localizer
 from ..service_errors import ServiceError
-from .keys import BOT, HUB, METRICS, SERVICE, SIGNER
+from .keys import BOT, HUB, INSTANCES, METRICS, SERVICE, SIGNER
 from .tokens import SESSION, Refused
 from .view import Drawings, Drawn, Lines, Viewer, table_of
 
@@ -155,11 +155,14 @@ async def send_text(client: Client, text: str) -> None:
             pass
 
 
+# The server's own refusals, as the page's error codes ("expired": it stops reconnecting).
+CODES = {"internal": "stale", "left": "expired"}
+
+
 async def refuse(app: web.Application, client: Client, code: str) -> None:
     app[METRICS].errors.labels(code).inc()
     text = localizer(client.lang).text(f"web-error-{code}")
-    await send(client, {"type": "error", "code": "stale" if code == "internal" else code,
-                        "message": text})
+    await send(client, {"type": "error", "code": CODES.get(code, code), "message": text})
 
 
 def page_language(request: web.Request) -> str:
@@ -192,10 +195,16 @@ async def socket(request: web.Request) -> web.WebSocketResponse:
     session = request.query.get("s", "")
     client = Client(ws, None, session, page_language(request))
     try:
-        client.viewer = await viewer_of(app, session)
-        client.lang = client.viewer.lang
+        viewer = await viewer_of(app, session)
+        client.lang = viewer.lang
+        if app.get(INSTANCES) is not None:  # opened in an Activity he may have left since
+            await app[INSTANCES].admit(session)
+        client.viewer = viewer
     except Refused as refused:
         await refuse(app, client, refused.why)
+        if refused.why == "left":
+            await ws.close()
+            return ws
     metrics, hub = app[METRICS], app[HUB]
     metrics.sockets.inc()
     try:

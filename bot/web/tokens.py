@@ -5,7 +5,9 @@ numbers in base 36, the MAC the first 18 bytes of HMAC-SHA256 over the rest, in 
 base64, so a link stays short enough to paste. `l` is a link (what `/pr board` and the turn's
 DM give, valid `LINK_HOURS`), `s` a session (what the page trades a link for, valid
 `SESSION_HOURS`, so a page left open keeps working after its link expires). A token of one
-kind is never taken for the other.
+kind is never taken for the other. A session made inside Discord (an Activity) also names the
+Activity's instance, `s<user>.<game>.<expiry>.<instance>.<mac>`, so that the socket can ask
+Discord again whether its person is still there (activity.py).
 
 The key is PRBOT_WEB_SECRET, or else one made at random the first time and kept in the
 database, so that every process on it, and the next start, signs alike.
@@ -22,6 +24,7 @@ import time
 from dataclasses import dataclass
 
 LINK, SESSION = "l", "s"
+LONGEST = 200  # characters: the longest is an Activity's session (an instance id: 100 at most)
 LINK_HOURS = 12  # a link from /pr board or a DM: a day's sitting, then ask again
 SESSION_HOURS = 7 * 24  # a page opened from a link stays connected through a week's game
 MAC_BYTES = 18
@@ -35,6 +38,11 @@ class Pass:
     user_id: int
     game_id: int
     expires: int
+    instance: str | None = None  # the Activity instance a session was made in
+
+    def age(self, now: int) -> int:
+        """Seconds since a session was made."""
+        return now - (self.expires - SESSION_HOURS * 3600)
 
 
 class Refused(Exception):
@@ -66,31 +74,37 @@ class Signer:
         digest = hmac.new(self.key, body.encode(), hashlib.sha256).digest()[:MAC_BYTES]
         return base64.urlsafe_b64encode(digest).decode().rstrip("=")
 
-    def sign(self, kind: str, user_id: int, game_id: int, expires: int) -> str:
+    def sign(self, kind: str, user_id: int, game_id: int, expires: int,
+             instance: str | None = None) -> str:
         body = f"{kind}{_b36(user_id)}.{_b36(game_id)}.{_b36(expires)}"
+        if instance is not None:
+            body += f".{instance}"
         return f"{body}.{self._mac(body)}"
 
     def link(self, user_id: int, game_id: int, now: int) -> str:
         return self.sign(LINK, user_id, game_id, now + LINK_HOURS * 3600)
 
-    def session(self, user_id: int, game_id: int, now: int) -> str:
-        return self.sign(SESSION, user_id, game_id, now + SESSION_HOURS * 3600)
+    def session(self, user_id: int, game_id: int, now: int, instance: str | None = None) -> str:
+        """A session; `instance`: the Activity's (its id has no dot), when made inside one."""
+        return self.sign(SESSION, user_id, game_id, now + SESSION_HOURS * 3600, instance)
 
     def check(self, kind: str, token: object, now: int) -> Pass:
         """Who the token lets in; Refused("bad") for anything the bot did not sign as this
         kind, Refused("expired") for one it did that is too old."""
-        if not isinstance(token, str) or len(token) > 120 or not token.startswith(kind):
+        if not isinstance(token, str) or len(token) > LONGEST or not token.startswith(kind):
             raise Refused("bad")
         body, _, mac = token.rpartition(".")
         if not hmac.compare_digest(mac.encode(), self._mac(body).encode()):
             raise Refused("bad")
+        parts = body[len(kind):].split(".")
+        instance = parts.pop() if kind == SESSION and len(parts) == 4 else None
         try:
-            user, game, expires = (int(part, 36) for part in body[len(kind):].split("."))
+            user, game, expires = (int(part, 36) for part in parts)
         except ValueError:
             raise Refused("bad") from None
         if expires <= now:
             raise Refused("expired")
-        return Pass(user, game, expires)
+        return Pass(user, game, expires, instance)
 
 
 async def signer_for(store) -> Signer:
