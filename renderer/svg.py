@@ -14,6 +14,7 @@ viewer's whole board, when he is seated) and `players` (the others' summaries).
 
 from __future__ import annotations
 
+import threading
 from contextlib import contextmanager
 from functools import partial
 from xml.sax.saxutils import escape, quoteattr
@@ -26,7 +27,7 @@ from .pieces import arrange_of, targets_of
 from .player import draw_own_board, own_board_height
 from .view import DRAWING, board_view
 
-__all__ = ["SvgCanvas", "arrange_of", "table_svg", "targets_of"]
+__all__ = ["LiveTable", "SvgCanvas", "arrange_of", "table_svg", "targets_of"]
 
 # The font of a run: DejaVu Sans regular, bold, and the names' CJK fallback.
 REGULAR, BOLD, CJK = "r", "b", "c"
@@ -134,31 +135,64 @@ class SvgCanvas(Surface):
         self.add("</g>")
         return top + height
 
-    def document(self) -> str:
+    def document(self, drawn: str = "") -> str:
+        """The SVG: `drawn` (parts drawn before, on another canvas), then this one's."""
         return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.width} '
                 f'{self.height}" width="{self.width}" height="{self.height}">'
-                + "".join(self.parts) + "</svg>")
+                + drawn + "".join(self.parts) + "</svg>")
+
+
+class LiveTable:
+    """The live table of a game at one moment in one language, for as many viewers as look
+    at it: the shared table (what every viewer sees alike, the `table` part) is drawn once,
+    on first need; each viewer's SVG is that part, then his own board and the others'
+    summaries (`svg`), the same text as `table_svg`'s. Its methods may run in several
+    threads at once."""
+
+    def __init__(self, game, lang: str, theme: str | None = None,
+                 clock: dict[int, str] | None = None) -> None:
+        self.view = board_view(game, lang, theme, clock=clock)
+        self.bands = table_bands(self.view)
+        self.height = page_height(self.bands)
+        self._shared: str | None = None
+        self._sharing = threading.Lock()
+
+    def shared(self) -> str:
+        """The `table` part, drawn from the top."""
+        with self._sharing:  # two viewers at once: one draws, the other waits for it
+            if self._shared is None:
+                canvas = SvgCanvas(style.WIDTH, self.height)
+                with DRAWING:
+                    canvas.part("table", 0, self.bands, self.view)
+                self._shared = "".join(canvas.parts)
+        return self._shared
+
+    def svg(self, viewer_seat: int | None = None) -> str:
+        """The SVG for the viewer at `viewer_seat` (None: a watcher): the shared table, then
+        his board whole, then the other players' summaries."""
+        shared, view = self.shared(), self.view
+        seated = viewer_seat is not None and 0 <= viewer_seat < view.state.n
+        parts: list[tuple[str, list[Band]]] = []
+        if seated:
+            inner = own_board_height(view, viewer_seat) - 2 * style.MARGIN
+            parts.append(("own", [(inner, partial(_own, seat=viewer_seat))]))
+        others = [band for seat, band in enumerate(player_bands(view))
+                  if not (seated and seat == viewer_seat)]
+        if others:
+            parts.append(("players", others))
+        canvas = SvgCanvas(style.WIDTH,
+                           self.height + sum(page_height(bands) for _, bands in parts))
+        top = self.height
+        with DRAWING:
+            for name, bands in parts:
+                top = canvas.part(name, top, bands, view)
+        return canvas.document(shared)
 
 
 def table_svg(game, lang: str, theme: str | None = None, viewer_seat: int | None = None,
               clock: dict[int, str] | None = None) -> str:
     """The live table of `game` in `lang` (`renderer.table_svg`)."""
-    view = board_view(game, lang, theme, clock=clock)
-    seated = viewer_seat is not None and 0 <= viewer_seat < view.state.n
-    parts: list[tuple[str, list[Band]]] = [("table", table_bands(view))]
-    if seated:
-        inner = own_board_height(view, viewer_seat) - 2 * style.MARGIN
-        parts.append(("own", [(inner, partial(_own, seat=viewer_seat))]))
-    others = [band for seat, band in enumerate(player_bands(view))
-              if not (seated and seat == viewer_seat)]
-    if others:
-        parts.append(("players", others))
-    canvas = SvgCanvas(style.WIDTH, sum(page_height(bands) for _, bands in parts))
-    top = 0
-    with DRAWING:
-        for name, bands in parts:
-            top = canvas.part(name, top, bands, view)
-    return canvas.document()
+    return LiveTable(game, lang, theme, clock).svg(viewer_seat)
 
 
 def _own(canvas: Surface, view, top: int, seat: int) -> None:

@@ -281,32 +281,45 @@ def test_a_change_made_elsewhere_reaches_every_socket_within_a_second(db_url):
 
 def test_a_change_is_drawn_once_per_seat_and_language_and_watchers_get_the_same_text(
         db_url, monkeypatch):
-    """Three players and three watchers: a change is drawn four times (each player's seat,
-    and once for the watchers), not six, and the watchers are sent the very same text."""
-    from bot.web import view
+    """Three players and three watchers: a change's shared table is drawn once, each
+    viewer's part four times (each player's seat, and once for the watchers), not six, and
+    the watchers are sent the very same text, the SVG `table_svg`'s."""
+    from renderer.svg import LiveTable, SvgCanvas
 
-    drawn = []
+    drawn, parts = [], []
+    seat_svg, part = LiveTable.svg, SvgCanvas.part
 
-    def counted(game, lang, theme, seat):
-        drawn.append((lang, seat))
-        return table_svg(game, lang, theme, seat)
+    def counted(live, seat=None):
+        drawn.append((live.view.loc.lang, seat))
+        return seat_svg(live, seat)
 
-    monkeypatch.setattr(view, "table_svg", counted)
+    def counted_part(canvas, name, *args):
+        parts.append(name)
+        return part(canvas, name, *args)
+
+    monkeypatch.setattr(LiveTable, "svg", counted)
+    monkeypatch.setattr(SvgCanvas, "part", counted_part)
 
     async def test(t: Table):
         game = await t.game()
         sockets = [(await t.socket(user))[0] for user in (ANA, BOB, CRIS)]
         watchers = [(await t.socket(WATCHER + n))[0] for n in range(3)]
         drawn.clear()
+        parts.clear()
         seat = game.game.pending()[0]
         await t.service.play.decide(CHANNEL, game.seats[seat], game.revision,
                                     [game.game.legal(seat)[0]])
         for ws in sockets:
             assert (await received(ws))["revision"] > game.revision
         texts = [await ws.receive_str(timeout=1.0) for ws in watchers]
-        assert json.loads(texts[0])["revision"] > game.revision
+        table = json.loads(texts[0])
+        assert table["revision"] > game.revision
         assert texts[1] == texts[0] and texts[2] == texts[0]
         assert sorted(drawn, key=str) == [("en", 0), ("en", 1), ("en", 2), ("en", None)]
+        assert parts.count("table") == 1  # the shared table, once for all six
+        assert parts.count("own") == 3 and parts.count("players") == 4
+        after = (await t.game()).game
+        assert table["svg"] == table_svg(after, "en", after.state.theme, None)
         for ws in sockets + watchers:
             await ws.close()
 

@@ -4,7 +4,8 @@ README's "The live table"), for one viewer of one game.
 The choices are the Discord buttons' (`renderer.pieces.live_choices`, on `choices.choices`:
 the same labels, the same numbers), the guest moves those of the guests' select, the lines
 those of the channel's message of the role in progress (`messages.turn_lines`), the drawing
-`renderer.table_svg`'s, the page's own words `web_words.page_words`.
+`renderer.table_svg`'s (its shared part drawn once for every viewer, `LiveTable`), the page's
+own words `web_words.page_words`.
 """
 
 from __future__ import annotations
@@ -14,10 +15,10 @@ import itertools
 import json
 import re
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from renderer import table_svg
 from renderer.pieces import arrange_of, live_choices, targets_of
+from renderer.svg import LiveTable
 
 from ..discord_ui import messages
 from ..game import Game
@@ -130,17 +131,15 @@ def choice_list(table: Table, seat: int | None, loc: Localizer) -> list[dict]:
                        "target": keys.get(move)} for move in moves]
 
 
-async def drawing(table: Table, lang: str, seat: int | None) -> str:
-    return await asyncio.to_thread(table_svg, table.game, lang, table.theme, seat)
-
-
-async def table_message(table: Table, viewer: Viewer, lines: Lines) -> dict:
-    """The `table` message for a viewer."""
+async def table_message(table: Table, viewer: Viewer, lines: Lines,
+                        drawing: LiveTable) -> dict:
+    """The `table` message for a viewer, drawn on `drawing` (the game as it stands in his
+    language, its shared part drawn once for every viewer)."""
     loc = localizer(viewer.lang, table.theme)
     seat = table.seat_of(viewer.user_id)
     return {
         "type": "table", "game": table.game_id, "seq": table.seq, "revision": table.revision,
-        "svg": await drawing(table, viewer.lang, seat),
+        "svg": await asyncio.to_thread(drawing.svg, seat),
         "choices": choice_list(table, seat, loc),
         "arrange": arrange_of(table.game, seat) if asked_seat(table, seat) else None,
         "undo": seat is not None and table.status == "playing" and table.undo_seat == seat,
@@ -197,38 +196,55 @@ class Drawn:
         self.message, self._texts = None, {}
 
 
+@dataclass
+class Moment:
+    """A game's drawings at one moment: the table in each language (`LiveTable`, its shared
+    part drawn once), and each (language, seat)'s message."""
+
+    key: tuple
+    tables: dict[str, LiveTable] = field(default_factory=dict)
+    drawn: dict[tuple, asyncio.Future] = field(default_factory=dict)
+
+    def table(self, table: Table, lang: str) -> LiveTable:
+        if lang not in self.tables:
+            self.tables[lang] = LiveTable(table.game, lang, table.theme)
+        return self.tables[lang]
+
+
 class Drawings:
     """Each game's drawings at its latest moment, by language and seat: a change is drawn
-    once per language and seat (the SVG, the choices, the lines), not once per open page."""
+    once per language and seat (the SVG, the choices, the lines), not once per open page,
+    and the part of the SVG every viewer sees alike once per language."""
 
     def __init__(self, lines: Lines) -> None:
         self.lines = lines
-        self._games: dict[int, tuple[tuple, dict[tuple, asyncio.Future]]] = {}
+        self._games: dict[int, Moment] = {}
 
     async def of(self, table: Table, viewer: Viewer) -> Drawn:
-        moment = (table.revision, table.seq, table.prompt_seq, table.status,
-                  tuple(sorted(table.computers)))
-        kept = self._games.get(table.game_id)
-        if kept is None or kept[0] != moment:
+        key = (table.revision, table.seq, table.prompt_seq, table.status,
+               tuple(sorted(table.computers)))
+        moment = self._games.get(table.game_id)
+        if moment is None or moment.key != key:
             self.forget(table.game_id)
-            kept = self._games[table.game_id] = (moment, {})
-        key = (viewer.lang, table.seat_of(viewer.user_id))
-        drawing = kept[1].get(key)
+            moment = self._games[table.game_id] = Moment(key)
+        seen_as = (viewer.lang, table.seat_of(viewer.user_id))
+        drawing = moment.drawn.get(seen_as)
         if drawing is None:
-            drawing = kept[1][key] = asyncio.ensure_future(self._draw(table, viewer))
+            drawing = moment.drawn[seen_as] = asyncio.ensure_future(
+                self._draw(table, viewer, moment.table(table, viewer.lang)))
         try:
             return await asyncio.shield(drawing)  # one page leaving stops no other's
         except Exception:
-            kept[1].pop(key, None)  # drawn again next time
+            moment.drawn.pop(seen_as, None)  # drawn again next time
             raise
 
-    async def _draw(self, table: Table, viewer: Viewer) -> Drawn:
-        return Drawn(await table_message(table, viewer, self.lines))
+    async def _draw(self, table: Table, viewer: Viewer, drawing: LiveTable) -> Drawn:
+        return Drawn(await table_message(table, viewer, self.lines, drawing))
 
     def forget(self, game_id: int) -> None:
         """Draw the game again next time (it moved on, or its pages are gone)."""
-        kept = self._games.pop(game_id, None)
-        if kept is not None:
-            for drawing in kept[1].values():
+        moment = self._games.pop(game_id, None)
+        if moment is not None:
+            for drawing in moment.drawn.values():
                 if drawing.done() and not drawing.exception():
                     drawing.result().settle()
