@@ -98,17 +98,22 @@ class Hub:
     async def on_change(self, change: Change) -> None:
         if change.kind in (DECIDED, ENDED):
             self.app[METRICS].decisions.inc()
+        undone = change.kind == UNDONE
+        if undone:  # its "↶" line, said here: to whoever took it back too, if sent already
+            await self.lines.heard(change)
+            self.drawings.forget(change.game_id)
         clients = [client for client in self.games.get(change.game_id, ())
-                   if client.sent is None or change.revision > client.sent[1]]
+                   if client.sent is None or change.revision > client.sent[1]
+                   or undone and change.revision == client.sent[1]]
         if not clients:
             return
-        if change.kind == UNDONE:
+        if undone:
             await self.taken_back(change.game_id)
         table = await table_of(self.app[SERVICE], change.game_id)
         if table is None:
             return
         for client in clients:
-            await self.send_table(client, table)
+            await self.send_table(client, table, again=undone)
 
     async def send_table(self, client: Client, table=None, again: bool = False) -> None:
         """The table as it stands (or `table`) to the client's viewer, unless he was sent

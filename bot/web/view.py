@@ -27,6 +27,7 @@ from ..l10n import Localizer, localizer
 from ..service import Table
 from ..service_errors import ServiceError
 from ..web_words import page_words
+from .taken_back import TakenBack
 
 CACHED = 64  # games whose event lines are kept, at their latest revision
 
@@ -85,14 +86,16 @@ def turn_of(record: Record) -> tuple[list[dict], int]:
 class Lines:
     """The channel's lines of the role in progress, per game at its latest revision and per
     language: a record is replayed once per change, not once per viewer. With them, the "↶"
-    lines the channel's message shows (kept with its prompt record by the Discord side), as
-    long as that message is the role's in progress."""
+    lines the channel's message shows: those this process heard said in the viewer's language
+    (`taken_back.TakenBack`), else as kept with its prompt record by the Discord side, as long
+    as that message is the role's in progress."""
 
     def __init__(self, service) -> None:
         self.service = service
         self._turns: OrderedDict[int, Turn] = OrderedDict()
+        self.taken = TakenBack()
 
-    async def of(self, table: Table, loc: Localizer) -> list[str]:
+    async def _turn(self, table: Table) -> Turn:
         turn = self._turns.get(table.game_id)
         if turn is None or turn.revision != table.revision:
             record = Record(table.record.setup, list(table.record.decisions))
@@ -101,7 +104,20 @@ class Lines:
             while len(self._turns) > CACHED:
                 self._turns.popitem(last=False)
         self._turns.move_to_end(table.game_id)
+        return turn
+
+    async def heard(self, change) -> None:
+        """A take-back's change (`feed.UNDONE`), its "↶" line said in every language."""
+        turn = await self._turn(change.table)
+        stored = await self.service.players.prompt_reopens(change.game_id)
+        self.taken.hear(change, turn.events, turn.began, stored)
+
+    async def of(self, table: Table, loc: Localizer) -> list[str]:
+        turn = await self._turn(table)
         lines = messages.turn_lines(turn.events, table, loc)
+        heard = self.taken.marks(table.game_id, turn.began, loc.lang)
+        if heard is not None:
+            return messages.with_taken_back(heard, lines)
         if table.prompt_seq is None or table.prompt_seq < turn.began:
             return lines  # the channel's message of this role is not written yet
         if turn.prompt_seq != table.prompt_seq:  # read, then kept: others may ask meanwhile

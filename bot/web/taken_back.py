@@ -1,0 +1,94 @@
+"""The live table's "↶" lines: the take-backs the web server hears on the change feed.
+
+A take-back's change (`feed.UNDONE`) carries no events: the channel's "↶" line is written by
+the bot, after the change, into the record of its live message (`messages.taken_back_marks`),
+possibly in another process, and so possibly after the web server has sent its tables. The
+server therefore says each take-back it hears itself, from what the change says (who took
+back which decisions: `Change.seat`, `taken_back`, and its table as it stood after), in each
+language, and places its lines among those of the role's message they were taken back in as
+the channel does. The page's lines are then the channel's, in the viewer's language, from the
+first table after the take-back. The take-backs of a message from before the first this
+process heard (it started after them) are the channel's own lines, as the bot kept them, in
+the channel's language; so are all of a message of which it heard none.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from ..choices import SEPARATOR, decision_label
+from ..discord_ui import messages
+from ..l10n import LANGUAGES, localizer
+
+GAMES = 64  # games whose take-backs are kept
+MESSAGES = 4  # role's messages kept per game (a take-back reopens at most the one before)
+
+
+def undo_line(table, seat: int, decisions, loc) -> str:
+    """The "↶" line of a take-back: who took back which decisions (labelled in the game as
+    it stands after it, where they were his to take)."""
+    taken = SEPARATOR.join(decision_label(table.game, seat, decision, loc)
+                           for decision in decisions)
+    return loc.text("undo-done", player=messages.names(table)[seat], decision=taken)
+
+
+def channel_before(table, began: int, stored: tuple, line: str) -> tuple:
+    """The take-back lines the channel's message showed before the take-back whose line (in
+    the channel's language) is `line`, from what the bot kept (`stored`: reopens, lines): the
+    earlier message's a decision that ended a phase left, if the bot has not gone back to it
+    yet; none if it kept an earlier role's message; else its message's, but for that line if
+    the bot wrote it already."""
+    reopens, marks = stored
+    if reopens and reopens[0] == table.seq:
+        return reopens[3]
+    if table.prompt_seq is None or table.prompt_seq < began:
+        return ()
+    return marks[:-1] if marks and marks[-1][1] == line else marks
+
+
+class TakenBack:
+    """Per game, per role's message (the decision counter it began at), the take-back lines
+    heard, by language, as `messages.taken_back_marks` (each with how many of the message's
+    other lines it follows)."""
+
+    def __init__(self) -> None:
+        self._games: OrderedDict[int, dict[int, dict[str, tuple]]] = OrderedDict()
+        self._revisions: dict[int, int] = {}  # the last take-back heard, per game
+
+    def hear(self, change, events: list[dict], began: int, stored: tuple) -> None:
+        """A take-back's change, once: `events` are those of the role's message it went back
+        to (`view.turn_of` of its table), which began at `began`; `stored` what the bot kept
+        of the channel's message (`Players.prompt_reopens`), for the lines before it."""
+        table = change.table
+        if self._revisions.get(change.game_id, -1) >= change.revision:
+            return
+        self._revisions[change.game_id] = change.revision
+        kept = self._games.setdefault(change.game_id, {})
+        for gone in [opened for opened in kept if opened > table.seq]:
+            del kept[gone]  # opened by a decision taken back: gone from the channel
+        before = kept.get(began)
+        if before is None:
+            game_line = undo_line(table, change.seat, change.taken_back,
+                                  localizer(table.lang, table.theme))
+            shown = channel_before(table, began, stored, game_line)
+            before = {lang: shown for lang in LANGUAGES}
+        said = {}
+        for lang in LANGUAGES:
+            loc = localizer(lang, table.theme)
+            shown = messages.with_taken_back(before.get(lang, ()),
+                                             messages.turn_lines(events, table, loc))
+            line = undo_line(table, change.seat, change.taken_back, loc)
+            said[lang] = messages.taken_back_marks([*shown, line])
+        kept[began] = said
+        while len(kept) > MESSAGES:
+            del kept[min(kept)]
+        self._games.move_to_end(change.game_id)
+        while len(self._games) > GAMES:
+            game_id, _ = self._games.popitem(last=False)
+            self._revisions.pop(game_id, None)
+
+    def marks(self, game_id: int, began: int, lang: str) -> tuple | None:
+        """The take-back lines heard in the role's message that began at `began`, in `lang`
+        (`messages.taken_back_marks`); None when none was heard there."""
+        said = self._games.get(game_id, {}).get(began)
+        return None if said is None else said[lang]
