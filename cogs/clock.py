@@ -9,10 +9,8 @@ from discord.app_commands import locale_str
 from discord.ext import commands, tasks
 
 from bot import clock
-from bot.discord_ui import messages
 from bot.discord_ui.clock_lines import quiet_stops_line, time_text, when
 from bot.discord_ui.replies import channel_game, defer, private_localizer, say
-from bot.l10n import localizer
 from bot.service_errors import ServiceError
 
 TICK_SECONDS = 60
@@ -123,20 +121,13 @@ class ClockCog(commands.Cog, name="ClockCog"):
         loc = await private_localizer(interaction, table.lang if table else None)
         count = await self.service.clock.vote_out(interaction.channel_id, interaction.user.id,
                                             player.id)
+        # A vote that passed is told in the channel from the feed (`discord_ui.notices`).
         if not count.passed:
             await say(interaction, loc.text("clock-vote-counted", votes=count.votes,
                                             needed=count.needed))
         else:
             await say(interaction, loc.text("clock-vote-passed", votes=count.votes,
                                             voters=count.voters))
-            table = await self.service.tables.table(interaction.channel_id)
-            game_loc = localizer(table.lang, table.theme)
-            name = messages.names(table)[table.seat_of(player.id)].removesuffix(" 🤖")
-            channel = self.bot.get_partial_messageable(table.channel_id,
-                                                       guild_id=table.guild_id)
-            await channel.send(game_loc.text("clock-voted-out", player=name),
-                               allowed_mentions=discord.AllowedMentions.none())
-            await self.bot.publisher.play_on(table)
 
 
 async def setup(bot) -> None:

@@ -15,7 +15,6 @@ import logging
 import discord
 
 from bot import arrangement
-from bot.choices import SEPARATOR, decision_label
 from bot.l10n import localizer
 from bot.service import Outcome, Table
 from bot.service_errors import ServiceError
@@ -323,52 +322,20 @@ class Clicks:
         await self.take_back(interaction)
 
     async def take_back(self, interaction: discord.Interaction) -> None:
-        """Take back the player's last decision where the engine allows it, and show it in
-        the channel as one line; refused with the reason where not (`/pr undo`, and the live
-        message's Undo button)."""
+        """Take back the player's last decision where the engine allows it (the channel shows
+        it from the feed, and answers him with its line: `taking_back`); refused with the
+        reason where not (`/pr undo`, and the live message's Undo button)."""
         table, loc = await game_in_play(interaction)
         if table is None:
             return
         looking(interaction, table)
         try:
-            line = await self.taken_back(table, interaction.user.id)
+            with self.publisher.notices.answers.expecting(interaction):
+                await self.service.play.undo(table.channel_id, interaction.user.id)
         except ServiceError as error:
             if error.code != "undo_refused":
                 raise  # answered by the bot's error handler (`replies.reply_error`)
             await say(interaction, loc.text(f"undo-refused-{error.args_['why']}"))
-            return
-        await say(interaction, line)
-
-    async def taken_back(self, table: Table, user: int) -> str:
-        """Take back a player's last submission (`service.play.undo`, its ServiceError
-        raised) and show it in the channel: the message asks again, with a "↶" line, which
-        is returned. For the Undo button, `/pr undo` and the web table alike."""
-        publisher = self.publisher
-        async with publisher.locks[table.game_id]:
-            before = await publisher.current_turn(table, [], 0)
-            live = publisher.live_message(table)
-            outcome, decisions = await self.service.play.undo(table.channel_id, user)
-            table = outcome.table
-            seat = table.seat_of(user)
-            game_loc = localizer(table.lang, table.theme)
-            taken = SEPARATOR.join(decision_label(table.game, seat, decision, game_loc)
-                                   for decision in decisions)
-            line = game_loc.text("undo-done", player=messages.names(table)[seat], decision=taken)
-            channel = self.bot.get_partial_messageable(table.channel_id,
-                                                       guild_id=table.guild_id)
-            back = await publisher.back_to(before, live, table.seq, channel)
-            # The message asking again shows its own take-back lines: the live one's, or
-            # those of the earlier message the decision taken back had left.
-            reopens, shown = (before.reopens, messages.taken_back_marks(before.lines)) \
-                if back == live else (None, before.reopens[3])
-            await self.service.players.set_prompt_message(table.game_id, back, table.seq, reopens,
-                                                  shown)
-            table.prompt_message_id, table.prompt_seq = back, table.seq
-            publisher.turns.pop(table.game_id, None)
-            turn = await publisher.current_turn(table, [], 0)
-            turn.lines.append(line)
-            await publisher.show(table, [], 0, game_loc, channel, turn)
-        return line
 
 
 def _private(interaction: discord.Interaction) -> bool:

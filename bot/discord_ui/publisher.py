@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.feed import CANCELLED, DECIDED, ENDED, STARTED, Change
+from bot.feed import CANCELLED, DECIDED, ENDED, SEATS, STARTED, TIMED_OUT, UNDONE, Change
 from bot.game.record import Record
 from bot.l10n import localizer
 from bot.retrying import Retrying
@@ -29,9 +29,12 @@ from bot.service_errors import ServiceError
 from bot.store import StoreError
 
 from . import clock_lines, messages, prompts
+from .handoff import Handoff
 from .messages import Turn
+from .notices import Notices
 from .pictures import Pictures, table_files
 from .replies import mention
+from .taking_back import show_taken_back
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +69,8 @@ class Publisher:
         self.owed: dict[int, Debt] = {}  # game id -> what its last decision still owes
         # game id -> the decision counter and the seats asked at the last change shown
         self.asked: dict[int, tuple[int, tuple[int, ...]]] = {}
+        self.notices = Notices(self)  # the lines of the changes that are not decisions
+        self.handoff = Handoff()  # what it made of each change, for the pinger and the web
         self.unsubscribe = lambda: None
 
     @property
@@ -139,21 +144,34 @@ class Publisher:
         self.unsubscribe = self.service.feed.subscribe(self.on_change)
 
     async def on_change(self, change: Change) -> None:
-        """A stored change shown in its channel: a start or a decision by `publish`, a change
-        heard from another process by bringing the live message up to date; then the
-        computer plays on if it is asked. (A take-back, a seat handed over or a game
-        cancelled here is shown by whoever did it, with its own line.)"""
+        """A stored change shown in its channel, whoever made it (here or in another process):
+        a start or a decision by `publish`, a take-back with its "↶" line (`taking_back`), a
+        seat changing hands, a time-out or a cancellation with its line (`notices`), a game
+        to read again (`resync`) by bringing the live message up to date; then the computer
+        plays on if it is asked."""
+        try:
+            await self.show_any(change)
+        finally:
+            self.handoff.give(change)
+
+    async def show_any(self, change: Change) -> None:
+        """`on_change`'s work, the handoff aside."""
         table = change.table
         if table is None or not self.owns(table):
             return
         asked = self.asked.get(change.game_id)
         self.asked[change.game_id] = (change.seq, change.pending_seats)
-        decision = change.kind in (STARTED, DECIDED, ENDED)
-        if decision:
+        if change.kind in (STARTED, DECIDED, ENDED):
             await self.show_change(change, table, asked)
-        elif change.heard and change.kind != CANCELLED:
+        elif change.kind == UNDONE:
+            await show_taken_back(self, change, table)
+        elif change.kind in (SEATS, TIMED_OUT):
+            await self.notices.seats(change, table)
+        elif change.kind == CANCELLED:
+            await self.notices.cancelled(change, table)
+        else:
             await self.refresh(table)
-        if (decision or change.heard) and not change.game_over:
+        if not change.game_over:
             await self.play_on(table)
 
     def owns(self, table: Table) -> bool:
@@ -410,18 +428,3 @@ class Publisher:
     def forget_game(self, game_id: int) -> None:
         self.turns.pop(game_id, None)
         self.pinger.forget_game(game_id)
-
-    async def back_to(self, turn: Turn | None, live: int | None, seq: int,
-                      channel) -> int | None:
-        """The message that shows the game once a decision is taken back: the live one, or,
-        where that decision ended a phase, the role's message it was taken in (which asks
-        again), the messages it opened deleted: the channel reads as if it had not been."""
-        if turn is None or not turn.reopens or turn.reopens[0] != seq or not turn.reopens[1]:
-            return live
-        _, earlier, opened, _ = turn.reopens
-        for message_id in (*opened, live):
-            try:
-                await channel.get_partial_message(message_id).delete()
-            except discord.HTTPException:
-                log.debug("could not delete message %s", message_id, exc_info=True)
-        return earlier

@@ -1,6 +1,8 @@
-"""The game's clock in Discord: what the clock's pass finds due (a bank run out, a reminder, a
-ping held back by quiet hours, an absence) told in the channel and the DMs, the untimed
-games' reminders, and what decisions still owe (`publisher.Debt`), every minute.
+"""The game's clock in Discord: what the clock's pass finds due (a reminder, a ping held back
+by quiet hours, a time-out's DM held back by them, quiet hours stopping a clock) told in the
+DMs and the live message, the untimed games' reminders, and what decisions still owe
+(`publisher.Debt`), every minute. A seat the pass hands to the computer or back (a bank run
+out, an absence) is told in the channel from the change feed (`notices`).
 
 What is due is found and marked in the database by `service.clock.tick` before anything is
 sent, so a restart neither loses nor repeats any of it.
@@ -11,14 +13,8 @@ from __future__ import annotations
 import asyncio
 import logging
 
-import discord
-
-from bot.l10n import localizer
 from bot.retrying import Retrying
 from bot.service.clock import ClockEvent
-
-from . import messages
-from .clock_lines import when
 
 log = logging.getLogger(__name__)
 
@@ -55,48 +51,27 @@ class Timekeeper:
 
     async def handle(self, event: ClockEvent) -> None:
         table = event.table
-        loc = localizer(table.lang, table.theme)
-        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        name = messages.names(table)[event.seat].removesuffix(" 🤖")
         if event.kind in ("ping", "reminder"):
             prefs = await self.service.players.user(event.user)
             if prefs.notify and not prefs.dm_blocked:
+                channel = self.bot.get_partial_messageable(table.channel_id,
+                                                           guild_id=table.guild_id)
                 await self.bot.pinger.turn_dm(table, channel, event.user, prefs.lang,
                                               "clock-reminder" if event.kind == "reminder"
                                               else "ping")
             return
         if event.kind == "timeout-dm":
-            await self.timeout_dm(event)
-            return
-        if event.kind == "quiet":  # the live message shows his clock stopped, or running
+            await self.timeout_dm(table, event.seat)
+        elif event.kind == "quiet":  # the live message shows his clock stopped, or running
             table = await self.service.tables.table(table.channel_id)
             await self.bot.publisher.refresh(table, waited_on=set(table.pending_users))
-            return
-        level = loc.text(f"level-{table.options.get('clock', {}).get('level', 'medium')}")
-        if event.kind == "timeout":
-            await channel.send(loc.text("clock-timeout", player=name, level=level,
-                                        count=event.timeouts),
-                               allowed_mentions=discord.AllowedMentions.none())
-            # else the next pass posts it
-            await self.service.clock.timeout_posted(table, event.seat)
-            if event.dm:  # else when his quiet hours end
-                await self.timeout_dm(event)
-        elif event.kind == "away":
-            until = (await self.service.clock.user_clock(event.user)).away_until
-            await channel.send(loc.text("clock-away-computer", player=name, level=level,
-                                        until=when(until)),
-                               allowed_mentions=discord.AllowedMentions.none())
-        elif event.kind == "back":
-            await channel.send(loc.text("seat-taken-back", player=name),
-                               allowed_mentions=discord.AllowedMentions.none())
-        table = await self.service.tables.table(table.channel_id)
-        await self.bot.publisher.refresh(table)
-        await self.bot.publisher.play_on(table)
+        # A seat handed to the computer or back (a time-out, an absence) is told in the
+        # channel from the feed (`discord_ui.notices`).
 
-    async def timeout_dm(self, event: ClockEvent) -> None:
+    async def timeout_dm(self, table, seat: int) -> None:
         """Tell him his time ran out; owed until then (a restart sends it)."""
-        await self.bot.pinger.told(event.user, event.table, "clock-timeout-dm")
-        await self.service.clock.timeout_told(event.table, event.seat)
+        await self.bot.pinger.told(table.seats[seat], table, "clock-timeout-dm")
+        await self.service.clock.timeout_told(table, seat)
 
     async def refresh_games(self, user: int) -> None:
         """His absence began or ended: the live messages of his games say so."""

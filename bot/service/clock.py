@@ -243,6 +243,13 @@ class Timekeeper:
         """A time-out's DM was sent (or may not be): no longer owed."""
         await self.store.pay_timeout(table.game_id, seat, "dm")
 
+    async def timeout_dm_due(self, table, seat: int) -> bool:
+        """Whether a time-out's DM is owed and may go now (his quiet hours hold it back)."""
+        row = (await self.clock_rows(table)).get(seat)
+        if row is None or not row.timeout_dm_owed:
+            return False
+        return not quiet_now(await self.store.user_clock(table.seats[seat]), self.tables.now())
+
     async def timeout_posted(self, table, seat: int) -> None:
         """A time-out's line was posted in the channel: no longer owed."""
         await self.store.pay_timeout(table.game_id, seat, "line")

@@ -108,7 +108,7 @@ class Hub:
         if not clients:
             return
         if undone:
-            await self.taken_back(change.game_id)
+            await self.taken_back(change)
         table = await table_of(self.app[SERVICE], change.game_id)
         if table is None:
             return
@@ -131,21 +131,14 @@ class Hub:
             client.sent, client.drawn = (table.seq, table.revision), drawn
             await send_text(client, text)
 
-    async def taken_back(self, game_id: int) -> None:
-        """Wait until a take-back is shown in the channel: whoever took it back (the bot's
-        click router, for a button or this table) writes its "↶" line with the live message
-        while holding the game's messages' lock, and the page's lines are the channel's. At
-        most `SHOWN_WAIT` seconds: a Discord that answers slowly delays no table longer (the
-        line then comes with the next one)."""
+    async def taken_back(self, change: Change) -> None:
+        """Wait until a take-back is shown in the channel, its "↶" line with the live message
+        (the publisher's, from the feed: `discord_ui.handoff`): the page's lines are the
+        channel's. At most `SHOWN_WAIT` seconds: a Discord that answers slowly delays no
+        table longer (the line then comes with the next one)."""
         bot = self.app[BOT]
-        if bot is None:
-            return
-        lock = bot.publisher.locks[game_id]
-        try:
-            await asyncio.wait_for(lock.acquire(), SHOWN_WAIT)
-        except TimeoutError:
-            return
-        lock.release()
+        if bot is not None:
+            await bot.publisher.handoff.result(change, SHOWN_WAIT)
 
 
 async def send(client: Client, message: dict) -> None:
@@ -288,14 +281,9 @@ async def on_decide(app: web.Application, client: Client, message: dict) -> None
 
 
 async def take_back(app: web.Application, table, user: int) -> None:
-    """`GameService.undo` (its ServiceError raised); with the bot in this process, through
-    its click router, which shows it in the channel with its "↶" line as the Undo button
-    does (a take-back is shown by whoever takes it, not from the change feed)."""
-    bot = app[BOT]
-    if bot is None:
-        await app[SERVICE].play.undo(table.channel_id, user)
-    else:
-        await bot.clicks.taken_back(table, user)
+    """`GameService.undo` (its ServiceError raised); shown in Discord with its "↶" line as
+    the Undo button's is: the publisher hears it on the change feed."""
+    await app[SERVICE].play.undo(table.channel_id, user)
 
 
 def engine_decisions(table, seat: int, decisions: list[str]) -> list[str]:
@@ -313,13 +301,15 @@ async def on_undo(app: web.Application, client: Client, message: dict) -> None:
     if revision is None:
         await refuse(app, client, "bad")
         return
+    # The table after it comes from the feed (`Hub.on_change`), its "↶" line with it.
     await act(app, client, revision,
-              lambda table: take_back(app, table, client.viewer.user_id))
+              lambda table: take_back(app, table, client.viewer.user_id), answer=False)
 
 
-async def act(app: web.Application, client: Client, revision: int, action) -> None:
+async def act(app: web.Application, client: Client, revision: int, action,
+              answer: bool = True) -> None:
     """A decision or take-back at `revision`, by a seated viewer, through the service as a
-    button's; then the table to him. A refusal leaves the game as it was."""
+    button's; then the table to him (`answer`). A refusal leaves the game as it was."""
     started = time.perf_counter()
     table = await table_of(app[SERVICE], client.viewer.game_id)
     if table is None or table.seat_of(client.viewer.user_id) is None:
@@ -337,7 +327,8 @@ async def act(app: web.Application, client: Client, revision: int, action) -> No
         if code == "stale":
             await app[HUB].send_table(client, again=True)
         return
-    await app[HUB].send_table(client)
+    if answer:
+        await app[HUB].send_table(client)
     app[METRICS].answer_seconds.observe(time.perf_counter() - started)
 
 

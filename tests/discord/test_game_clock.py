@@ -419,6 +419,7 @@ async def test_his_quiet_hours_stop_his_clock_and_the_live_message_says_so(table
     assert "⏸" not in live and f"⏳ {name}: <t:{end}:R>" in live
     time.now = end
     await h.bot.timekeeper.tick()
+    await h.settle()  # the line is the publisher's, from the feed
     assert sum(m.content.startswith("⌛") for m in h.recorder.channel()) == 1
     await table.stop()
 
