@@ -5,8 +5,11 @@ sockets, every hostile message refused with the socket left open, /healthz and /
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
+import os
 import time
+import zlib
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
@@ -322,6 +325,55 @@ def test_a_change_is_drawn_once_per_seat_and_language_and_watchers_get_the_same_
         assert table["svg"] == table_svg(after, "en", after.state.theme, None)
         for ws in sockets + watchers:
             await ws.close()
+
+    with_table(db_url, test)
+
+
+async def raw_socket(t: Table, user: int):
+    """A socket opened by hand asking for permessage-deflate as browsers do, and a reader of
+    its frames as they come on the wire: (compressed, payload)."""
+    server = t.client.server
+    reader, writer = await asyncio.open_connection(server.host, server.port)
+    key = base64.b64encode(os.urandom(16)).decode()
+    writer.write(f"GET /ws?s={await t.session(user)} HTTP/1.1\r\n"
+                 f"Host: {server.host}:{server.port}\r\nUpgrade: websocket\r\n"
+                 f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                 "Sec-WebSocket-Version: 13\r\n"
+                 "Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n"
+                 "\r\n".encode())
+    answer = await reader.readuntil(b"\r\n\r\n")
+    assert b" 101 " in answer and b"permessage-deflate" in answer
+
+    async def frame() -> tuple[bool, bytes]:
+        head = await asyncio.wait_for(reader.readexactly(2), 1.0)
+        length = head[1] & 0x7F
+        if length >= 126:
+            length = int.from_bytes(await reader.readexactly(2 if length == 126 else 8))
+        return bool(head[0] & 0x40), await reader.readexactly(length)
+
+    return frame, writer
+
+
+def test_every_table_is_compressed_on_its_own(db_url):
+    """No compressor is kept for a socket between its messages (zlib's 256 KiB a socket):
+    each table on the wire inflates with a new decompressor, as the first one does."""
+    async def test(t: Table):
+        game = await t.game()
+        frame, writer = await raw_socket(t, WATCHER)
+        tables = [await frame()]
+        for _ in range(3):
+            seat = game.game.pending()[0]
+            await t.service.play.decide(CHANNEL, game.seats[seat], game.revision,
+                                        [game.game.legal(seat)[0]])
+            game = await t.game()
+            tables.append(await frame())
+        revisions = []
+        for compressed, payload in tables:
+            assert compressed
+            inflated = zlib.decompressobj(-15).decompress(payload + b"\x00\x00\xff\xff")
+            revisions.append(json.loads(inflated)["revision"])
+        assert revisions == sorted(set(revisions)) and revisions[-1] == game.revision
+        writer.close()
 
     with_table(db_url, test)
 

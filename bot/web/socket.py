@@ -146,9 +146,12 @@ async def send(client: Client, message: dict) -> None:
 
 
 async def send_text(client: Client, text: str) -> None:
+    """`text` to the page, compressed on its own when the page asked for compression (as
+    browsers do): aiohttp then keeps no compressor for the socket between messages, whose
+    zlib state is 256 KiB a socket, for a table about 4 % larger on the wire."""
     if not client.ws.closed:
         try:
-            await client.ws.send_str(text)
+            await client.ws.send_str(text, compress=client.ws.compress or None)
         except ConnectionError:  # the page left meanwhile
             pass
 
