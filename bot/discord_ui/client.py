@@ -96,6 +96,7 @@ class PuertoRicoBot(commands.Bot):
         self.clicks = Clicks(self)
         self.timekeeper = Timekeeper(self)
         self.publisher.subscribe()
+        self.pinger.subscribe()
 
     async def on_ready(self) -> None:
         await self.publisher.on_ready()

@@ -20,6 +20,7 @@ from bot.l10n import localizer
 from bot.service import COMPUTER_MARK, Table
 
 from .clock_lines import when
+from .handoff import Pings
 from .replies import plain, say
 
 log = logging.getLogger(__name__)
@@ -96,11 +97,11 @@ class Notices:
     def channel(self, table: Table):
         return self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
 
-    async def seats(self, change: Change, table: Table) -> None:
+    async def seats(self, change: Change, table: Table) -> Pings | None:
         """A seat changed hands, or its time ran out: its line, the time-out's DM, and the
-        live message with the seat's new player. The DMs spare those the game waited on
-        already where a person changed the seat (and the newcomer: he is here), none where
-        the clock did (the computer may have taken a turn from him)."""
+        live message with the seat's new player; what its DMs spare (`Pings`): those the game
+        waited on already where a person changed the seat (but a newcomer, who gets his DM),
+        none where the clock did (the computer may have taken a turn from him)."""
         loc = localizer(table.lang, table.theme)
         channel = self.channel(table)
         await self.answers.tell(change, await seat_line(self.service, change, table, loc),
@@ -110,11 +111,12 @@ class Notices:
             if await self.service.clock.timeout_dm_due(table, change.seat):  # else later
                 await self.bot.timekeeper.timeout_dm(table, change.seat)
         if change.reason == VOTED:
-            return  # the computer's move brings the live message up to date
+            return None  # the computer's move brings the live message up to date
         waited_on = None if change.by is None else set(table.pending_users)
         if change.reason == HANDED_OVER:
             waited_on -= {table.seats[change.seat]}
-        await self.publisher.refresh(table, waited_on=waited_on)
+        async with self.publisher.locks[table.game_id]:
+            return await self.publisher.shown_again(table, waited_on)
 
     async def cancelled(self, change: Change, table: Table) -> None:
         """A game cancelled: who cancelled it, and its live message without its buttons."""

@@ -29,7 +29,7 @@ from bot.service_errors import ServiceError
 from bot.store import StoreError
 
 from . import clock_lines, messages, prompts
-from .handoff import Handoff
+from .handoff import Handoff, Pings
 from .messages import Turn
 from .notices import Notices
 from .pictures import Pictures, table_files
@@ -141,38 +141,55 @@ class Publisher:
     def subscribe(self) -> None:
         """Show every change of the service's feed, whoever took it: a click, `/pr play`, the
         computer, the clock, another process on the same database."""
-        self.unsubscribe = self.service.feed.subscribe(self.on_change)
+        unsubscribe = self.service.feed.subscribe(self.on_change)
+
+        def stop() -> None:
+            unsubscribe()
+            self.handoff.close()  # nobody waits for what it no longer shows
+
+        self.unsubscribe = stop
 
     async def on_change(self, change: Change) -> None:
         """A stored change shown in its channel, whoever made it (here or in another process):
         a start or a decision by `publish`, a take-back with its "↶" line (`taking_back`), a
         seat changing hands, a time-out or a cancellation with its line (`notices`), a game
-        to read again (`resync`) by bringing the live message up to date; then the computer
-        plays on if it is asked."""
+        to read again (`resync`) by bringing the live message up to date. What it showed
+        goes to the pinger (`handoff`), whose DMs come before the computer plays on, if it
+        is asked: in every run the DMs of a decision come before the computer's answer."""
+        pings = None
         try:
-            await self.show_any(change)
+            pings = await self.show_any(change)
         finally:
-            self.handoff.give(change)
-
-    async def show_any(self, change: Change) -> None:
-        """`on_change`'s work, the handoff aside."""
+            self.handoff.give(change, pings)
         table = change.table
         if table is None or not self.owns(table):
             return
+        if pings is not None:
+            await self.pinger.pinged(change)
+        if not change.game_over:
+            await self.play_on(table)
+
+    async def show_any(self, change: Change) -> Pings | None:
+        """`on_change`'s showing: what the DMs of the change must spare (None: no DMs)."""
+        table = change.table
+        if table is None or not self.owns(table):
+            return None
         asked = self.asked.get(change.game_id)
         self.asked[change.game_id] = (change.seq, change.pending_seats)
         if change.kind in (STARTED, DECIDED, ENDED):
-            await self.show_change(change, table, asked)
-        elif change.kind == UNDONE:
+            return await self.show_change(change, table, asked)
+        if change.kind == UNDONE:
             await show_taken_back(self, change, table)
-        elif change.kind in (SEATS, TIMED_OUT):
-            await self.notices.seats(change, table)
-        elif change.kind == CANCELLED:
+            return None  # who is asked again took it back, or saw it taken back
+        if change.kind in (SEATS, TIMED_OUT):
+            return await self.notices.seats(change, table)
+        if change.kind == CANCELLED:
             await self.notices.cancelled(change, table)
-        else:
-            await self.refresh(table)
-        if not change.game_over:
-            await self.play_on(table)
+            return None
+        # a game to read again: each subscriber that fell behind gets its own `resync`
+        # change, the pinger's is not this one: it is asked here
+        await self.refresh(table)
+        return None
 
     def owns(self, table: Table) -> bool:
         """Whether this process answers for the game's server (`bot.shards`)."""
@@ -180,7 +197,7 @@ class Publisher:
         return shards is None or shards.owns(table.guild_id)
 
     async def show_change(self, change: Change, table: Table,
-                          asked: tuple[int, tuple[int, ...]] | None) -> None:
+                          asked: tuple[int, tuple[int, ...]] | None) -> Pings | None:
         """A start or a decision: who decided, how many decisions, and who was asked before."""
         decided = 0 if change.kind == STARTED else table.last_submission
         by_computer = change.kind == STARTED or table.last_by_computer or change.seat is None
@@ -189,7 +206,7 @@ class Publisher:
         outcome = Outcome(table, list(change.events), False, change.game_over,
                           list(change.pending_users), change.seq)
         async with self.locks[table.game_id]:
-            await self.publish(outcome, before=before, actor=actor, decided=decided)
+            return await self.publish(outcome, before=before, actor=actor, decided=decided)
 
     async def waited_on(self, table: Table, decided: int,
                         asked: tuple[int, tuple[int, ...]] | None) -> set[int]:
@@ -208,21 +225,19 @@ class Publisher:
 
     # ============================================================ publishing
     async def publish(self, outcome: Outcome, *, before: set[int], actor: int | None = None,
-                      decided: int = 0) -> None:
+                      decided: int = 0) -> Pings | None:
         """Show what a decision (or the start) did: new lines in the role's message, the next
-        message when a role's phase ended, and the DMs."""
+        message when a role's phase ended; what its DMs spare (None: no DMs)."""
         table = outcome.table
         loc = localizer(table.lang, table.theme)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        if actor is not None:
-            self.pinger.acted(table.game_id, actor)
         spared = before | ({actor} if actor is not None else set())
         mentioned: set[int] = set()
         try:
             mentioned = await self.show(table, outcome.events, decided, loc, channel)
         except discord.Forbidden:
             await self.tell_host(table, loc)
-            return
+            return None
         except discord.HTTPException:
             log.exception("game %s: could not post to channel %s", table.game_id,
                           table.channel_id)
@@ -230,12 +245,12 @@ class Publisher:
             log.warning("game %s: its decision is stored, what follows it is owed",
                         table.game_id, exc_info=True)
             self.owe(table, spared)
-            return
+            return None
         if outcome.game_over:
             self.forget_game(table.game_id)
             await self.pictures.post_story(table, channel)
-            return
-        await self.pinger.ping(table, channel, spared | mentioned, actor)
+            return None
+        return Pings(table, channel, spared | mentioned, actor)
 
     async def play_on(self, table: Table) -> None:
         """The computer decides for a seat it plays if one is asked now (a run of decisions,
@@ -355,7 +370,18 @@ class Publisher:
             await self.refresh_held(table, waited_on)
 
     async def refresh_held(self, table: Table, waited_on: set[int] | None = None) -> bool:
-        """`refresh` under the game's lock; whether Discord took the messages."""
+        """`refresh` under the game's lock; whether Discord took the messages. (No change
+        made it: a restart's pass, a debt paid, /pr status, the clock's quiet hours; so the
+        pinger is asked here, not from the feed.)"""
+        pings = await self.shown_again(table, waited_on)
+        if pings is not None:
+            await self.pinger.ping(pings.table, pings.channel, pings.spared, None)
+        return pings is not None
+
+    async def shown_again(self, table: Table, waited_on: set[int] | None = None) -> Pings | None:
+        """The live message brought up to date, under the game's lock; what the DMs of the
+        players the game waits on spare (those of `waited_on`, those it mentioned), None if
+        Discord refused it."""
         loc = localizer(table.lang, table.theme)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         turn = await self.current_turn(table, [], 0)
@@ -365,9 +391,8 @@ class Publisher:
             mentioned = await self.show(table, [], 0, loc, channel, turn)
         except discord.HTTPException:
             log.exception("game %s: could not post the prompts", table.game_id)
-            return False
-        await self.pinger.ping(table, channel, (waited_on or set()) | mentioned, None)
-        return True
+            return None
+        return Pings(table, channel, (waited_on or set()) | mentioned)
 
     async def strip(self, channel, message_id: int) -> None:
         """Take the buttons off an old message."""

@@ -2,11 +2,13 @@
 commands (the web table, `prbot` on the same database, another process) read in the channel as
 the bot's own do: the publisher shows them from the change feed with the same lines, in the
 game's language — a take-back with its "↶" line in the live message, a seat given to the
-computer or taken back, a seat handed over, a cancellation with who cancelled it."""
+computer or taken back, a seat handed over, a cancellation with who cancelled it. The DMs
+are the pinger's own subscriber's, once the channel shows the change."""
 
 from __future__ import annotations
 
 import pytest
+from test_lobby import open_and_walk_away, start_settler
 from test_play import ANA, BEA, CARLO, live_prompts, open_table
 
 from bot.discord_ui.taking_back import undo_line
@@ -79,4 +81,23 @@ async def test_a_game_cancelled_through_the_service_says_who_and_loses_its_butto
     assert localizer(lang).text("game-cancelled", player="Eve \\*the\\* host") \
         in channel_text(h)
     assert live_prompts(h) == []
+    await table.stop()
+
+
+@pytest.mark.parametrize("listening", [True, False])
+async def test_the_pinger_hears_the_feed_itself_after_the_channel_shows_the_change(
+        table, listening):
+    """The DMs are the pinger's own subscriber's, not the publisher's: with the pinger off
+    the feed the channel still shows the decision, and nobody gets a DM; on it, the player
+    the game now waits on gets his, linking to the message the channel shows."""
+    h = await table.start()
+    await open_and_walk_away(h)
+    if not listening:
+        h.bot.pinger.unsubscribe()
+    live, chooser, waited = await start_settler(h)
+    assert waited != chooser  # the channel shows who the game waits on, either way
+    dms = h.recorder.dms(waited)
+    assert len(dms) == (1 if listening else 0)
+    if listening:
+        assert f"/{CHANNEL_ID}/{live.id}" in dms[0].content
     await table.stop()
