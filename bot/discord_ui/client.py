@@ -99,7 +99,7 @@ class PuertoRicoBot(commands.Bot):
         self.pinger.subscribe()
 
     async def on_ready(self) -> None:
-        await self.publisher.on_ready()
+        await self.publisher.debts.on_ready()
 
     async def add_pr_cog(self, cog: commands.Cog) -> None:
         """Add a cog and move its slash commands under `/pr`."""

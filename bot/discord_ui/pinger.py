@@ -105,7 +105,7 @@ class Pinger:
                 await self.ping_one(table, channel, user)
             except StoreError:
                 log.warning("game %s: ping to %s is owed", table.game_id, user, exc_info=True)
-                self.bot.publisher.owe(table, before | {actor})
+                self.bot.publisher.debts.owe(table, before | {actor})
             except Exception:
                 log.exception("game %s: ping to %s failed", table.game_id, user)
 

@@ -6,9 +6,9 @@ of a round carries the table's pictures, the game's end its scores and its story
 
 Every decision is stored before anything is posted, so a Discord error (a deleted message, a
 missing permission, a rate limit) loses nothing: the next `/pr status` posts the live message
-again. A store error after the decision (a full disk, a database that cannot be reached) leaves
-what the decision still owes — the live message's record, the DMs, the computer's move — as a
-`Debt`, paid by the clock loop's next pass.
+again. What a restart or a store error left unshown is made good by `debts.py`; a take-back is
+shown by `taking_back.py`, the lines of the other changes that are not decisions by
+`notices.py`.
 """
 
 from __future__ import annotations
@@ -16,19 +16,18 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from dataclasses import dataclass
 
 import discord
 
 from bot.feed import CANCELLED, DECIDED, ENDED, SEATS, STARTED, TIMED_OUT, UNDONE, Change
 from bot.game.record import Record
 from bot.l10n import localizer
-from bot.retrying import Retrying
 from bot.service import Locks, Outcome, Table
 from bot.service_errors import ServiceError
 from bot.store import StoreError
 
 from . import clock_lines, messages, prompts
+from .debts import Debts
 from .handoff import Handoff, Pings
 from .messages import Turn
 from .notices import Notices
@@ -37,20 +36,6 @@ from .replies import mention
 from .taking_back import show_taken_back
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class Debt:
-    """What a stored decision still owes its game, its write or a later one having failed (a
-    full disk, a database that cannot be reached): the live message brought up to date and
-    recorded, the DMs to the players it waits on but those `spared`, the computer's move.
-    Paid by the clock loop's next pass (`settle_debts`); after a restart, by `catch_up`."""
-
-    channel_id: int
-    revision: int  # the game's revision it was owed at: a take-back never brings it back
-    seq: int  # the decision counter then, which a take-back and a new decision can repeat
-    spared: set[int]  # no DM for them: waited on already, mentioned, or the one who decided
-    shown: int | None = None  # the live message Discord shows, its record owed
 
 
 class Publisher:
@@ -64,9 +49,7 @@ class Publisher:
         # game id -> the role's message being written; rebuilt from the record when missing.
         self.turns: dict[int, Turn] = {}
         self.locks = Locks()  # game id -> its lock, while a click or a refresh holds it
-        self.caught_up = False  # on_ready fires again after every reconnection
-        self.catching_up = Retrying("the pass after start-up")
-        self.owed: dict[int, Debt] = {}  # game id -> what its last decision still owes
+        self.debts = Debts(self)  # what the channels are owed (a restart, a store error)
         # game id -> the decision counter and the seats asked at the last change shown
         self.asked: dict[int, tuple[int, tuple[int, ...]]] = {}
         self.notices = Notices(self)  # the lines of the changes that are not decisions
@@ -76,56 +59,6 @@ class Publisher:
     @property
     def pinger(self):
         return self.bot.pinger
-
-    # ============================================================= start-up
-    async def on_ready(self) -> None:
-        """Games whose last decision was stored but whose message was never updated (the bot
-        stopped in between) get it, and their pings, now; a game that ended so gets its final
-        message and its story."""
-        if self.caught_up:
-            return
-        self.caught_up = True
-        await self.catching_up.until_done(self.catch_up)
-
-    async def catch_up(self) -> None:
-        """`on_ready`'s pass; done again from the start while it fails (a database that
-        cannot be reached yet): what it did already is not listed a second time."""
-        for game_id, channel_id in await self.service.recovery.unprompted_games():
-            try:
-                table = await self.service.tables.table(channel_id)
-            except ServiceError:
-                log.warning("game %s cannot be loaded to post its prompts", game_id)
-                continue
-            if table.game_id == game_id:
-                await self.refresh(table)
-        for game_id, _ in await self.service.recovery.unposted_endings():
-            await self.post_ending(game_id)
-        # The computer may have been thinking when the bot stopped: it goes on now.
-        for game_id, channel_id in await self.service.recovery.games_with_computers():
-            try:
-                table = await self.service.tables.table(channel_id)
-            except ServiceError:
-                continue
-            if table.game_id == game_id and table.computer_pending is not None:
-                await self.play_on(table)
-
-    async def post_ending(self, game_id: int) -> None:
-        """A game that ended while the bot stopped before posting its end: its final message
-        (scores, each player's rating change as the store keeps it) and its story, as they
-        would have been."""
-        try:
-            table = await self.service.recovery.ended_table(game_id)
-        except ServiceError:
-            log.warning("game %s cannot be loaded to post its end", game_id)
-            return
-        async with self.locks[game_id]:
-            posted = await self.refresh_held(table)
-            self.forget_game(game_id)
-        if posted:  # else both come at the next start, the story after the scores
-            channel = self.bot.get_partial_messageable(table.channel_id,
-                                                       guild_id=table.guild_id)
-            await self.pictures.post_story(table, channel)
-
 
     def live_message(self, table: Table) -> int | None:
         turn = self.turns.get(table.game_id)
@@ -244,7 +177,7 @@ class Publisher:
         except StoreError:  # the decision stands: the rest follows once the store works
             log.warning("game %s: its decision is stored, what follows it is owed",
                         table.game_id, exc_info=True)
-            self.owe(table, spared)
+            self.debts.owe(table, spared)
             return None
         if outcome.game_over:
             self.forget_game(table.game_id)
@@ -263,7 +196,7 @@ class Publisher:
         except (ServiceError, StoreError) as error:
             log.warning("game %s: the computer could not play: %s", table.game_id, error)
             if not isinstance(error, ServiceError) or error.code == "not_saved":
-                self.owe(table, set(table.pending_users))  # its move only
+                self.debts.owe(table, set(table.pending_users))  # its move only
 
     async def show(self, table: Table, events: list[dict], decided: int, loc, channel,
                    turn: Turn | None = None) -> set[int]:
@@ -295,7 +228,7 @@ class Publisher:
         except StoreError:  # Discord shows it: only its record is owed
             log.warning("game %s: its live message could not be recorded", table.game_id,
                         exc_info=True)
-            self.owe(table, set(table.pending_users), shown=turn.message_id)
+            self.debts.owe(table, set(table.pending_users), shown=turn.message_id)
         return mentioned
 
     async def put(self, turn: Turn, table: Table, loc, channel, live: bool) -> set[int]:
@@ -408,47 +341,6 @@ class Publisher:
         self.forget_game(table.game_id)
         if message_id:
             await self.strip(channel, message_id)
-
-    # ================================================================ debts
-    def owe(self, table: Table, spared: set[int], shown: int | None = None) -> None:
-        """Keep what a game's stored decision still owes (`Debt`); a second failure at the
-        same decision spares only those both spare."""
-        debt = self.owed.get(table.game_id)
-        if debt is not None and debt.revision == table.revision:
-            spared, shown = spared & debt.spared, shown or debt.shown
-        self.owed[table.game_id] = Debt(table.channel_id, table.revision, table.seq,
-                                        set(spared), shown)
-
-    async def settle_debts(self) -> None:
-        """The clock loop's pass: every game's debt paid, or kept for the next pass."""
-        for game_id in list(self.owed):
-            debt = self.owed.pop(game_id)
-            try:
-                await self.settle(game_id, debt)
-            except Exception:
-                self.owed.setdefault(game_id, debt)
-                raise
-
-    async def settle(self, game_id: int, debt: Debt) -> None:
-        """A game's live message brought up to date and recorded, the DMs it owes, and the
-        computer's moves; for a game that ended, its final message and story. A decision
-        taken since has posted and pinged for itself: only the computer may be owed then."""
-        async with self.locks[game_id]:
-            try:
-                table = await self.service.tables.table(debt.channel_id)
-            except ServiceError:
-                table = None
-            if table is not None and table.game_id == game_id:
-                spared = debt.spared if table.revision == debt.revision \
-                    else set(table.pending_users)
-                await self.refresh_held(table, spared)
-        if table is not None and table.game_id == game_id:
-            await self.play_on(table)
-            return
-        if debt.shown is not None:  # its final message is out: only its record is owed
-            await self.service.players.set_prompt_message(game_id, debt.shown, debt.seq)
-        elif (game_id, debt.channel_id) in await self.service.recovery.unposted_endings():
-            await self.post_ending(game_id)
 
     def forget_game(self, game_id: int) -> None:
         self.turns.pop(game_id, None)

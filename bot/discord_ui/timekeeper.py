@@ -1,7 +1,7 @@
 """The game's clock in Discord: what the clock's pass finds due (a reminder, a ping held back
 by quiet hours, a time-out's DM held back by them, quiet hours stopping a clock) told in the
 DMs and the live message, the untimed games' reminders, and what decisions still owe
-(`publisher.Debt`), every minute. A seat the pass hands to the computer or back (a bank run
+(`debts.Debt`), every minute. A seat the pass hands to the computer or back (a bank run
 out, an absence) is told in the channel from the change feed (`notices`).
 
 What is due is found and marked in the database by `service.clock.tick` before anything is
@@ -37,7 +37,7 @@ class Timekeeper:
         await self.ticking.run(self.tick)
         if self.bot.remind_every:  # the untimed games' reminders, after a fixed wait
             await self.reminding.run(self.bot.pinger.send_reminders)
-        await self.settling.run(self.bot.publisher.settle_debts)
+        await self.settling.run(self.bot.publisher.debts.settle_all)
 
     async def tick(self, now: int | None = None) -> None:
         """Act on everything due now (the loop's work; tests call it with their time)."""

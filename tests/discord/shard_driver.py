@@ -96,7 +96,7 @@ class Driver:
     async def take_over(self, request: dict) -> dict:
         """What a process does at start-up for its shards, and for a game whose live message
         it never saw: the message posted again for the game as it stands."""
-        await self.bot.publisher.on_ready()
+        await self.bot.publisher.debts.on_ready()
         for _, channel_id in await self.h.bot.service.recovery.open_games():
             await self.bot.publisher.refresh(await self.h.bot.service.tables.table(channel_id))
         await self.h.settle()

@@ -124,7 +124,7 @@ async def test_the_pass_after_start_up_is_done_again_until_it_goes_through(table
     h = await table.restart()
     outage = Outage(table.store)
     outage.down = True
-    cog = h.bot.publisher
+    cog = h.bot.publisher.debts
     cog.catching_up.sleep = waits_then(lambda: setattr(outage, "down", False), waits := [],
                                        after=2)
 

@@ -86,7 +86,7 @@ async def test_a_live_message_that_cannot_be_recorded_stops_neither_pings_nor_co
     await h.bot.timekeeper.run_pass()
     await h.settle()  # the changes shown by the publisher
     assert await h.bot.service.recovery.unprompted_games() == []
-    assert h.bot.publisher.owed == {}
+    assert h.bot.publisher.debts.owed == {}
     assert await seen(h) == expected[-1]
 
 
@@ -127,7 +127,7 @@ async def test_a_final_message_that_cannot_be_recorded_is_recorded_not_posted_tw
     await h.bot.timekeeper.run_pass()
     await h.settle()  # the changes shown by the publisher
     assert await h.bot.service.recovery.unposted_endings() == []
-    assert h.bot.publisher.owed == {}
+    assert h.bot.publisher.debts.owed == {}
     final = [m for m in h.recorder.channel() if EN.text("score-title") in m.content]
     assert len(final) == 1
     assert len([m for m in h.recorder.channel() if m.files == ["story.png"]]) == 1
@@ -156,7 +156,7 @@ async def test_a_debt_of_a_decision_taken_back_is_not_paid_as_a_later_ones(table
     outage.refuse_once("INSERT INTO pings")  # the DM to the other player, owed
     await h.command(governor, "play", decision="take indigo")
     owed_at = await seq(h)
-    assert h.bot.publisher.owed and outage.failed == 1
+    assert h.bot.publisher.debts.owed and outage.failed == 1
     await undo(h, governor)
     await undo(h, governor)
     await h.command(governor, "play", decision="role craftsman")
@@ -166,6 +166,6 @@ async def test_a_debt_of_a_decision_taken_back_is_not_paid_as_a_later_ones(table
     dms = len(h.recorder.dms(other))
     await h.bot.timekeeper.run_pass()
     await h.settle()  # the changes shown by the publisher
-    assert h.bot.publisher.owed == {}
+    assert h.bot.publisher.debts.owed == {}
     assert len(h.recorder.dms(other)) == dms
     await table.stop()
