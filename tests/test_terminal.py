@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import io
 import json
@@ -13,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rich.console import Console
+from test_service import CHANNEL, started
 
 from bot import arrangement
 from bot.choices import SEPARATOR, decision_label
@@ -27,6 +29,7 @@ from bot.terminal import play
 from bot.terminal.play import TerminalGame
 from bot.terminal.saves import Seating, load
 from bot.terminal.table import TableText
+from bot.terminal.watching import Watcher
 
 
 class Typist:
@@ -934,3 +937,52 @@ def test_a_save_whose_submissions_do_not_fit_its_decisions_is_refused(tmp_path, 
                     encoding="utf-8")
     with pytest.raises(SystemExit, match="not a playable game record"):
         run(["--resume", str(save)], Typist())
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_a_move_made_through_the_service_by_someone_else_reaches_the_terminal(tmp_path, lang):
+    """The terminal subscribes to a game service's feed as to its own: a decision another
+    player takes through the service (a Discord button, the web table) is shown in the
+    terminal's words as it is stored, and the table again once it ends the phase."""
+
+    async def work() -> str:
+        service, outcome = await started(tmp_path / "games.sqlite3")
+        screen = io.StringIO()
+        console = Console(file=screen, width=200, color_system=None, markup=False)
+        names = list(outcome.table.names)
+        loc = localizer(lang)
+        service.feed.subscribe(Watcher(console, loc, names, outcome.table.game_id).on_change)
+        table = outcome.table
+        while not table.game.is_over and not screen.getvalue().count("─"):
+            user = table.pending_users[0]
+            decision = (await service.play.legal(CHANNEL, user))[0]
+            decided = await service.play.decide(CHANNEL, user, table.revision, [decision])
+            while not service.feed.idle:
+                await asyncio.sleep(0)
+            for event in decided.events:
+                assert "  " + loc.event(event, names) in screen.getvalue()
+            table = decided.table
+        await service.feed.close()
+        await service.store.close()
+        return screen.getvalue(), TableText(table.game, loc, names).heading()
+
+    shown, heading = asyncio.run(work())
+    assert heading in shown  # the table, once the phase ended
+
+
+def test_prbot_play_shows_every_decision_from_its_feed():
+    """`prbot play` shows its game from its own feed: another subscriber of that feed gets
+    every decision, the computers' and the person's, in the order taken."""
+    typist = Typist()
+    screen = Console(file=typist.screen, width=200, color_system=None, markup=False)
+    terminal = TerminalGame(Record(Setup(("Ana", "Computer"), seed=3)),
+                            Seating([None, "easy"]), screen, typist)
+    heard = []
+    terminal.feed.subscribe(heard.append)
+    assert terminal.run() == 0
+    assert [change.seq for change in heard] == list(range(1, len(terminal.record.decisions) + 1))
+    assert [change.seat for change in heard] == [seat for seat, _ in terminal.record.decisions]
+    assert heard[-1].kind == "ended" and heard[-1].game_over
+    for change in heard[:3]:
+        for event in change.events:
+            assert "  " + terminal.loc.event(event, terminal.names) in typist.screen.getvalue()

@@ -1,11 +1,14 @@
 """A whole game in a terminal: people at one keyboard (hot seat) and computer players.
 
 The game is its record, written to the save file after every decision (`saves.py`); a person is
-asked in `asking.py`, the Mayor's circles in `mayor.py`.
+asked in `asking.py`, the Mayor's circles in `mayor.py`. Each decision, whoever took it, goes
+out as a change on the game's feed (`bot.feed`), and the terminal shows it from there, as a
+subscriber (`watching.py`), before anyone is asked again.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import signal
@@ -16,6 +19,7 @@ from pathlib import Path
 
 from rich.console import Console
 
+from ..feed import DECIDED, ENDED, Change, Feed
 from ..game.record import Record
 from ..l10n import Localizer, localizer
 from ..players import Computer, computer, seat_seed
@@ -23,9 +27,10 @@ from .asking import Asking, Quit
 from .mayor import MayorLine
 from .saves import Seating
 from .table import TableText
+from .watching import Watcher
 
 INTERRUPTED = 130  # the exit code of a program left with Ctrl-C
-PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
+GAME_ID = 0  # the terminal's one game, on its own feed
 
 
 @contextmanager
@@ -66,14 +71,31 @@ class TerminalGame(Asking, MayorLine):
                 self.computers[seat] = computer(level, seat_seed(setup.seed, seat))
         self.names = list(setup.players)
         self.view = TableText(self.game, self.loc, self.names)
+        self.feed = Feed()  # the game's changes, shown by `watcher`
+        self.watcher = Watcher(self.console, self.loc, self.names, GAME_ID, self._viewer)
 
     # -------------------------------------------------------------------- the game
     def run(self) -> int:
-        """Play to the end, or until the person leaves: 0, or `INTERRUPTED` for Ctrl-C."""
+        """Play to the end, or until the person leaves: 0, or `INTERRUPTED` for Ctrl-C. (A
+        loop of its own, without asyncio.run's Ctrl-C handler: a Ctrl-C at the keyboard
+        interrupts the question.)"""
+        loop = asyncio.new_event_loop()
+        try:
+            return loop.run_until_complete(self.play())
+        except KeyboardInterrupt:  # pressed while a move was being shown
+            self.leave()
+            return INTERRUPTED
+        finally:
+            loop.run_until_complete(self.feed.close())
+            loop.close()
+
+    async def play(self) -> int:
+        """`run`'s game, its changes shown by the terminal's subscriber."""
+        self.feed.subscribe(self.watcher.on_change)
         self.console.print(self.view.table(self._viewer()))
         try:
             while not self.game.is_over:
-                self.turn()
+                await self.turn()
         except (Quit, EOFError):
             self.leave()
             return 0
@@ -92,8 +114,9 @@ class TerminalGame(Asking, MayorLine):
             # A path to copy whole: not cut by Rich; with no path, words wrapped as usual.
             self.console.print(self._left_message(), soft_wrap=self.save is not None)
 
-    def turn(self) -> None:
-        """One decision: a computer's if one is asked, else the first person asked."""
+    async def turn(self) -> None:
+        """One decision: a computer's if one is asked, else the first person asked; shown
+        from the feed before anyone is asked again."""
         pending = self.game.pending()
         seat = next((s for s in pending if s in self.computers), pending[0])
         if seat in self.computers:  # its decision is told by the events it causes
@@ -107,13 +130,12 @@ class TerminalGame(Asking, MayorLine):
             events += self.record.play(self.game, seat, decision)
         self.seating.submissions.append(len(decisions))
         self.write()
-        self.show(events)
-
-    def show(self, events: list[dict]) -> None:
-        for event in events:
-            self.console.print("  " + self.loc.event(event, self.names))
-        if any(event["type"] in PHASE_EVENTS for event in events) and not self.game.is_over:
-            self.console.print(self.view.table(self._viewer()))
+        over = self.game.is_over
+        self.feed.publish(Change(GAME_ID, 0, ENDED if over else DECIDED,
+                                 len(self.record.decisions), tuple(events), seat=seat,
+                                 game_over=over, table=self))  # the watcher reads .game
+        while not self.feed.idle:  # shown before anyone is asked again
+            await asyncio.sleep(0)
 
     def _viewer(self) -> int | None:
         """The person whose VP the table may show: the only one at the keyboard, if so."""
