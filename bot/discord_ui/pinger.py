@@ -28,6 +28,9 @@ log = logging.getLogger(__name__)
 
 MOST_REMINDERS = 3  # a decision is recalled at most this many times
 SHOWN_WAIT = 60  # seconds a change's DMs wait for the channel to show it, at most
+# seconds the computer's next move waits for a change's DMs, at most (a pinger fallen far
+# behind on the feed gets `resync` changes instead, and never sends those)
+PINGED_WAIT = 10
 WATCHING = timedelta(minutes=5)  # a player who acted this recently needs no DM to come back
 
 
@@ -75,7 +78,7 @@ class Pinger:
     async def pinged(self, change: Change) -> None:
         """Until the change's DMs are sent (the publisher's wait before the computer plays
         on)."""
-        await self.done.result(change, SHOWN_WAIT)
+        await self.done.result(change, PINGED_WAIT)
 
     def now(self):
         return getattr(self.bot, "clock", utc_now)()

@@ -97,8 +97,8 @@ class Publisher:
         table = change.table
         if table is None or not self.owns(table):
             return
-        if pings is not None:
-            await self.pinger.pinged(change)
+        if pings is not None and set(pings.table.pending_users) - pings.spared:
+            await self.pinger.pinged(change)  # someone may get a DM: it goes first
         if not change.game_over:
             await self.play_on(table)
 
