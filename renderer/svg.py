@@ -34,7 +34,13 @@ REGULAR, BOLD, CJK = "r", "b", "c"
 
 
 def number(value: float) -> str:
-    """A coordinate, short: to a hundredth of a pixel, no trailing zeros."""
+    """A coordinate, short: to a hundredth of a pixel, no trailing zeros. (Most are whole:
+    they are written as they are, without formatting; this runs a hundred thousand times a
+    table.)"""
+    if type(value) is int:
+        return str(value)
+    if value.is_integer():
+        return str(int(value))
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
 
@@ -144,28 +150,41 @@ class SvgCanvas(Surface):
 
 class LiveTable:
     """The live table of a game at one moment in one language, for as many viewers as look
-    at it: the shared table (what every viewer sees alike, the `table` part) is drawn once,
-    on first need; each viewer's SVG is that part, then his own board and the others'
-    summaries (`svg`), the same text as `table_svg`'s. Its methods may run in several
-    threads at once."""
+    at it. What every viewer sees alike is drawn once, on first need: the shared table (the
+    `table` part) and each player's summary (drawn from its own top edge, and moved to its
+    place in each viewer's `players` part, which leaves out the viewer's own). Each viewer's
+    SVG (`svg`) adds his own board, drawn for him. Its methods may run in several threads at
+    once."""
 
     def __init__(self, game, lang: str, theme: str | None = None,
                  clock: dict[int, str] | None = None) -> None:
         self.view = board_view(game, lang, theme, clock=clock)
         self.bands = table_bands(self.view)
         self.height = page_height(self.bands)
+        self.players = player_bands(self.view)
         self._shared: str | None = None
-        self._sharing = threading.Lock()
+        self._summaries: dict[int, str] = {}
+        self._sharing = threading.Lock()  # two viewers at once: one draws, the other waits
 
     def shared(self) -> str:
         """The `table` part, drawn from the top."""
-        with self._sharing:  # two viewers at once: one draws, the other waits for it
+        with self._sharing:
             if self._shared is None:
                 canvas = SvgCanvas(style.WIDTH, self.height)
                 with DRAWING:
                     canvas.part("table", 0, self.bands, self.view)
                 self._shared = "".join(canvas.parts)
         return self._shared
+
+    def summary(self, seat: int) -> str:
+        """A player's summary, drawn from its own top edge."""
+        with self._sharing:
+            if seat not in self._summaries:
+                canvas = SvgCanvas(style.WIDTH, self.players[seat][0])
+                with DRAWING:
+                    self.players[seat][1](canvas, self.view, 0)
+                self._summaries[seat] = "".join(canvas.parts)
+        return self._summaries[seat]
 
     def svg(self, viewer_seat: int | None = None) -> str:
         """The SVG for the viewer at `viewer_seat` (None: a watcher): the shared table, then
@@ -176,7 +195,8 @@ class LiveTable:
         if seated:
             inner = own_board_height(view, viewer_seat) - 2 * style.MARGIN
             parts.append(("own", [(inner, partial(_own, seat=viewer_seat))]))
-        others = [band for seat, band in enumerate(player_bands(view))
+        others = [(height, partial(_placed, drawn=self.summary(seat)))
+                  for seat, (height, _) in enumerate(self.players)
                   if not (seated and seat == viewer_seat)]
         if others:
             parts.append(("players", others))
@@ -197,3 +217,8 @@ def table_svg(game, lang: str, theme: str | None = None, viewer_seat: int | None
 
 def _own(canvas: Surface, view, top: int, seat: int) -> None:
     draw_own_board(canvas, view, seat, top)
+
+
+def _placed(canvas: SvgCanvas, view, top: int, drawn: str) -> None:
+    """A band drawn from its own top edge, moved to `top`."""
+    canvas.add(f'<g transform="translate(0 {top})">{drawn}</g>')

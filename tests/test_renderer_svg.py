@@ -94,11 +94,21 @@ def _rgb(text: str):
     return None if text in (None, "none") else tuple(int(text[i:i + 2], 16) for i in (1, 3, 5))
 
 
+def placed(node, dy: float = 0):
+    """Each element of an SVG with how far down its groups move it (`translate(0 y)`)."""
+    yield node, dy
+    move = node.get("transform", "")
+    if move:
+        dy += float(move.removeprefix("translate(0 ").removesuffix(")"))
+    for child in node:
+        yield from placed(child, dy)
+
+
 def read_svg(markup: str) -> list[tuple]:
     """What an SVG draws, in order, as `Recorder` writes it down: text placed by Pillow's own
-    measure of where its baseline and left edge put it."""
+    measure of where its baseline and left edge put it, where its groups move it."""
     found = []
-    for element in ET.fromstring(markup).iter():
+    for element, dy in placed(ET.fromstring(markup)):
         tag, get = element.tag.removeprefix(SVG), element.get
         if get("class") == "hit" or tag in ("svg", "g"):
             continue
@@ -107,22 +117,22 @@ def read_svg(markup: str) -> list[tuple]:
         if tag == "text":
             size, font = int(get("font-size")), get("class")
             pillow = face(size, font == "b", font == "c")
-            xy = (float(get("x")), float(get("y")))
+            xy = (float(get("x")), float(get("y")) + dy)
             found.append(("text", element.text, size, font,
                           Canvas(1, 1).draw.textbbox(xy, element.text, font=pillow,
                                                      anchor="ls")))
         elif tag == "rect":
-            x, y = float(get("x")) - stroke, float(get("y")) - stroke
+            x, y = float(get("x")) - stroke, float(get("y")) + dy - stroke
             box = (x, y, x + float(get("width")) + 2 * stroke,
                    y + float(get("height")) + 2 * stroke)
             found.append(("rect", _box(box), fill, outline))
         elif tag == "ellipse":
-            cx, cy = float(get("cx")), float(get("cy"))
+            cx, cy = float(get("cx")), float(get("cy")) + dy
             rx, ry = float(get("rx")) + stroke, float(get("ry")) + stroke
             found.append(("ellipse", _box((cx - rx, cy - ry, cx + rx, cy + ry)), fill, outline))
         elif tag == "polygon":
-            points = tuple(tuple(float(v) for v in pair.split(","))
-                           for pair in get("points").split())
+            points = tuple((float(x), float(y) + dy) for x, y in
+                           (pair.split(",") for pair in get("points").split()))
             found.append(("polygon", points, fill))
     return found
 
@@ -162,6 +172,25 @@ def test_the_svg_draws_every_shape_and_text_where_the_picture_does(name, lang):
         draw_band(pillow, view, top)
         draw_band(svg, view, top)
         same(pillow.drawn, read_svg(svg.document()))
+
+
+@pytest.mark.parametrize("name", ["all-5", "over-4", "classic-2"])
+def test_each_viewers_svg_draws_every_band_where_drawing_it_in_place_does(name):
+    """The shared table and the players' summaries are drawn once for every viewer (a
+    summary from its own top edge, moved into place): each viewer's SVG draws every shape
+    and text where the whole page drawn band under band at its place does."""
+    game = games()[name]
+    view = board_view(game, "it")
+    for seat in [None, *range(view.state.n)]:
+        in_place = SvgCanvas(style.WIDTH, 0)
+        top = in_place.part("table", 0, table_bands(view), view)
+        if seat is not None:
+            own = own_board_height(view, seat) - 2 * style.MARGIN
+            top = in_place.part("own", top, [(own, lambda c, v, y, s=seat:
+                                                draw_own_board(c, v, s, y))], view)
+        in_place.part("players", top, [band for other, band in enumerate(player_bands(view))
+                                        if other != seat], view)
+        same(read_svg(in_place.document()), read_svg(table_svg(game, "it", viewer_seat=seat)))
 
 
 def texts(markup: str) -> Counter:

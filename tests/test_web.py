@@ -284,13 +284,19 @@ def test_a_change_made_elsewhere_reaches_every_socket_within_a_second(db_url):
 
 def test_a_change_is_drawn_once_per_seat_and_language_and_watchers_get_the_same_text(
         db_url, monkeypatch):
-    """Three players and three watchers: a change's shared table is drawn once, each
-    viewer's part four times (each player's seat, and once for the watchers), not six, and
-    the watchers are sent the very same text, the SVG `table_svg`'s."""
+    """Three players and three watchers: a change's shared table is drawn once and each
+    player's summary once, each viewer's SVG four times (each player's seat, and once for
+    the watchers), not six, and the watchers are sent the very same text, the SVG
+    `table_svg`'s."""
+    import renderer.board
     from renderer.svg import LiveTable, SvgCanvas
 
-    drawn, parts = [], []
-    seat_svg, part = LiveTable.svg, SvgCanvas.part
+    drawn, parts, summaries = [], [], []
+    seat_svg, part, summary = LiveTable.svg, SvgCanvas.part, renderer.board._summary
+
+    def counted_summary(canvas, view, top, seat):
+        summaries.append(seat)
+        return summary(canvas, view, top, seat)
 
     def counted(live, seat=None):
         drawn.append((live.view.loc.lang, seat))
@@ -302,6 +308,7 @@ def test_a_change_is_drawn_once_per_seat_and_language_and_watchers_get_the_same_
 
     monkeypatch.setattr(LiveTable, "svg", counted)
     monkeypatch.setattr(SvgCanvas, "part", counted_part)
+    monkeypatch.setattr(renderer.board, "_summary", counted_summary)
 
     async def test(t: Table):
         game = await t.game()
@@ -309,6 +316,7 @@ def test_a_change_is_drawn_once_per_seat_and_language_and_watchers_get_the_same_
         watchers = [(await t.socket(WATCHER + n))[0] for n in range(3)]
         drawn.clear()
         parts.clear()
+        summaries.clear()
         seat = game.game.pending()[0]
         await t.service.play.decide(CHANNEL, game.seats[seat], game.revision,
                                     [game.game.legal(seat)[0]])
@@ -321,6 +329,7 @@ def test_a_change_is_drawn_once_per_seat_and_language_and_watchers_get_the_same_
         assert sorted(drawn, key=str) == [("en", 0), ("en", 1), ("en", 2), ("en", None)]
         assert parts.count("table") == 1  # the shared table, once for all six
         assert parts.count("own") == 3 and parts.count("players") == 4
+        assert sorted(summaries) == [0, 1, 2]  # each once, in four viewers' SVGs
         after = (await t.game()).game
         assert table["svg"] == table_svg(after, "en", after.state.theme, None)
         for ws in sockets + watchers:

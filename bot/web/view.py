@@ -11,6 +11,7 @@ own words `web_words.page_words`.
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 import json
 import re
@@ -164,8 +165,14 @@ async def table_message(table: Table, viewer: Viewer, lines: Lines,
         "lines": await lines.of(table, loc),
         "changed": [],  # the socket's, from the drawing it sent this viewer before
         "over": table.game.is_over,
-        "words": page_words(loc),
+        "words": words_of(viewer.lang, table.theme),
     }
+
+
+@functools.cache
+def words_of(lang: str, theme: str) -> dict[str, str]:
+    """The page's words in a language (the same for every table: read once)."""
+    return page_words(localizer(lang, theme))
 
 
 PIECE = re.compile(r'<g data-target="([^"]+)">(.*?)<rect class="hit"', re.S)
