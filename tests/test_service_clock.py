@@ -425,3 +425,34 @@ def test_a_live_game_s_clock_runs_in_his_quiet_hours(db_url):
         assert await service.clock.deadline_of(table, seat) == T0 + live.reserve + live.increment
         await service.store.close()
     asyncio.run(go())
+
+
+def test_a_decision_s_outcome_carries_the_clocks_and_prefs_of_whom_it_waits_on(db_url):
+    """What the live message, the pictures and the DMs show of a decision is read with it,
+    under the game's lock: each pending person's clock (deadline, time left, away, quiet
+    hours) and his preferences, and the prompt message to edit."""
+    async def go():
+        time = ManualTime(T0)
+        service = await timed_game(db_url, time)
+        table, seat, user = await waited_on(service)
+        await service.players.set_language(user, "it")
+        for person in table.seats:
+            await service.store.set_user_clock(person, quiet="11:00-13:00", time_zone="UTC")
+        time.now += 10 * 60
+        outcome = await service.play.decide(CHANNEL, user, None,
+                                            [(await service.play.legal(CHANNEL, user))[0]])
+        after = await service.tables.table(CHANNEL)
+        pending = [s for s in after.game.pending() if s not in after.computers]
+        assert sorted(outcome.clocks) == sorted(pending) and pending
+        for asked in pending:
+            seen = outcome.clocks[asked]
+            assert seen.deadline == await service.clock.deadline_of(after, asked)
+            # his quiet hours stop his clock until 13:00: it runs out that much later
+            assert seen.quiet_until == seen.still_until == T0 + HOUR
+            assert seen.left == seen.deadline - (T0 + HOUR)
+            assert seen.away_until is None and seen.time_zone == "UTC"
+        assert outcome.prefs == {after.seats[s]: await service.players.user(after.seats[s])
+                                 for s in pending}
+        assert outcome.prompt_message_id == after.prompt_message_id
+        await service.store.close()
+    asyncio.run(go())

@@ -36,22 +36,18 @@ async def live_lines(service, table: Table, loc: Localizer) -> list[str]:
     message needs no edit to keep them true."""
     if pace_of(table) is None or table.game is None or table.game.is_over:
         return []
-    rows = await service.clock.clock_rows(table)
-    now = service.tables.now()
+    clocks = table.clocks if table.viewed else await service.clock.pending_clocks(table)
     shown = messages.names(table)
     lines = []
-    for seat in table.game.pending():
-        if seat in table.computers or seat not in rows:
-            continue
-        prefs = await service.clock.user_clock(table.seats[seat])
-        if away_now(prefs, now):
+    for seat, seen in clocks.items():
+        if seen.away_until is not None:
             lines.append(loc.text("clock-away", player=shown[seat],
-                                  until=f"<t:{prefs.away_until}:R>"))
-        elif rows[seat].bank.since is not None:
-            quiet = clock_quiet(prefs, pace_of(table))
-            lines.append(quiet_line(shown[seat], quiet, now, loc) or loc.text(
-                "clock-runs-out", player=shown[seat],
-                when=f"<t:{clock.deadline(rows[seat].bank, quiet)}:R>"))
+                                  until=f"<t:{seen.away_until}:R>"))
+        elif seen.still_until is not None:
+            lines.append(quiet_text(shown[seat], seen.still_until, loc))
+        elif seen.deadline is not None:
+            lines.append(loc.text("clock-runs-out", player=shown[seat],
+                                  when=f"<t:{seen.deadline}:R>"))
     return messages.side_by_side(lines)
 
 
@@ -60,8 +56,11 @@ def quiet_line(player: str, quiet: clock.Quiet | None, now: int,
     """"⏸ Ana: quiet until 08:00" while his quiet hours stop his clock: when it runs again,
     as each reader's Discord writes the moment in his own time zone."""
     until = clock.still_until(quiet, now)
-    return None if until is None else loc.text("clock-quiet-until", player=player,
-                                               until=f"<t:{until}:t>")
+    return None if until is None else quiet_text(player, until, loc)
+
+
+def quiet_text(player: str, until: int, loc: Localizer) -> str:
+    return loc.text("clock-quiet-until", player=player, until=f"<t:{until}:t>")
 
 
 async def picture_clock(service, table: Table) -> dict:
@@ -85,10 +84,14 @@ async def picture_clock(service, table: Table) -> dict:
 async def dm_lines(service, table: Table, user: int, loc: Localizer) -> list[str]:
     """In a ping or reminder: when his time runs out, in his own time zone where known."""
     seat = table.seat_of(user)
-    deadline = await service.clock.deadline_of(table, seat) if seat is not None else None
+    if table.viewed:  # read with the change, under the game's lock
+        seen = table.clocks.get(seat)
+        deadline, zone = (None, None) if seen is None else (seen.deadline, seen.time_zone)
+    else:
+        deadline = await service.clock.deadline_of(table, seat) if seat is not None else None
+        zone = (await service.clock.user_clock(user)).time_zone if deadline else None
     if deadline is None:
         return []
-    zone = (await service.clock.user_clock(user)).time_zone
     return [loc.text("clock-ends", when=when(deadline, zone))]
 
 

@@ -113,7 +113,9 @@ class Pinger:
                 log.exception("game %s: ping to %s failed", table.game_id, user)
 
     async def ping_one(self, table: Table, channel, user: int) -> None:
-        prefs = await self.service.players.user(user)
+        prefs = table.prefs.get(user)  # read with the change, under the game's lock
+        if prefs is None:
+            prefs = await self.service.players.user(user)
         if not prefs.notify or prefs.dm_blocked:
             return
         # away, or sent when his quiet hours end

@@ -20,6 +20,7 @@ from ..players import LEVELS
 from ..service_errors import ServiceError
 from ..store.clocks import ClockRow, UserClock
 from .tables import Tables
+from .views import SeatClock
 
 CLOCK = "clock"  # the lobby's and the game's options keep the clock's settings under this key
 DEFAULT_LEVEL = "medium"
@@ -84,6 +85,26 @@ def clock_quiet(user: UserClock, pace: Pace | None) -> clock.Quiet | None:
     return clock.quiet_of(user.quiet, user.time_zone)
 
 
+def asked_seats(table) -> list[int]:
+    """The seats of the people (not the computer) the game waits on."""
+    game = table.game
+    if game is None or game.is_over:
+        return []
+    return [seat for seat in game.pending() if seat not in table.computers]
+
+
+def seat_clock(bank: clock.Bank, user: UserClock, pace: Pace | None, now: int) -> SeatClock:
+    """His seat's clock at `now` as every surface shows it; the nights his quiet hours stop
+    it counted in his deadline and time left."""
+    nights = clock_quiet(user, pace)
+    running = bank.since is not None
+    return SeatClock(clock.deadline(bank, nights) if running else None,
+                     clock.time_left(bank, now, nights) if running else None,
+                     user.away_until if away_now(user, now) else None,
+                     quiet_now(user, now), user.time_zone,
+                     clock.still_until(nights, now) if running else None)
+
+
 class Timekeeper:
     """The clock of the timed games: the players' banks, what is due, absences, quiet hours
     and votes. `GameService.clock`."""
@@ -128,6 +149,21 @@ class Timekeeper:
             return clock.pause(bank, now, quiet)
         # after an absence, the same question: his clock as it was
         return clock.resume(bank, now) if bank.paused else clock.ask(bank, pace, now)
+
+    async def pending_view(self, table) -> None:
+        """Read into the table what every surface shows of a change just stored: each
+        person's seat the game waits on with its clock, and those people's preferences."""
+        table.clocks = await self.pending_clocks(table)
+        table.prefs = {table.seats[seat]: await self.tables.prefs(table.seats[seat])
+                       for seat in asked_seats(table)}
+        table.viewed = True
+
+    async def pending_clocks(self, table) -> dict[int, SeatClock]:
+        """The clock of each person's seat the game waits on, now (none if untimed)."""
+        rows, pace, now = await self.clock_rows(table), pace_of(table), self.tables.now()
+        return {seat: seat_clock(rows[seat].bank, await self.store.user_clock(table.seats[seat]),
+                                 pace, now)
+                for seat in asked_seats(table) if seat in rows}
 
     async def clock_rows(self, table) -> dict[int, ClockRow]:
         return await self.store.clocks(table.game_id) if pace_of(table) else {}

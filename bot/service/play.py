@@ -102,6 +102,7 @@ class Play:
         if game.is_over:
             table.rating_changes = await rated(self.community, table.game_id)
             table.voted_out = await self.clock.voted_out_rounds(table)
+        await self.clock.pending_view(table)
         return outcome_of(table, events)
 
     async def undo(self, channel_id: int, user_id: int) -> tuple[Outcome, list[str]]:
@@ -139,6 +140,7 @@ class Play:
             self.feed.announce(change_of(UNDONE, table, seat=seat, by=user_id,
                                          taken_back=decisions))
             await self.clock.sync_clocks(table)
+            await self.clock.pending_view(table)
             return outcome_of(table, []), decisions
 
     @staticmethod

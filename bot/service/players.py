@@ -46,8 +46,7 @@ class Players:
 
     async def user(self, user_id: int) -> UserPrefs:
         """A player's preferences (defaults: no language, DM pings on, DMs not blocked)."""
-        row = await self.store.user(user_id)
-        return UserPrefs(row.user_id, row.lang, row.notify, row.dm_blocked)
+        return await self.tables.prefs(user_id)
 
     async def mark_dm_blocked(self, user_id: int, blocked: bool) -> None:
         """Remember that Discord refused (or accepts again) DMs to a player."""

@@ -26,7 +26,7 @@ from ..game.state import GameState
 from ..service_errors import ServiceError
 from ..shards import Shards
 from ..store import GameRow, SeatRow, Store
-from .views import COMPUTER_MARK, Lobby, Table
+from .views import COMPUTER_MARK, Lobby, Table, UserPrefs
 
 log = logging.getLogger(__name__)
 
@@ -243,6 +243,11 @@ class Tables:
             raise ServiceError("not_started", game_id=table.game_id)
         assert loaded is not None
         return table, loaded
+
+    async def prefs(self, user_id: int) -> UserPrefs:
+        """A player's preferences (defaults: no language, DM pings on, DMs not blocked)."""
+        row = await self.store.user(user_id)
+        return UserPrefs(row.user_id, row.lang, row.notify, row.dm_blocked)
 
     async def table(self, channel_id: int) -> Table:
         """The channel's open game, in the lobby or in play; ServiceError("no_game") if none."""

@@ -42,6 +42,31 @@ class Lobby:
         return list(self.options.get(EXPANSIONS, []))
 
 
+@dataclass(frozen=True)
+class SeatClock:
+    """The clock of a seat the game waits on, read once the change was stored: when his time
+    runs out (None: his bank does not run, an untimed game or he is away), the seconds he had
+    left then, when his absence and his quiet hours end, his time zone, and when his clock
+    runs again if his quiet hours stop it now."""
+
+    deadline: int | None
+    left: int | None
+    away_until: int | None
+    quiet_until: int | None
+    time_zone: str | None
+    still_until: int | None = None
+
+
+@dataclass(frozen=True)
+class UserPrefs:
+    """A player's preferences: language (None: Discord's locale), DM pings, DMs refused."""
+
+    user_id: int
+    lang: str | None
+    notify: bool
+    dm_blocked: bool
+
+
 @dataclass
 class Table:
     """A channel's open game. In the lobby `seats`/`names` follow the joining order and `game`
@@ -70,6 +95,11 @@ class Table:
     voted_out: dict[int, int] = field(default_factory=dict)  # at the end: seat -> round voted out
     last_by_computer: bool = False  # the computer took the last decision (not to be undone)
     last_submission: int = 1  # the decisions submitted together last (a whole arrangement)
+    # Read under the game's lock once a start, decision or take-back is stored (else empty):
+    # the clock of each person's seat the game waits on, and those people's preferences.
+    clocks: dict[int, SeatClock] = field(default_factory=dict)  # seat -> its clock
+    prefs: dict[int, UserPrefs] = field(default_factory=dict)  # user -> his preferences
+    viewed: bool = False  # clocks and prefs were read with the change
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a player, None for someone who does not play here."""
@@ -104,7 +134,9 @@ class Table:
 @dataclass
 class Outcome:
     """What a start or a decision did: every event (forced decisions included), whether a
-    phase, round or the game ended, and who must decide now."""
+    phase, round or the game ended, and who must decide now, with what every surface needs to
+    show it read in the same lock: the pending seats' clocks, the pending people's
+    preferences, and the prompt message to edit."""
 
     table: Table
     events: list[dict]
@@ -112,6 +144,18 @@ class Outcome:
     game_over: bool
     pending_users: list[int]
     seq: int
+
+    @property
+    def clocks(self) -> dict[int, SeatClock]:
+        return self.table.clocks
+
+    @property
+    def prefs(self) -> dict[int, UserPrefs]:
+        return self.table.prefs
+
+    @property
+    def prompt_message_id(self) -> int | None:
+        return self.table.prompt_message_id
 
 
 def phase_ended(events: list[dict]) -> bool:
@@ -127,16 +171,6 @@ def outcome_of(table: Table, events: list[dict]) -> Outcome:
         table=table, events=events, phase_ended=phase_ended(events), game_over=over,
         pending_users=table.pending_users, seq=table.seq,
     )
-
-
-@dataclass(frozen=True)
-class UserPrefs:
-    """A player's preferences: language (None: Discord's locale), DM pings, DMs refused."""
-
-    user_id: int
-    lang: str | None
-    notify: bool
-    dm_blocked: bool
 
 
 @dataclass(frozen=True)
