@@ -447,9 +447,12 @@ def test_a_decision_s_outcome_carries_the_clocks_and_prefs_of_whom_it_waits_on(d
         for asked in pending:
             seen = outcome.clocks[asked]
             assert seen.deadline == await service.clock.deadline_of(after, asked)
-            # his quiet hours stop his clock until 13:00: it runs out that much later
+            # his quiet hours stop his clock until 13:00, and again the next day from 11:00
+            # to 13:00: it runs out that much later than his time left says
             assert seen.quiet_until == seen.still_until == T0 + HOUR
-            assert seen.left == seen.deadline - (T0 + HOUR)
+            assert seen.deadline == seen.still_until + seen.left + 2 * HOUR
+            # asked in his quiet hours, his whole bank is still his
+            assert seen.left == DAILY.reserve + DAILY.increment
             assert seen.away_until is None and seen.time_zone == "UTC"
         assert outcome.prefs == {after.seats[s]: await service.players.user(after.seats[s])
                                  for s in pending}

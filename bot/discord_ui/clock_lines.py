@@ -69,6 +69,10 @@ async def picture_clock(service, table: Table) -> dict:
     the seats voted out, for the score sheet: {"voted_out": {seat: round}}."""
     if table.game.is_over:
         return {"voted_out": table.voted_out} if table.voted_out else {}
+    if table.viewed:  # read with the change, under the game's lock
+        loc = localizer(table.lang, table.theme)
+        return {"clock": {seat: time_text(seen.left, loc) for seat, seen in table.clocks.items()
+                          if seen.left is not None}} if pace_of(table) else {}
     rows = await service.clock.clock_rows(table)
     if not rows:
         return {}

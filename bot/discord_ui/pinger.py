@@ -18,6 +18,7 @@ import discord
 from bot.feed import RESYNC, Change
 from bot.l10n import localizer
 from bot.service import Table, utc_now
+from bot.service.clock import hold_of
 from bot.store import StoreError
 
 from . import clock_lines, messages
@@ -119,12 +120,23 @@ class Pinger:
         if not prefs.notify or prefs.dm_blocked:
             return
         # away, or sent when his quiet hours end
-        if await self.service.clock.hold_ping(table, user):
+        if await self.held(table, user):
             return
         if not await self.service.players.claim_ping(table.game_id, table.revision, user):
             return
         self.called.add((table.game_id, user))
         await self.turn_dm(table, channel, user, prefs.lang, "ping")
+
+    async def held(self, table: Table, user: int) -> bool:
+        """Whether his absence or quiet hours hold his ping (a quiet one is owed), as read
+        with the change when it was (`Table.clocks`)."""
+        seen = table.clocks.get(table.seat_of(user)) if table.viewed else None
+        if seen is None:
+            return await self.service.clock.hold_ping(table, user) is not None
+        held = hold_of(seen.away_until is not None, seen.quiet_until is not None)
+        if held == "quiet":
+            await self.service.clock.owe_ping(table, user)
+        return held is not None
 
     async def turn_dm(self, table: Table, channel, user: int, lang: str | None,
                       message_id: str, **args) -> None:

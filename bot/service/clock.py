@@ -85,6 +85,12 @@ def clock_quiet(user: UserClock, pace: Pace | None) -> clock.Quiet | None:
     return clock.quiet_of(user.quiet, user.time_zone)
 
 
+def hold_of(away: bool, quiet: bool) -> str | None:
+    """Whether a ping waits: "away" (never sent), "quiet" (sent when his quiet hours end),
+    None (sent now)."""
+    return "away" if away else "quiet" if quiet else None
+
+
 def asked_seats(table) -> list[int]:
     """The seats of the people (not the computer) the game waits on."""
     game = table.game
@@ -93,11 +99,13 @@ def asked_seats(table) -> list[int]:
     return [seat for seat in game.pending() if seat not in table.computers]
 
 
-def seat_clock(bank: clock.Bank, user: UserClock, pace: Pace | None, now: int) -> SeatClock:
-    """His seat's clock at `now` as every surface shows it; the nights his quiet hours stop
-    it counted in his deadline and time left."""
+def seat_clock(bank: clock.Bank | None, user: UserClock, pace: Pace | None,
+               now: int) -> SeatClock:
+    """His seat's clock at `now` as every surface shows it (`bank` None: an untimed game, only
+    his absence and quiet hours); the nights his quiet hours stop it counted in his deadline
+    and time left."""
     nights = clock_quiet(user, pace)
-    running = bank.since is not None
+    running = bank is not None and bank.since is not None
     return SeatClock(clock.deadline(bank, nights) if running else None,
                      clock.time_left(bank, now, nights) if running else None,
                      user.away_until if away_now(user, now) else None,
@@ -159,11 +167,12 @@ class Timekeeper:
         table.viewed = True
 
     async def pending_clocks(self, table) -> dict[int, SeatClock]:
-        """The clock of each person's seat the game waits on, now (none if untimed)."""
+        """The clock of each person's seat the game waits on, now (in an untimed game only
+        his absence and quiet hours)."""
         rows, pace, now = await self.clock_rows(table), pace_of(table), self.tables.now()
-        return {seat: seat_clock(rows[seat].bank, await self.store.user_clock(table.seats[seat]),
-                                 pace, now)
-                for seat in asked_seats(table) if seat in rows}
+        return {seat: seat_clock(rows[seat].bank if seat in rows else None,
+                                 await self.store.user_clock(table.seats[seat]), pace, now)
+                for seat in asked_seats(table)}
 
     async def clock_rows(self, table) -> dict[int, ClockRow]:
         return await self.store.clocks(table.game_id) if pace_of(table) else {}
@@ -266,14 +275,16 @@ class Timekeeper:
         quiet hours end), None (send it now)."""
         now = self.tables.now() if now is None else now
         prefs = await self.store.user_clock(user)
-        if away_now(prefs, now):
-            return "away"
-        if not quiet_now(prefs, now):
-            return None
+        held = hold_of(away_now(prefs, now), quiet_now(prefs, now) is not None)
+        if held == "quiet":
+            await self.owe_ping(table, user)
+        return held
+
+    async def owe_ping(self, table, user: int) -> None:
+        """A ping his quiet hours hold: sent when they end (`Pinger`'s quiet pass)."""
         seat = table.seat_of(user)
         await self.store.add_clock(table.game_id, seat, clock.Bank(left=0))  # untimed: no bank
         await self.store.owe_ping(table.game_id, seat, table.seq)
-        return "quiet"
 
     async def timeout_told(self, table, seat: int) -> None:
         """A time-out's DM was sent (or may not be): no longer owed."""

@@ -5,9 +5,11 @@ quiet hours."""
 
 from __future__ import annotations
 
+import inspect
 import random
 import re
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from conftest import Table
@@ -439,3 +441,42 @@ async def test_quiet_hours_say_how_long_they_stop_his_clock(table, lang, night, 
     reply = await h.command(DAN, "quiet", hours="20:00-10:00", locale=LOCALES[lang])
     assert longer in reply.text  # 14 hours declared: DMs wait for all, the clock for 10
     await table.stop()
+
+
+async def test_a_decision_is_shown_with_the_clocks_and_prefs_read_with_it(table):
+    """The live message's clock lines, the picture's clock and the DMs of a decision come
+    with its outcome, read under the game's lock: showing it reads no clock or preference
+    back from the service."""
+    h = await table.start()
+    time = ManualTime(T0)
+    h.bot.service.tables.now = time
+    h.bot.clock = lambda: datetime.fromtimestamp(time.now, UTC)
+    await open_table(h, players=FOUR)
+    read_back: list[str] = []
+    for part, name in [(h.bot.service.clock, "user_clock"), (h.bot.service.clock, "deadline_of"),
+                       (h.bot.service.clock, "clock_rows"), (h.bot.service.clock, "hold_ping"),
+                       (h.bot.service.clock, "pending_clocks"), (h.bot.service.players, "user")]:
+        setattr(part, name, _noted(getattr(part, name), name, read_back))
+    rng = random.Random(3)
+    dms = {person: len(h.recorder.dms(person)) for person in FOUR}
+    for _ in range(8):  # a role and what follows it: new people asked, DMs sent
+        user, message, custom_id, values = next_click(h.recorder, CHANNEL_ID, rng)
+        time.now += 10 * 60  # long enough for the others to be called by DM
+        await h.click(user, message, custom_id, values)
+        await h.settle()
+        assert read_back == [], read_back
+    assert "⏳" in live_prompts(h)[-1].content
+    called = [m for person in FOUR for m in h.recorder.dms(person)[dms[person]:]]
+    deadline = EN.text("clock-ends", when="").strip()[:6]
+    assert called and all(deadline in m.content for m in called), [m.content for m in called]
+    await table.stop()
+
+
+def _noted(method, name: str, notes: list[str]):
+    """`method`, noting its name when a surface (not the service itself) calls it."""
+    async def noted(*args, **kwargs):
+        caller = Path(inspect.stack()[1].filename)
+        if "service" not in caller.parts:
+            notes.append(f"{name} from {caller.name}")
+        return await method(*args, **kwargs)
+    return noted
