@@ -11,12 +11,14 @@ after a decision is the publisher's (`discord_ui.publisher`).
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 
 import discord
 
 from bot import arrangement
 from bot.l10n import localizer
 from bot.service import Outcome, Table
+from bot.service.play import Choose
 from bot.service_errors import ServiceError
 
 from . import arrange, clock_lines, custom_ids, mayor_selects, messages, private_prompts
@@ -34,6 +36,18 @@ from .replies import (
 
 log = logging.getLogger(__name__)
 
+# A click on a game that is no longer the channel's in play, or that moved on meanwhile: out of date
+GONE = ("stale", "no_game", "not_started")
+
+
+class NotChosen(Exception):
+    """A click that decides nothing, found under the game's lock (out of date, another
+    player's, or a step of a choice): `answer` tells the player, once the lock is let go."""
+
+    def __init__(self, answer: Callable[[], Awaitable[None]]) -> None:
+        super().__init__()
+        self.answer = answer
+
 
 class Clicks:
     """Routes every click of a game's messages (module docstring); held by the bot as
@@ -50,18 +64,16 @@ class Clicks:
     # ================================================================ clicks
     async def on_click(self, interaction: discord.Interaction, key: Key, action: str) -> None:
         await interaction.response.defer()
-        async with self.publisher.locks[key.game_id]:
-            await self._click(interaction, key, action)
 
-    async def _click(self, interaction: discord.Interaction, key: Key, action: str) -> None:
-        table = await self.checked(interaction, key)
-        if table is None:
-            return
-        revision, decisions = self.clicked(table, key, action)
-        if not decisions:
-            await self.expired(interaction, table)
-            return
-        await self.decide(interaction, table, revision, decisions)
+        def choose(table: Table) -> tuple[int | None, list[str]]:
+            self.refuse_unless_current(interaction, table, key.game_id, key.seat)
+            revision, decisions = self.clicked(table, key, action)
+            if not decisions:
+                raise NotChosen(lambda: self.expired(interaction, table))
+            return revision, decisions
+
+        async with self.publisher.locks[key.game_id]:
+            await self.decide(interaction, choose)
 
     @classmethod
     def clicked(cls, table: Table, key: Key, action: str) -> tuple[int | None, list[str]]:
@@ -78,18 +90,24 @@ class Clicks:
         its decisions open in a message only the player sees (in place, if he chose it in
         such a message already)."""
         await interaction.response.defer()
-        async with self.publisher.locks[key.game_id]:
-            table, revision = await self.checked_revision(interaction, key)
-            if table is None:
-                return
+
+        def choose(table: Table) -> tuple[int | None, list[str]]:
+            self.refuse_unless_current(interaction, table, key.game_id, key.seat)
+            revision = self.accepted_revision(table, key)
             legal = table.game.legal(key.seat)
             members = custom_ids.group_at(legal, action, depth) if revision is not None else []
             if not members:
-                await self.expired(interaction, table)
-                return
-            if len(members) == 1:
-                await self.decide(interaction, table, revision, [legal[members[0]]])
-                return
+                raise NotChosen(lambda: self.expired(interaction, table))
+            if len(members) > 1:
+                raise NotChosen(lambda: self.narrowed(interaction, table, key, members, depth))
+            return revision, [legal[members[0]]]
+
+        async with self.publisher.locks[key.game_id]:
+            await self.decide(interaction, choose)
+
+    async def narrowed(self, interaction: discord.Interaction, table: Table, key: Key,
+                       members: list[int], depth: int) -> None:
+        """The decisions of a group chosen, in a message only the player sees."""
         loc = await private_localizer(interaction, table.lang, table.theme)
         self.bot.pinger.acted(table.game_id, interaction.user.id, decided=False)
         text = private_prompts.narrow_text(table, key.seat, loc, members, depth)
@@ -100,33 +118,29 @@ class Clicks:
         else:
             await say_with(interaction, text, view)
 
-    async def checked(self, interaction: discord.Interaction, key: Key) -> Table | None:
-        """The channel's game if the click may count: its game, in play, from its player."""
-        table = await channel_game(interaction)
-        if table is None or table.game_id != key.game_id or table.status != "playing":
-            await self.expired(interaction, table)
-            return None
-        if table.seat_of(interaction.user.id) != key.seat:
-            await self.not_yours(interaction, table, key.seat)
-            return None
-        return table
+    def refuse_unless_current(self, interaction: discord.Interaction, table: Table,
+                              game_id: int, seat: int) -> None:
+        """Under the game's lock: a click counts only on its game, in play, from its player
+        (else `NotChosen`, with its answer)."""
+        if table.game_id != game_id or table.status != "playing":
+            raise NotChosen(lambda: self.expired(interaction, table))
+        if table.seat_of(interaction.user.id) != seat:
+            raise NotChosen(lambda: self.not_yours(interaction, table, seat))
 
-    async def checked_revision(self, interaction: discord.Interaction,
-                               key: Key) -> tuple[Table | None, int | None]:
-        """The channel's game if the click may count (`checked`), and the revision to decide
-        at (None once its prompt has expired, `accepted_revision`)."""
-        table = await self.checked(interaction, key)
-        return table, self.accepted_revision(table, key) if table is not None else None
-
-    async def decide(self, interaction: discord.Interaction, table: Table,
-                     revision: int | None, decisions: list[str]) -> None:
+    async def decide(self, interaction: discord.Interaction, choose: Choose) -> None:
+        """A click's decisions, chosen and stored by one service call that reads the game
+        once, under its lock (`Play.decide_chosen`); a click that cannot count is answered
+        once the lock is let go."""
         user = interaction.user.id
         try:
-            outcome = await self.service.play.decide(table.channel_id, user, revision, decisions)
+            outcome = await self.service.play.decide_chosen(interaction.channel_id, user, choose)
+        except NotChosen as not_chosen:
+            await not_chosen.answer()
+            return
         except ServiceError as error:
-            if error.code != "stale":
+            if error.code not in GONE:
                 raise  # answered by the bot's error handler (`replies.reply_error`)
-            await self.expired(interaction, table)
+            await self.expired(interaction, await channel_game(interaction))
             return
         if _private(interaction):  # the channel's message is the publisher's (`on_change`)
             await self.close_private(interaction, outcome, user)
@@ -148,10 +162,10 @@ class Clicks:
         is placed if that leaves nothing to choose, else the colonists' step follows the
         nobles'. A select among several only shows what is ticked, for its button."""
         await interaction.response.defer()
-        async with self.publisher.locks[key.game_id]:
-            table, revision = await self.checked_revision(interaction, key)
-            if table is None:
-                return
+
+        def choose(table: Table) -> tuple[int | None, list[str]]:
+            self.refuse_unless_current(interaction, table, key.game_id, key.seat)
+            revision = self.accepted_revision(table, key)
             game = table.game
             current = arrangement.step(game, key.seat, nobles) if revision is not None else None
             ticking = current is not None and part is not None \
@@ -161,11 +175,17 @@ class Clicks:
             if current is not None and not ticking:
                 current = arrangement.choose(game, key.seat, current, values)
             if isinstance(current, list):  # the whole arrangement, as decisions
-                await self.decide(interaction, table, revision, current)
-                return
+                return revision, current
             if current is None:
-                await self.expired(interaction, table)
-                return
+                raise NotChosen(lambda: self.expired(interaction, table))
+            raise NotChosen(lambda: self.arranging(interaction, table, key, current, chosen))
+
+        async with self.publisher.locks[key.game_id]:
+            await self.decide(interaction, choose)
+
+    async def arranging(self, interaction: discord.Interaction, table: Table, key: Key,
+                        current, chosen) -> None:
+        """The Mayor's arrangement shown as it stands, for the next step or the button."""
         loc = await private_localizer(interaction, table.lang, table.theme)
         view = discord.ui.View(timeout=None)
         mayor_selects.add_arrangement(view, table, key.seat, loc, current, chosen)
@@ -225,21 +245,22 @@ class Clicks:
         """A guest moved from its owner's select: taken at once, asked or not, if the select
         is still his and still what his guests may do."""
         await interaction.response.defer()
-        async with self.publisher.locks[game_id]:
-            table = await channel_game(interaction)
-            if table is None or table.game_id != game_id or table.status != "playing":
-                await self.expired(interaction, table)
-                return
-            if table.seat_of(interaction.user.id) != seat:
-                await self.not_yours(interaction, table, seat)
-                return
+
+        def choose(table: Table) -> tuple[int | None, list[str]]:
+            self.refuse_unless_current(interaction, table, game_id, seat)
             game = table.game
             if custom_ids.guest_version(game, seat) != version or move not in game.free(seat):
-                loc = await private_localizer(interaction, table.lang, table.theme)
-                await say_with(interaction, loc.text("guests-gone"),
-                               private_prompts.guest_view(table, seat, loc))
-                return
-            await self.decide(interaction, table, None, [move])
+                raise NotChosen(lambda: self.guests_gone(interaction, table, seat))
+            return None, [move]
+
+        async with self.publisher.locks[game_id]:
+            await self.decide(interaction, choose)
+
+    async def guests_gone(self, interaction: discord.Interaction, table: Table,
+                          seat: int) -> None:
+        loc = await private_localizer(interaction, table.lang, table.theme)
+        await say_with(interaction, loc.text("guests-gone"),
+                       private_prompts.guest_view(table, seat, loc))
 
     async def expired(self, interaction: discord.Interaction, table: Table | None) -> None:
         """A click that cannot count (its game's lock held): says so, with a link to the

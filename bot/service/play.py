@@ -7,6 +7,7 @@ once the game's lock is let go (bot/feed.py)."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from concurrent.futures import Executor
 
 from ..community.service import Community
@@ -19,6 +20,9 @@ from ..store import NotSaved, revision_step
 from .clock import Timekeeper
 from .tables import Tables, _Loaded, rated, snapshot_of
 from .views import Outcome, Table, outcome_of
+
+# What a click stands for in the game as it stands: (revision to decide at, decisions)
+Choose = Callable[[Table], tuple[int | None, list[str]]]
 
 
 def revised(table: Table, new_seq: int) -> int:
@@ -60,8 +64,16 @@ class Play:
         does). Errors: no_game, not_started, stale (args: revision, the current one),
         not_a_player, not_your_turn, illegal (args: decision, reason, legal), game_over,
         not_saved (the database refused the write: nothing changed)."""
+        return await self.decide_chosen(channel_id, user_id, lambda _: (revision, decisions))
+
+    async def decide_chosen(self, channel_id: int, user_id: int, choose: Choose) -> Outcome:
+        """`decide`, with what a click stands for read from the game as it stands under its
+        lock: `choose(table)` gives the revision and the decisions, or refuses the click by
+        raising (its exception goes to the caller, nothing changed). The game is read once,
+        under one lock, for the check and for the decision."""
         async with self.tables.held(channel_id):
             table, loaded = await self.tables.playing(channel_id)
+            revision, decisions = choose(table)
             if revision is not None and revision != table.revision:
                 raise ServiceError("stale", game_id=table.game_id, revision=table.revision)
             seat = table.seat_of(user_id)
