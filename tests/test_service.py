@@ -17,12 +17,25 @@ ANA, BOB, CRIS, DAVID = 100, 101, 102, 103
 NAMES = {ANA: "Ana", BOB: "Bob", CRIS: "Cris", DAVID: "David"}
 
 
+OPENED: list[GameService] = []  # the services `service_on` made, closed by `run`
+
+
 def run(coro):
-    return asyncio.run(coro)
+    """Run a test's work; the stores its services opened are closed after it, passed or
+    failed (an open SQLite connection keeps its thread, and the test process, alive)."""
+    async def closing():
+        try:
+            return await coro
+        finally:
+            while OPENED:
+                await OPENED.pop().store.close()
+    return asyncio.run(closing())
 
 
 async def service_on(path, **options) -> GameService:
-    return GameService(await open_store(str(path)), seed_source=lambda: 2024, **options)
+    service = GameService(await open_store(str(path)), seed_source=lambda: 2024, **options)
+    OPENED.append(service)
+    return service
 
 
 async def started(path, players=(ANA, BOB, CRIS), **options) -> tuple[GameService, object]:
