@@ -15,7 +15,7 @@ from bot.discord_ui.replies import defer, display_name, say, service_of, shown_n
 from bot.discord_ui.rules_cards import legend
 from bot.l10n import localizer
 from bot.service import Lobby
-from bot.service.clock import MOST_AWAY_DAYS
+from bot.service.clock_reading import MOST_AWAY_DAYS
 
 from . import choice
 

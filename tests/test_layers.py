@@ -26,11 +26,15 @@ NO_DISCORD = ("bot.service", "bot.service_errors", "bot.store", "bot.game")
 SERVICE_PARTS = {
     "bot.service.views": (),
     "bot.service.tables": ("bot.service.views",),
-    "bot.service.clock": ("bot.service.tables", "bot.service.views"),
-    "bot.service.lobby": ("bot.service.clock", "bot.service.tables", "bot.service.views"),
+    "bot.service.clock_reading": ("bot.service.views",),
+    "bot.service.clock": ("bot.service.clock_reading", "bot.service.tables",
+                          "bot.service.views"),
+    "bot.service.lobby": ("bot.service.clock", "bot.service.clock_reading", "bot.service.tables",
+                           "bot.service.views"),
     "bot.service.play": ("bot.service.clock", "bot.service.tables", "bot.service.views"),
     "bot.service.seats": ("bot.service.clock", "bot.service.tables", "bot.service.views"),
-    "bot.service.players": ("bot.service.clock", "bot.service.tables", "bot.service.views"),
+    "bot.service.players": ("bot.service.clock", "bot.service.clock_reading", "bot.service.tables",
+                           "bot.service.views"),
     "bot.service.recovery": ("bot.service.tables", "bot.service.views"),
 }
 # What the store may build on: itself, the rules engine and the small leaves below it.

@@ -8,7 +8,7 @@ from datetime import datetime
 from bot import clock
 from bot.l10n import Localizer, localizer
 from bot.service import Table
-from bot.service.clock import away_now, clock_quiet, pace_of
+from bot.service.clock_reading import away_now, clock_quiet, pace_of
 
 from . import messages
 

@@ -18,7 +18,7 @@ import discord
 from bot.feed import RESYNC, Change
 from bot.l10n import localizer
 from bot.service import Table, utc_now
-from bot.service.clock import hold_of
+from bot.service.clock_reading import hold_of
 from bot.store import StoreError
 
 from . import clock_lines, messages

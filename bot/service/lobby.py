@@ -16,7 +16,8 @@ from ..l10n import LANGUAGES, localizer
 from ..players import LEVELS
 from ..service_errors import ServiceError
 from ..store import ChannelBusy
-from .clock import CLOCK, Timekeeper, clock_settings
+from .clock import Timekeeper
+from .clock_reading import CLOCK, clock_settings
 from .tables import Tables, _Loaded, snapshot_of
 from .views import EXPANSIONS, MAX_PLAYERS, MIN_PLAYERS, Lobby, Outcome, outcome_of
 

@@ -10,7 +10,7 @@ from datetime import datetime, timedelta
 from ..l10n import LANGUAGES
 from ..service_errors import ServiceError
 from ..store import Conflict, timestamp
-from .clock import pace_of
+from .clock_reading import pace_of
 from .tables import Tables
 from .views import Reminder, UserPrefs, utc_now
 
