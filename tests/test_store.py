@@ -444,3 +444,21 @@ def test_the_pings_move_to_the_revision_keeping_those_of_the_decision_at_hand(db
         return (await rows(store, "SELECT revision, user_id FROM pings ORDER BY user_id"),
                 await store.claim_ping(game_id, 9, 7), await store.claim_ping(game_id, 5, 7))
     assert run(opened(db_url, after)) == ([(9, 7), (9, 8)], False, True)
+
+
+def test_several_players_preferences_and_clocks_are_read_at_once(db_url):
+    """What a change shows of the people it waits on, in one query: each one's preferences
+    and clock as the single reads give them, the defaults for someone never seen."""
+    async def work(store):
+        await store.set_user(7, "lang", "it")
+        await store.set_user(7, "dm_blocked", 1)
+        await store.set_user_clock(7, quiet="23:00-08:00", time_zone="Europe/Rome",
+                                   away_until=1_800_000_000, away_reason="viaggio")
+        await store.set_user(8, "notify", 0)
+        people = await store.people([7, 8, 9])
+        for user in (7, 8, 9):
+            assert people[user] == (await store.user(user), await store.user_clock(user))
+        assert people[7][0].lang == "it" and people[7][1].quiet == "23:00-08:00"
+        assert people[9][0].notify and people[9][1].away_until is None
+        assert await store.people([]) == {}
+    run(opened(db_url, work))

@@ -86,6 +86,9 @@ class PuertoRicoBot(commands.Bot):
     async def close(self) -> None:
         if self.web is not None:
             await self.web.stop()
+        for subscriber in (getattr(self, "publisher", None), getattr(self, "pinger", None)):
+            if subscriber is not None:  # off the service's feed, which outlives the bot
+                subscriber.unsubscribe()
         await super().close()
 
     def serve(self) -> None:

@@ -31,7 +31,7 @@ from .clock_reading import (
     settings_of,
 )
 from .tables import Tables
-from .views import SeatClock
+from .views import SeatClock, UserPrefs
 
 # What the clock does that hands a seat to the computer or back: the change the feed says,
 # and why.
@@ -65,13 +65,15 @@ class Timekeeper:
         self.feed = tables.feed
         self.last_pass: int | None = None  # the moment of the previous `tick`, in this process
 
-    async def sync_clocks(self, table, now: int | None = None) -> None:
-        """Run the banks of the people the game waits on, stop the others'."""
+    async def sync_clocks(self, table, now: int | None = None) -> dict[int, clock.Bank]:
+        """Run the banks of the people the game waits on, stop the others'; each seat's
+        bank as it stands then (none in an untimed game)."""
         pace = pace_of(table)
         if pace is None or table.game is None:
-            return
+            return {}
         now = self.tables.now() if now is None else now
         rows = await self.store.clocks(table.game_id)
+        banks = {}
         pending = set() if table.game.is_over else set(table.game.pending())
         for seat, user in enumerate(table.seats):
             if user < 0:
@@ -84,6 +86,8 @@ class Timekeeper:
             bank = await self._synced(row.bank, asked, user, pace, now)
             if bank != row.bank:
                 await self.store.set_bank(table.game_id, seat, row.bank, bank)
+            banks[seat] = bank
+        return banks
 
     async def _synced(self, bank: clock.Bank, asked: bool, user: int, pace: Pace,
                       now: int) -> clock.Bank:
@@ -100,21 +104,33 @@ class Timekeeper:
         # after an absence, the same question: his clock as it was
         return clock.resume(bank, now) if bank.paused else clock.ask(bank, pace, now)
 
-    async def pending_view(self, table) -> None:
+    async def pending_view(self, table, banks: dict[int, clock.Bank] | None = None) -> None:
         """Read into the table what every surface shows of a change just stored: each
-        person's seat the game waits on with its clock, and those people's preferences."""
-        table.clocks = await self.pending_clocks(table)
-        table.prefs = {table.seats[seat]: await self.tables.prefs(table.seats[seat])
-                       for seat in asked_seats(table)}
+        person's seat the game waits on with its clock, and those people's preferences, in
+        one query (`banks`: the banks `sync_clocks` just left, else read)."""
+        table.clocks, table.prefs = await self.pending_people(table, banks)
         table.viewed = True
 
     async def pending_clocks(self, table) -> dict[int, SeatClock]:
         """The clock of each person's seat the game waits on, now (in an untimed game only
         his absence and quiet hours)."""
-        rows, pace, now = await self.clock_rows(table), pace_of(table), self.tables.now()
-        return {seat: seat_clock(rows[seat].bank if seat in rows else None,
-                                 await self.store.user_clock(table.seats[seat]), pace, now)
-                for seat in asked_seats(table)}
+        clocks, _ = await self.pending_people(table)
+        return clocks
+
+    async def pending_people(self, table, banks: dict[int, clock.Bank] | None = None
+                             ) -> tuple[dict[int, SeatClock], dict[int, UserPrefs]]:
+        """The clocks of the seats the game waits on, and their people's preferences."""
+        pace, now = pace_of(table), self.tables.now()
+        if banks is None:
+            banks = {seat: row.bank for seat, row in (await self.clock_rows(table)).items()}
+        seats = asked_seats(table)
+        people = await self.store.people([table.seats[seat] for seat in seats])
+        clocks, prefs = {}, {}
+        for seat in seats:
+            row, user_clock = people[table.seats[seat]]
+            clocks[seat] = seat_clock(banks.get(seat), user_clock, pace, now)
+            prefs[row.user_id] = UserPrefs(row.user_id, row.lang, row.notify, row.dm_blocked)
+        return clocks, prefs
 
     async def clock_rows(self, table) -> dict[int, ClockRow]:
         return await self.store.clocks(table.game_id) if pace_of(table) else {}

@@ -153,8 +153,8 @@ class Lobbies:
                                                  [n for _, n in players]))
             table, _ = await self.tables.of_row(await self.tables.open_row(channel_id))
             self.feed.announce(change_of(STARTED, table, game.opening_events))
-            await self.clock.sync_clocks(table)
-            await self.clock.pending_view(table)
+            banks = await self.clock.sync_clocks(table)
+            await self.clock.pending_view(table, banks)
             return outcome_of(table, list(game.opening_events))
 
     async def cancel(self, channel_id: int, user_id: int, is_admin: bool,

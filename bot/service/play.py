@@ -110,11 +110,11 @@ class Play:
         table.last_by_computer, table.last_submission = by_computer, len(decisions)
         table.status = "finished" if game.is_over else "playing"
         self.feed.announce(change_of(ENDED if game.is_over else DECIDED, table, events, seat))
-        await self.clock.sync_clocks(table)
+        banks = await self.clock.sync_clocks(table)
         if game.is_over:
             table.rating_changes = await rated(self.community, table.game_id)
             table.voted_out = await self.clock.voted_out_rounds(table)
-        await self.clock.pending_view(table)
+        await self.clock.pending_view(table, banks)
         return outcome_of(table, events)
 
     async def undo(self, channel_id: int, user_id: int) -> tuple[Outcome, list[str]]:
@@ -151,8 +151,8 @@ class Play:
             table.last_submission = loaded.last_submission
             self.feed.announce(change_of(UNDONE, table, seat=seat, by=user_id,
                                          taken_back=decisions))
-            await self.clock.sync_clocks(table)
-            await self.clock.pending_view(table)
+            banks = await self.clock.sync_clocks(table)
+            await self.clock.pending_view(table, banks)
             return outcome_of(table, []), decisions
 
     @staticmethod

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..clock import Bank
-from .rows import in_shards
+from .rows import UserRow, in_shards
 from .sql import Sql
 
 CLOCK_COLUMNS = ("seat, time_left, since, asked_with, reminded, timeouts, stand_in, ping_owed,"
@@ -167,6 +167,21 @@ class ClockQueries(Sql):
             "SELECT away_until, away_reason, quiet, time_zone FROM users WHERE user_id = ?",
             (user_id,))
         return UserClock(*row) if row else UserClock()
+
+    async def people(self, user_ids: list[int]) -> dict[int, tuple[UserRow, UserClock]]:
+        """Several players' preferences and clocks, read at once (the defaults for one never
+        set)."""
+        found = {user_id: (UserRow(user_id, None, True, False), UserClock())
+                 for user_id in user_ids}
+        if not user_ids:
+            return found
+        marks = ", ".join("?" for _ in user_ids)
+        for row in await self._all(
+                "SELECT user_id, lang, notify, dm_blocked, away_until, away_reason, quiet,"
+                f" time_zone FROM users WHERE user_id IN ({marks})", list(user_ids)):
+            found[row[0]] = (UserRow(row[0], row[1], bool(row[2]), bool(row[3])),
+                             UserClock(*row[4:]))
+        return found
 
     async def set_user_clock(self, user_id: int, **values) -> None:
         """Set some of a user's `away_until`, `away_reason`, `quiet`, `time_zone`."""
