@@ -8,6 +8,9 @@ import random
 
 import pytest
 
+from bot.game import Game, Setup
+from bot.game.record import Record
+from bot.players import decide_in_a_row, seat_seed
 from bot.service import GameService
 from bot.service_errors import ServiceError
 from bot.store import open_store
@@ -703,3 +706,59 @@ def test_a_lobby_with_computers_needs_room_for_its_host_and_known_levels(db_url)
         await service.store.close()
 
     run(scenario())
+
+
+# ------------------------------------------------------------------------ a record put in play
+def a_record_ana_opens(players=("Ana", "Bob", "Comp")) -> tuple[Record, Game]:
+    """A record of the first seed where Ana (seat 0) chooses first: her Settler and the
+    plantation she takes with it."""
+    seed = next(s for s in range(100)
+                if Record(Setup(players, seed=s)).replay()[0].pending() == (0,))
+    record = Record(Setup(players, seed=seed))
+    game, _ = record.replay()
+    record.play(game, 0, "role settler")
+    record.play(game, 0, game.legal(0)[0])
+    return record, game
+
+
+def test_a_game_is_put_in_play_as_its_record_stands(db_url):
+    """`seat_record`: the record's setup is the game (its seed, its seats in order, nothing
+    shuffled), the computer plays the seat given at its level with the seat's own seed, and
+    the decisions are stored by submission: a take-back takes back a whole one."""
+    async def work():
+        service = await service_on(db_url)
+        record, game = a_record_ana_opens()
+        outcome = await service.lobby.seat_record(CHANNEL, GUILD, record, [ANA, BOB, -3], "en",
+                                                  {2: "easy"}, [2])
+        table = outcome.table
+        assert (table.seats, table.computers) == ([ANA, BOB, -3], {2: "easy"})
+        assert table.names == ["Ana", "Bob", "Comp"]
+        assert table.record.decisions == record.decisions
+        assert table.game.to_json() == game.to_json()
+        assert await errors(service.lobby.seat_record(CHANNEL, GUILD, record, [ANA, BOB, -3],
+                                                      "en")) == "game_exists"
+        while table.computer_pending is None:
+            user = table.pending_users[0]
+            decision = (await service.play.legal(CHANNEL, user))[0]
+            table = (await service.play.decide(CHANNEL, user, None, [decision])).table
+        expected = decide_in_a_row(table.game.to_json(), 2, "easy",
+                                   seat_seed(record.setup.seed, 2))
+        played = await service.play.computer_turn(CHANNEL)
+        assert played.table.record.decisions[table.seq:] == [(2, d) for d in expected]
+
+    run(work())
+
+
+def test_a_records_submission_is_taken_back_whole(db_url):
+    """Two decisions stored as one submission (a Mayor's arrangement typed at once) are
+    taken back together, as before the record was put in play."""
+    async def work():
+        service = await service_on(db_url)
+        record, _ = a_record_ana_opens()
+        await service.lobby.seat_record(CHANNEL, GUILD, record, [ANA, BOB, CRIS], "en",
+                                        submissions=[2])
+        _, taken_back = await service.play.undo(CHANNEL, ANA)
+        assert taken_back == [decision for _, decision in record.decisions]
+        return (await service.tables.table(CHANNEL)).record.decisions
+
+    assert run(work()) == []

@@ -2,7 +2,7 @@
 them, and says what to post and whom to ping. Front ends (Discord cogs, a terminal, benches)
 call its parts with ids and decision texts and present what they return:
 
-    service.lobby      new_lobby, join, leave, start, cancel            (lobby.py)
+    service.lobby      new_lobby, join, leave, start, cancel, seat_record (lobby.py)
     service.play       decide, undo, legal, computer_turn               (play.py)
     service.seats      hand_over, replace, take_back                    (seats.py)
     service.clock      tick, set_away, set_quiet, vote_out, deadlines   (clock.py)
@@ -84,10 +84,11 @@ class GameService:
         executor: Executor | None = None,
         shards: Shards | None = None,
         now: Callable[[], int] | None = None,
+        feed: Feed | None = None,
     ) -> None:
         self.store = store
         self.shards = shards  # the servers whose games this process looks after unasked
-        self.feed = Feed()
+        self.feed = feed or Feed()  # a front end may hand over the feed it listens to
         self.community = Community(store)
         self.tables = Tables(store, self.feed, cache_size, shards, now)
         self.clock = Timekeeper(self.tables)

@@ -1,5 +1,6 @@
 """The lobby: a game opened in a channel, players joining and leaving, the host starting it or
-cancelling it (in play too). `GameService.lobby`."""
+cancelling it (in play too), and a game put in play as a given record stands (the terminal's).
+`GameService.lobby`."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from collections.abc import Callable
 
 from .. import feed
 from ..feed import STARTED, change_of
-from ..game import BadSetup, Game
+from ..game import BadSetup, Game, IllegalDecision
 from ..game.components import THEMES
 from ..game.record import Record
 from ..game.setup import Setup
@@ -156,6 +157,59 @@ class Lobbies:
             banks = await self.clock.sync_clocks(table)
             await self.clock.pending_view(table, banks)
             return outcome_of(table, list(game.opening_events))
+
+    async def seat_record(self, channel_id: int, guild_id: int | None, record: Record,
+                          users: list[int], lang: str, computers: dict[int, str] | None = None,
+                          submissions: list[int] | None = None) -> Outcome:
+        """A game put in play as a given record stands: its setup is the game (no shuffle, no
+        seed drawn), `users[seat]` plays each seat (a negative id where the computer plays,
+        at the level `computers[seat]` gives), and its decisions are stored submission by
+        submission (`submissions`: how many decisions each holds; one each if not given), so
+        that a take-back takes back what it did before. A terminal's game is played through
+        the service so. Errors: game_exists, illegal (a record that does not replay)."""
+        computers = computers or {}
+        setup = record.setup
+        options = {**setup.options, **({EXPANSIONS: list(setup.expansions)}
+                                       if setup.expansions else {})}
+        async with self.tables.held(channel_id):
+            try:  # the first seat hosts: the lobby seats him
+                await self.store.create_lobby(channel_id, guild_id, users[0], setup.players[0],
+                                              setup.theme, lang, len(users), options)
+            except ChannelBusy as exc:
+                raise ServiceError("game_exists", channel_id=channel_id) from exc
+            row = await self.tables.open_row(channel_id)
+            for seat, user in enumerate(users[1:], start=1):
+                await self.store.add_seat(row.id, user, setup.players[seat],
+                                          computer=computers.get(seat))
+            game, played = Game.new(setup), Record(setup)
+            await self.store.start_game(row.id, users, played.to_json(), snapshot_of(game, 0))
+            if 0 in computers:  # a seated seat, once started
+                await self.store.set_computer(row.id, users[0], computers[0], only_if=None)
+            for size in submissions or [1] * len(record.decisions):
+                await self._store_submission(row.id, game, played, record, size, computers)
+            table, _ = await self.tables.of_row(await self.tables.open_row(channel_id))
+            self.feed.announce(change_of(STARTED, table, () if record.decisions
+                                         else game.opening_events))
+            await self.clock.sync_clocks(table)
+            await self.clock.pending_view(table)
+            return outcome_of(table, [])
+
+    async def _store_submission(self, game_id: int, game: Game, played: Record, record: Record,
+                                size: int, computers: dict[int, str]) -> None:
+        """The next `size` decisions of `record` played onto `game` and `played` and stored
+        as one submission of the seat that took them."""
+        seq = len(played.decisions)
+        seat = record.decisions[seq][0]
+        for _, decision in record.decisions[seq:seq + size]:
+            try:
+                played.play(game, seat, decision)
+            except IllegalDecision as exc:
+                raise ServiceError(exc.code, decision=decision, reason=exc.reason,
+                                   legal=exc.legal) from exc
+        new_seq = len(played.decisions)
+        await self.store.save_decisions(game_id, seq, new_seq, played.to_json(),
+                                        snapshot_of(game, new_seq), finished=game.is_over,
+                                        by=(seat, seat in computers))
 
     async def cancel(self, channel_id: int, user_id: int, is_admin: bool,
                      by_name: str = "") -> None:
