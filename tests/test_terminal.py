@@ -25,8 +25,10 @@ from bot.game.record import Record
 from bot.game.simulate import random_game
 from bot.game.state import SAN_JUAN
 from bot.l10n import localizer
+from bot.service.play import Play
 from bot.terminal import play
-from bot.terminal.play import TerminalGame
+from bot.terminal.play import CHANNEL as TERMINAL_CHANNEL
+from bot.terminal.play import TerminalGame, user_of
 from bot.terminal.saves import Seating, load
 from bot.terminal.table import TableText
 from bot.terminal.watching import Watcher
@@ -970,9 +972,10 @@ def test_a_move_made_through_the_service_by_someone_else_reaches_the_terminal(tm
     assert heading in shown  # the table, once the phase ended
 
 
-def test_prbot_play_shows_every_decision_from_its_feed():
-    """`prbot play` shows its game from its own feed: another subscriber of that feed gets
-    every decision, the computers' and the person's, in the order taken."""
+def test_prbot_play_shows_every_decision_from_its_services_feed():
+    """`prbot play` shows its game from its service's feed: another subscriber of that feed
+    hears the game put in, then every submission, the computers' (a run of them at once) and
+    the person's, in the order taken, each by the seat that took it."""
     typist = Typist()
     screen = Console(file=typist.screen, width=200, color_system=None, markup=False)
     terminal = TerminalGame(Record(Setup(("Ana", "Computer"), seed=3)),
@@ -980,9 +983,79 @@ def test_prbot_play_shows_every_decision_from_its_feed():
     heard = []
     terminal.feed.subscribe(heard.append)
     assert terminal.run() == 0
-    assert [change.seq for change in heard] == list(range(1, len(terminal.record.decisions) + 1))
-    assert [change.seat for change in heard] == [seat for seat, _ in terminal.record.decisions]
+    started, *decided = heard
+    assert (started.kind, started.seq) == ("started", 0)
+    decisions = terminal.record.decisions
+    seqs = [0] + [change.seq for change in decided]
+    assert seqs == sorted(set(seqs)) and seqs[-1] == len(decisions)
+    for before, change in zip(seqs[:-1], decided, strict=True):
+        assert {seat for seat, _ in decisions[before:change.seq]} == {change.seat}
     assert heard[-1].kind == "ended" and heard[-1].game_over
-    for change in heard[:3]:
+    for change in decided[:3]:
         for event in change.events:
             assert "  " + terminal.loc.event(event, terminal.names) in typist.screen.getvalue()
+
+
+def test_the_keyboards_decisions_are_decided_by_the_game_service(monkeypatch):
+    """Each decision typed at the keyboard is checked, applied and stored by one call of the
+    game service (`play.decide`, as a button or /pr play), the computer's by its
+    `play.computer_turn`: the record is what the service took, nothing besides."""
+    decided, computer_turns = [], []
+    decide, computer_turn = Play.decide, Play.computer_turn
+
+    async def spied_decide(self, channel_id, user_id, revision, decisions):
+        decided.append((user_id, list(decisions)))
+        return await decide(self, channel_id, user_id, revision, decisions)
+
+    async def spied_computer_turn(self, channel_id):
+        outcome = await computer_turn(self, channel_id)
+        computer_turns.append(outcome.seq)
+        return outcome
+
+    monkeypatch.setattr(Play, "decide", spied_decide)
+    monkeypatch.setattr(Play, "computer_turn", spied_computer_turn)
+    typist = Typist()
+    screen = Console(file=typist.screen, width=200, color_system=None, markup=False)
+    terminal = TerminalGame(Record(Setup(("Ana", "Computer"), seed=3)),
+                            Seating([None, "easy"]), screen, typist)
+    assert terminal.run() == 0 and terminal.game.is_over
+    decisions = terminal.record.decisions
+    assert {user for user, _ in decided} == {user_of(0, None)}
+    assert [d for _, typed in decided for d in typed] == [d for s, d in decisions if s == 0]
+    assert computer_turns == sorted(computer_turns) and computer_turns[-1] <= len(decisions)
+    assert {s for s, _ in decisions} == {0, 1}
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_a_move_through_the_terminals_service_by_another_caller_reaches_its_screen(tmp_path,
+                                                                                  lang):
+    """A decision another caller takes through the terminal's own service (a web table, a
+    button) is shown in the terminal's words from the feed, saved, and the terminal asks on
+    from the game as it stands after it."""
+    save = tmp_path / "game.json"
+    typist = Typist(script=["q"])
+    screen = Console(file=typist.screen, width=200, color_system=None, markup=False)
+    terminal = TerminalGame(Record(Setup(("Ana", "Bea"), seed=2)), Seating([None, None], lang),
+                            screen, typist, save)
+    loc = terminal.loc
+
+    async def work():
+        await terminal.open_service()
+        seat = terminal.game.pending()[0]
+        outcome = await terminal.service.play.decide(TERMINAL_CHANNEL, user_of(seat, None), None,
+                                                     ["role builder"])
+        await terminal._shown_all()
+        shown = typist.screen.getvalue()
+        code = await terminal.play()
+        await terminal.close()
+        return seat, outcome, shown, code
+
+    seat, outcome, shown, code = asyncio.run(work())
+    assert code == 0
+    for event in outcome.events:
+        assert "  " + loc.event(event, terminal.names) in shown
+    assert Record.from_json(save.read_text(encoding="utf-8")).decisions == [
+        (seat, "role builder")]
+    asked = terminal.game.pending()[0]
+    assert loc.text("terminal-ask", player=terminal.names[asked],
+                    question=terminal._question(asked)) in typist.screen.getvalue()

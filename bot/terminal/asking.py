@@ -9,7 +9,6 @@ from rich.text import Text
 from .. import choices
 from ..game.components import BUCCANEER
 from .menu import Answer, Menu, fits, words
-from .table import TableText
 
 MIN_ROOM = 5  # choices listed at once however small the screen
 HELP, TABLE, UNDO = "?", "t", "u"
@@ -28,7 +27,7 @@ class Asking:
         """Show the player's board, the question and his choices with their numbers (the
         free ones too, such as moving the Guest House's guests), as many as fit the screen
         with them (Enter shows the next ones); read until one is typed. The Mayor's circles
-        are chosen all at once (`arrange`). None: a decision was taken back."""
+        are chosen all at once (`arrange`). None: a take-back is asked for."""
         shown = self._heading(seat)
         if self.game.state.step == MAYOR:
             return self.arrange(seat)
@@ -119,25 +118,15 @@ class Asking:
             self.console.print(self.loc.text("terminal-help-example", word=word, label=label))
 
     def take_back(self, seat: int) -> bool:
-        """Take back the last submission of the person at the keyboard (`seat`, the one
-        asked) whole — one decision, or a whole Mayor arrangement typed in one line — if the
-        game allows it: in hot seat, never the one before him; else say why not. The game is
-        replayed from the shortened record."""
+        """Whether the last submission of the person at the keyboard (`seat`, the one asked)
+        may be taken back whole — one decision, or a whole Mayor arrangement typed in one
+        line — as the game allows it: in hot seat, never the one before him; else say why
+        not. The game takes it back (`TerminalGame.taken_back`) once the question is left."""
         count = self.seating.submissions[-1] if self.seating.submissions else 1
         why = self.game.undo_refusal(seat, count)  # a computer's decision is another's too
         if why:
             self.console.print(self.loc.text(f"undo-refused-{why}"))
             return False
-        decisions = [decision for _, decision in self.record.decisions[-count:]]
-        self.game = self.record.take_back(self.game, seat, count)
-        self.seating.submissions.pop()
-        self.view = TableText(self.game, self.loc, self.names)
-        self._shown = None
-        self.write()
-        label = choices.SEPARATOR.join(choices.decision_label(self.game, seat, decision,
-                                                              self.loc)
-                                       for decision in decisions)
-        self.console.print(self.loc.text("undo-done", player=self.names[seat], decision=label))
         return True
 
     def _question(self, seat: int) -> str:

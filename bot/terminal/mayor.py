@@ -20,7 +20,7 @@ class MayorLine:
         """The Mayor's circles, all in one line: their numbers (the nobles' first, in a step
         of their own), or `s` for the suggested arrangement. The arrangement is tried whole
         and placed whole, or refused whole with the reason; the Guest House's moves are typed
-        by their words. None: a decision was taken back."""
+        by their words. None: a take-back is asked for."""
         found = arrangement.circles(self.game, seat)
         current = arrangement.step(self.game, seat)
         free = Menu.free_of(self.game, seat, self.loc, self.names)

@@ -1,9 +1,14 @@
 """A whole game in a terminal: people at one keyboard (hot seat) and computer players.
 
-The game is its record, written to the save file after every decision (`saves.py`); a person is
-asked in `asking.py`, the Mayor's circles in `mayor.py`. Each decision, whoever took it, goes
-out as a change on the game's feed (`bot.feed`), and the terminal shows it from there, as a
-subscriber (`watching.py`), before anyone is asked again.
+The game is played through the game service (`bot.service`), as on Discord: the terminal holds
+a `GameService` over a throw-away store (SQLite in memory), puts its game in at the start (a new
+one, or a save file's whole record with its computers and submissions) and takes each decision
+through it — a person's with `play.decide` (each seat at the keyboard a made-up user), the
+computer's with `play.computer_turn`, a take-back with `play.undo`. Each change goes out on the
+service's feed (`bot.feed`), and the terminal shows it from there, as a subscriber
+(`watching.py`), before anyone is asked again. The save file is the service's record, written
+after every change (`saves.py`); a person is asked in `asking.py`, the Mayor's circles in
+`mayor.py`.
 """
 
 from __future__ import annotations
@@ -14,15 +19,18 @@ import os
 import signal
 from collections.abc import Callable
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from rich.console import Console
 
-from ..feed import DECIDED, ENDED, Change, Feed
+from .. import choices
+from ..feed import Change, Feed
 from ..game.record import Record
 from ..l10n import Localizer, localizer
-from ..players import Computer, computer, seat_seed
+from ..service import GameService
+from ..service_errors import ServiceError
+from ..store import open_store
 from .asking import Asking, Quit
 from .mayor import MayorLine
 from .saves import Seating
@@ -30,7 +38,14 @@ from .table import TableText
 from .watching import Watcher
 
 INTERRUPTED = 130  # the exit code of a program left with Ctrl-C
-GAME_ID = 0  # the terminal's one game, on its own feed
+CHANNEL = 1  # the terminal's one game, in its service's one channel
+THROW_AWAY = ":memory:"  # the service's store: the save file keeps the game
+
+
+def user_of(seat: int, level: str | None) -> int:
+    """The made-up user id of a seat: a person at the keyboard's is positive, the
+    computer's negative (as the service numbers the computer's seats)."""
+    return -(seat + 1) if level else seat + 1
 
 
 @contextmanager
@@ -57,7 +72,6 @@ class TerminalGame(Asking, MayorLine):
     console: Console
     read: Callable[[str], str]
     save: Path | None = None
-    computers: dict[int, Computer] = field(default_factory=dict)
     _shown: tuple | None = None  # whose board was shown last, and in which phase
 
     def __post_init__(self) -> None:
@@ -66,13 +80,11 @@ class TerminalGame(Asking, MayorLine):
             self.seating.submissions = [1] * len(self.record.decisions)
         setup = self.record.setup
         self.loc: Localizer = localizer(self.seating.lang, setup.theme)
-        for seat, level in enumerate(self.seating.levels):
-            if level:
-                self.computers[seat] = computer(level, seat_seed(setup.seed, seat))
         self.names = list(setup.players)
         self.view = TableText(self.game, self.loc, self.names)
-        self.feed = Feed()  # the game's changes, shown by `watcher`
-        self.watcher = Watcher(self.console, self.loc, self.names, GAME_ID, self._viewer)
+        self.feed = Feed()  # the service's changes, shown by `watcher`
+        self.service: GameService | None = None  # made in `play`, on its event loop
+        self.watcher = Watcher(self.console, self.loc, self.names, 0, self._viewer)
 
     # -------------------------------------------------------------------- the game
     def run(self) -> int:
@@ -86,12 +98,14 @@ class TerminalGame(Asking, MayorLine):
             self.leave()
             return INTERRUPTED
         finally:
-            loop.run_until_complete(self.feed.close())
+            loop.run_until_complete(self.close())
             loop.close()
 
     async def play(self) -> int:
-        """`run`'s game, its changes shown by the terminal's subscriber."""
-        self.feed.subscribe(self.watcher.on_change)
+        """`run`'s game, put in the service and its changes shown by the terminal's
+        subscriber."""
+        if self.service is None:  # (a test may have put the game in before)
+            await self.open_service()
         self.console.print(self.view.table(self._viewer()))
         try:
             while not self.game.is_over:
@@ -106,6 +120,25 @@ class TerminalGame(Asking, MayorLine):
         self.console.print(self.loc.text("terminal-game-over"))
         return 0
 
+    async def open_service(self) -> None:
+        """The service over a throw-away store, with the game in it as the record stands."""
+        self.service = GameService(await open_store(THROW_AWAY), feed=self.feed)
+        levels = self.seating.levels
+        outcome = await self.service.lobby.seat_record(
+            CHANNEL, None, self.record, [user_of(seat, level) for seat, level in
+                                         enumerate(levels)], self.seating.lang,
+            {seat: level for seat, level in enumerate(levels) if level},
+            self.seating.submissions)
+        self.watcher.game_id = outcome.table.game_id
+        self.feed.subscribe(self.follow)  # first: the game asked next is the one shown
+        self.feed.subscribe(self.watcher.on_change)
+
+    async def close(self) -> None:
+        """The feed's subscribers stopped and the throw-away store closed."""
+        await self.feed.close()
+        if self.service is not None:
+            await self.service.store.close()
+
     def leave(self) -> None:
         """Say where the game is saved; a second Ctrl-C meanwhile is not heard (the save
         file is whole: there is nothing left to interrupt)."""
@@ -115,27 +148,59 @@ class TerminalGame(Asking, MayorLine):
             self.console.print(self._left_message(), soft_wrap=self.save is not None)
 
     async def turn(self) -> None:
-        """One decision: a computer's if one is asked, else the first person asked; shown
-        from the feed before anyone is asked again."""
+        """One decision through the service: a computer's if one is asked, else the first
+        person asked; shown from the feed before anyone is asked again."""
         pending = self.game.pending()
-        seat = next((s for s in pending if s in self.computers), pending[0])
-        if seat in self.computers:  # its decision is told by the events it causes
-            decisions = [self.computers[seat].decide(self.game, seat)]
+        seat = next((s for s in pending if self.seating.levels[s]), pending[0])
+        if self.seating.levels[seat]:  # the service's computer: its level, `seat_seed`
+            await self.service.play.computer_turn(CHANNEL)
         else:
             decisions = self.ask(seat)
-            if decisions is None:  # a decision was taken back: ask again from there
+            if decisions is None:  # a take-back asked for: ask again from there
+                await self.taken_back(seat)
                 return
-        events = []
-        for decision in decisions:  # several: a whole Mayor's arrangement, tried already
-            events += self.record.play(self.game, seat, decision)
-        self.seating.submissions.append(len(decisions))
+            await self.service.play.decide(CHANNEL, self._user(seat), None, decisions)
+        await self._shown_all()
+
+    async def taken_back(self, seat: int) -> None:
+        """The person's last submission taken back through the service, and said."""
+        try:
+            outcome, decisions = await self.service.play.undo(CHANNEL, self._user(seat))
+        except ServiceError as refused:  # the service's own reason (checked here first)
+            self.console.print(self.loc.text(f"undo-refused-{refused.args_.get('why')}"))
+            return
+        self._shown = None
+        game = outcome.table.game
+        label = choices.SEPARATOR.join(choices.decision_label(game, seat, decision, self.loc)
+                                       for decision in decisions)
+        self.console.print(self.loc.text("undo-done", player=self.names[seat], decision=label))
+        await self._shown_all()
+
+    def follow(self, change: Change) -> None:
+        """A change of the game, whoever made it through the service (the keyboard, the
+        computer, another caller): the game as stored, kept here for the questions, its
+        submissions counted, and saved."""
+        if change.game_id != self.watcher.game_id or change.table is None:
+            return
+        table = change.table
+        self.game = table.game
+        self.record.decisions[:] = table.record.decisions
+        submissions = self.seating.submissions
+        while sum(submissions) > table.seq:  # taken back
+            submissions.pop()
+        if sum(submissions) < table.seq:  # one more submission, of one or several
+            submissions.append(table.seq - sum(submissions))
+        self.view = TableText(self.game, self.loc, self.names)
         self.write()
-        over = self.game.is_over
-        self.feed.publish(Change(GAME_ID, 0, ENDED if over else DECIDED,
-                                 len(self.record.decisions), tuple(events), seat=seat,
-                                 game_over=over, table=self))  # the watcher reads .game
-        while not self.feed.idle:  # shown before anyone is asked again
+
+    async def _shown_all(self) -> None:
+        """Every change published so far handed to the subscribers (shown before anyone is
+        asked again)."""
+        while not self.feed.idle:
             await asyncio.sleep(0)
+
+    def _user(self, seat: int) -> int:
+        return user_of(seat, self.seating.levels[seat])
 
     def _viewer(self) -> int | None:
         """The person whose VP the table may show: the only one at the keyboard, if so."""
