@@ -1,5 +1,7 @@
 """The game's clock in words: on the live message, in `/pr status`, in the DMs and on the
-table's picture. Read from the service's clock (`service.clock.clock_rows`, `user_clock`)."""
+table's picture. What the game waits on is read with its change (`Table.clocks`, under the
+game's lock); a table read otherwise (`/pr status`, a restart's pass) reads it then (`seen`).
+`/pr status` reads every seat's clock from the service (`service.clock.clock_rows`)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,14 @@ def when(moment: int, zone_name: str | None = None) -> str:
     return f"{shown} · {local} {zone_name}"
 
 
+async def seen(service, table: Table) -> Table:
+    """The table with the waited-on seats' clocks and their people's preferences: as read
+    with its change, else read now."""
+    if not table.viewed:
+        await service.clock.pending_view(table)
+    return table
+
+
 def time_text(seconds: int, loc: Localizer) -> str:
     amount, unit = clock.shown(seconds)
     return loc.text(f"clock-unit-{unit}", amount=amount)
@@ -36,18 +46,18 @@ async def live_lines(service, table: Table, loc: Localizer) -> list[str]:
     message needs no edit to keep them true."""
     if pace_of(table) is None or table.game is None or table.game.is_over:
         return []
-    clocks = table.clocks if table.viewed else await service.clock.pending_clocks(table)
+    clocks = (await seen(service, table)).clocks
     shown = messages.names(table)
     lines = []
-    for seat, seen in clocks.items():
-        if seen.away_until is not None:
+    for seat, his in clocks.items():
+        if his.away_until is not None:
             lines.append(loc.text("clock-away", player=shown[seat],
-                                  until=f"<t:{seen.away_until}:R>"))
-        elif seen.still_until is not None:
-            lines.append(quiet_text(shown[seat], seen.still_until, loc))
-        elif seen.deadline is not None:
+                                  until=f"<t:{his.away_until}:R>"))
+        elif his.still_until is not None:
+            lines.append(quiet_text(shown[seat], his.still_until, loc))
+        elif his.deadline is not None:
             lines.append(loc.text("clock-runs-out", player=shown[seat],
-                                  when=f"<t:{seen.deadline}:R>"))
+                                  when=f"<t:{his.deadline}:R>"))
     return messages.side_by_side(lines)
 
 
@@ -69,34 +79,20 @@ async def picture_clock(service, table: Table) -> dict:
     the seats voted out, for the score sheet: {"voted_out": {seat: round}}."""
     if table.game.is_over:
         return {"voted_out": table.voted_out} if table.voted_out else {}
-    if table.viewed:  # read with the change, under the game's lock
-        loc = localizer(table.lang, table.theme)
-        return {"clock": {seat: time_text(seen.left, loc) for seat, seen in table.clocks.items()
-                          if seen.left is not None}} if pace_of(table) else {}
-    rows = await service.clock.clock_rows(table)
-    if not rows:
+    if pace_of(table) is None:
         return {}
     loc = localizer(table.lang, table.theme)
-    now = service.tables.now()
-    return {"clock": {seat: time_text(clock.time_left(row.bank, now,
-                                                      await service.clock.quiet_of(table, seat)),
-                                      loc)
-                      for seat, row in rows.items()
-                      if row.bank.since is not None and seat in table.game.pending()}}
+    clocks = (await seen(service, table)).clocks
+    return {"clock": {seat: time_text(his.left, loc) for seat, his in clocks.items()
+                      if his.left is not None}}
 
 
 async def dm_lines(service, table: Table, user: int, loc: Localizer) -> list[str]:
     """In a ping or reminder: when his time runs out, in his own time zone where known."""
-    seat = table.seat_of(user)
-    if table.viewed:  # read with the change, under the game's lock
-        seen = table.clocks.get(seat)
-        deadline, zone = (None, None) if seen is None else (seen.deadline, seen.time_zone)
-    else:
-        deadline = await service.clock.deadline_of(table, seat) if seat is not None else None
-        zone = (await service.clock.user_clock(user)).time_zone if deadline else None
-    if deadline is None:
+    his = (await seen(service, table)).clocks.get(table.seat_of(user))
+    if his is None or his.deadline is None:
         return []
-    return [loc.text("clock-ends", when=when(deadline, zone))]
+    return [loc.text("clock-ends", when=when(his.deadline, his.time_zone))]
 
 
 async def status_lines(service, table: Table, loc: Localizer) -> list[str]:

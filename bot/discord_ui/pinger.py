@@ -114,8 +114,8 @@ class Pinger:
                 log.exception("game %s: ping to %s failed", table.game_id, user)
 
     async def ping_one(self, table: Table, channel, user: int) -> None:
-        prefs = table.prefs.get(user)  # read with the change, under the game's lock
-        if prefs is None:
+        prefs = (await clock_lines.seen(self.service, table)).prefs.get(user)
+        if prefs is None:  # not waited on (any more): his own preferences
             prefs = await self.service.players.user(user)
         if not prefs.notify or prefs.dm_blocked:
             return
@@ -129,9 +129,9 @@ class Pinger:
 
     async def held(self, table: Table, user: int) -> bool:
         """Whether his absence or quiet hours hold his ping (a quiet one is owed), as read
-        with the change when it was (`Table.clocks`)."""
-        seen = table.clocks.get(table.seat_of(user)) if table.viewed else None
-        if seen is None:
+        with the change (`Table.clocks`, `ping_one` made sure of it)."""
+        seen = table.clocks.get(table.seat_of(user))
+        if seen is None:  # not waited on (any more): as he stands now
             return await self.service.clock.hold_ping(table, user) is not None
         held = hold_of(seen.away_until is not None, seen.quiet_until is not None)
         if held == "quiet":

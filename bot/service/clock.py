@@ -111,12 +111,6 @@ class Timekeeper:
         table.clocks, table.prefs = await self.pending_people(table, banks)
         table.viewed = True
 
-    async def pending_clocks(self, table) -> dict[int, SeatClock]:
-        """The clock of each person's seat the game waits on, now (in an untimed game only
-        his absence and quiet hours)."""
-        clocks, _ = await self.pending_people(table)
-        return clocks
-
     async def pending_people(self, table, banks: dict[int, clock.Bank] | None = None
                              ) -> tuple[dict[int, SeatClock], dict[int, UserPrefs]]:
         """The clocks of the seats the game waits on, and their people's preferences."""

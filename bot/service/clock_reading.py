@@ -14,6 +14,7 @@ CLOCK = "clock"  # the lobby's and the game's options keep the clock's settings 
 DEFAULT_LEVEL = "medium"
 MOST_AWAY_DAYS = 30
 
+
 def clock_settings(pace: str = clock.DEFAULT_PACE, level: str = DEFAULT_LEVEL,
                    away_days: int = 7, away_computer: bool = False) -> dict:
     """The clock's settings of a lobby, checked; ValueError names the one that is wrong."""

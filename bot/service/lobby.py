@@ -190,8 +190,8 @@ class Lobbies:
             table, _ = await self.tables.of_row(await self.tables.open_row(channel_id))
             self.feed.announce(change_of(STARTED, table, () if record.decisions
                                          else game.opening_events))
-            await self.clock.sync_clocks(table)
-            await self.clock.pending_view(table)
+            banks = await self.clock.sync_clocks(table)
+            await self.clock.pending_view(table, banks)
             return outcome_of(table, [])
 
     async def _store_submission(self, game_id: int, game: Game, played: Record, record: Record,

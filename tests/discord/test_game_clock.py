@@ -455,7 +455,7 @@ async def test_a_decision_is_shown_with_the_clocks_and_prefs_read_with_it(table)
     read_back: list[str] = []
     for part, name in [(h.bot.service.clock, "user_clock"), (h.bot.service.clock, "deadline_of"),
                        (h.bot.service.clock, "clock_rows"), (h.bot.service.clock, "hold_ping"),
-                       (h.bot.service.clock, "pending_clocks"), (h.bot.service.players, "user")]:
+                       (h.bot.service.clock, "pending_view"), (h.bot.service.players, "user")]:
         setattr(part, name, _noted(getattr(part, name), name, read_back))
     rng = random.Random(3)
     dms = {person: len(h.recorder.dms(person)) for person in FOUR}
