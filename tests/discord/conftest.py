@@ -5,14 +5,17 @@ from __future__ import annotations
 import asyncio
 import inspect
 import socket
+from datetime import UTC, datetime
 
 import pytest
 
+from bot.clock import ManualTime
 from bot.discord_ui.client import PuertoRicoBot
 from bot.offline.harness import Harness
 from bot.offline.recorder import Recorder
 from bot.service import GameService
 from bot.store import open_store
+from bot.store.rows import timestamp
 
 
 def pytest_pyfunc_call(pyfuncitem):
@@ -62,12 +65,16 @@ def tiny_player(game, seat, lang, theme) -> bytes:
 
 
 class Table:
-    """A bot, its database and its recorder, which can be restarted on the same database."""
+    """A bot, its database and its recorder, which can be restarted on the same database.
+    Given a `time` (a ManualTime), everything runs on it and nothing reads the wall clock: the
+    game's clock, the store's timestamps (a finished game's date) and the bot's sense of who is
+    looking at a game."""
 
     def __init__(self, url, seed: int = 7, render=tiny_board,
-                 render_player=tiny_player) -> None:
+                 render_player=tiny_player, time: ManualTime | None = None) -> None:
         self.url = str(url)
         self.seed = seed
+        self.time = time
         self.render = render
         self.render_player = render_player
         self.recorder = Recorder()
@@ -75,13 +82,22 @@ class Table:
         self.store = None
 
     async def start(self) -> Harness:
-        self.store = await open_store(self.url)
+        self.store = await open_store(self.url, clock=self.stamp if self.time else None)
         service = GameService(self.store, seed_source=lambda: self.seed)
         bot = PuertoRicoBot(service)
+        if self.time is not None:
+            service.tables.now = self.time
+            bot.clock = self.moment
         bot.render_board = self.render
         bot.render_player = self.render_player
         self.harness = await Harness(bot, self.recorder).start()
         return self.harness
+
+    def moment(self) -> datetime:
+        return datetime.fromtimestamp(self.time(), UTC)
+
+    def stamp(self) -> str:
+        return timestamp(self.moment())
 
     async def stop(self) -> None:
         await self.harness.close()

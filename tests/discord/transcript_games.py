@@ -155,7 +155,7 @@ async def classic_two(table: Table, time: ManualTime) -> None:
     await h.command(ANA, "start")
     rng = random.Random(1)
     await play_on(h, rng, time, clicks=25)
-    h = await restart(table, time)
+    h = await restart(table)
     await take_back(h, (ANA, BEA))
     await play_on(h, rng, time)
     await h.command(BEA, "history")
@@ -197,19 +197,10 @@ GAMES: dict[str, Callable[[Table, ManualTime], Awaitable[None]]] = {
 }
 
 
-async def begin(table: Table, time: ManualTime) -> Harness:
-    """The table's bot starts on the clock moved by hand: the game's clock, and the one by
-    which the bot tells who is looking at the game (and needs no DM)."""
-    h = await table.start()
-    h.bot.service.tables.now = time
-    h.bot.clock = lambda: datetime.fromtimestamp(time.now, UTC)
-    return h
-
-
-async def restart(table: Table, time: ManualTime) -> Harness:
+async def restart(table: Table) -> Harness:
     """The bot stops and starts again on the same database, and Discord says it is ready."""
     await table.stop()
-    h = await begin(table, time)
+    h = await table.start()
     h.bot.dispatch("ready")
     await h.settle()
     return h
@@ -217,11 +208,11 @@ async def restart(table: Table, time: ManualTime) -> Harness:
 
 async def transcript(name: str, url: str) -> str:
     """Play one of GAMES on the empty database at `url`; its transcript's text."""
-    table = Table(url, seed=SEED)
-    table.recorder = TranscriptRecorder()
     time = ManualTime(T0)
+    table = Table(url, seed=SEED, time=time)  # the games' clock, never the wall's
+    table.recorder = TranscriptRecorder()
     try:
-        await begin(table, time)
+        await table.start()
         await GAMES[name](table, time)
         await table.stop()
     finally:
