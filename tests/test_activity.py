@@ -11,6 +11,7 @@ import pytest
 from aiohttp import WSMsgType, web
 from aiohttp.test_utils import TestClient, TestServer
 from test_service import ANA, BOB, CHANNEL, GUILD, run, started
+from test_web import PATIENCE
 
 from bot.l10n import localizer
 from bot.web import activity as activity_module
@@ -176,26 +177,26 @@ def test_the_session_acts_only_for_its_own_seat(db_url):
         for seat in (asked, other):
             _, body = await h.post(f"code-{game.seats[seat]}", "i-2")
             ws = await h.client.ws_connect(f"/ws?s={body['session']}")
-            table = await ws.receive_json(timeout=2)
+            table = await ws.receive_json(timeout=PATIENCE)
             assert table["you"]["seat"] == seat
             sockets[seat] = (ws, table)
         _, body = await h.post(f"code-{WATCHER}", "i-2")
         watcher = await h.client.ws_connect(f"/ws?s={body['session']}")
-        seen = await watcher.receive_json(timeout=2)
+        seen = await watcher.receive_json(timeout=PATIENCE)
         assert seen["you"]["seat"] is None and seen["choices"] == []
 
         decision = sockets[asked][1]["choices"][0]["decision"]
         for ws in (sockets[other][0], watcher):  # the seat asked is not theirs: refused
             await ws.send_json({"type": "decide", "revision": game.revision,
                                 "decisions": [decision]})
-            refused = await ws.receive_json(timeout=2)
+            refused = await ws.receive_json(timeout=PATIENCE)
             assert refused["type"] == "error" and refused["code"] in ("illegal", "forbidden")
         assert (await h.service.tables.table(CHANNEL)).revision == game.revision
 
         ws = sockets[asked][0]
         await ws.send_json({"type": "decide", "revision": game.revision,
                             "decisions": [decision]})
-        moved = await ws.receive_json(timeout=2)
+        moved = await ws.receive_json(timeout=PATIENCE)
         assert moved["type"] == "table" and moved["revision"] > game.revision
         assert (await h.service.tables.table(CHANNEL)).record.decisions[-1] == (asked, decision)
         for ws in (*[s for s, _ in sockets.values()], watcher):
@@ -306,7 +307,7 @@ def test_a_session_made_in_the_activity_names_its_instance(db_url):
         entry = KEY.check(SESSION, body["session"], int(time.time()))
         assert entry.instance == "i-8-gc-1-10" and entry.age(int(time.time())) < 5
         ws = await h.client.ws_connect(f"/ws?s={body['session']}")
-        assert (await ws.receive_json(timeout=2))["type"] == "table"
+        assert (await ws.receive_json(timeout=PATIENCE))["type"] == "table"
         assert h.discord.asked == ["i-8-gc-1-10"]  # a young session: not asked again
         await ws.close()
 
@@ -322,7 +323,7 @@ def test_an_old_session_still_in_the_activity_gets_the_table_discord_asked_once(
             session = aged_session(h, user, game.game_id, "i-9")
             sockets.append(await h.client.ws_connect(f"/ws?s={session}"))
         for ws in sockets:
-            table = await ws.receive_json(timeout=2)
+            table = await ws.receive_json(timeout=PATIENCE)
             assert table["type"] == "table" and table["game"] == game.game_id
         assert h.discord.asked == ["i-9"]  # its answer kept for the sockets that follow
         for ws in sockets:
@@ -334,8 +335,8 @@ def test_an_old_session_still_in_the_activity_gets_the_table_discord_asked_once(
 async def refused_at_the_socket(h: Handshake, session: str) -> dict:
     """The one frame a refused socket gets before the server closes it."""
     ws = await h.client.ws_connect(f"/ws?s={session}")
-    error = await ws.receive_json(timeout=2)
-    closing = await ws.receive(timeout=2)
+    error = await ws.receive_json(timeout=PATIENCE)
+    closing = await ws.receive(timeout=PATIENCE)
     assert closing.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED), closing
     return error
 
@@ -365,7 +366,7 @@ def test_a_discord_that_does_not_answer_the_second_time_lets_the_person_in(db_ur
         h.discord.failing = 503
         game = await h.service.tables.table(CHANNEL)
         ws = await h.client.ws_connect(f"/ws?s={aged_session(h, ANA, game.game_id, 'i-12')}")
-        assert (await ws.receive_json(timeout=2))["type"] == "table"
+        assert (await ws.receive_json(timeout=PATIENCE))["type"] == "table"
         assert h.discord.asked == ["i-12"]
         await ws.close()
 
@@ -376,7 +377,7 @@ def test_a_session_from_a_link_is_never_asked_about(db_url):
     async def test(h: Handshake):
         game = await h.service.tables.table(CHANNEL)
         ws = await h.client.ws_connect(f"/ws?s={aged_session(h, ANA, game.game_id, None)}")
-        assert (await ws.receive_json(timeout=2))["type"] == "table"
+        assert (await ws.receive_json(timeout=PATIENCE))["type"] == "table"
         assert h.discord.asked == []
         await ws.close()
 

@@ -1,6 +1,7 @@
 """The change feed across two OS processes on one PostgreSQL database (tests/feed_driver.py, each
 a game service with its feed connected): a decision taken through one reaches a subscriber of
-the other within a second, with the same counter and events; no process gets a change twice.
+the other, with the same counter and events; no process gets a change twice. How soon it
+arrives is a figure of the benchmarks (docs/performance.md), not of a test on a shared machine.
 Needs the server of scripts/with_postgres.sh (skipped without it, failed on CI where
 PRBOT_REQUIRE_POSTGRES is set)."""
 
@@ -18,7 +19,7 @@ import pytest
 
 DRIVER = Path(__file__).with_name("feed_driver.py")
 PATIENCE = 120  # seconds a process may take to start or answer before the test gives up
-WITHIN = 1.0  # seconds a change may take to reach the other process
+QUIET = 1.0  # seconds after the last change in which a change delivered twice would show
 
 
 class Process:
@@ -71,33 +72,30 @@ def two_processes(postgres, tmp_path):
     second.close()
 
 
-def arrives_within(process: Process, seconds: float) -> dict:
-    """The next change the process's subscriber gets, failing if it takes longer."""
-    begun = time.monotonic()
+def arrives(process: Process) -> dict:
+    """The next change the process's subscriber gets; the test fails if none ever comes."""
     try:
-        change = process.change(timeout=seconds)
+        return process.change(timeout=PATIENCE)
     except queue.Empty:
-        pytest.fail(f"no change reached the other process within {seconds} s")
-    assert time.monotonic() - begun <= seconds
-    return change
+        pytest.fail(f"no change reached the other process in {PATIENCE} s")
 
 
-def test_a_decision_in_one_process_reaches_a_subscriber_of_the_other_within_a_second(
+def test_a_decision_in_one_process_reaches_a_subscriber_of_the_other(
         two_processes):
     first, second = two_processes
     first.ask("open")
     assert first.change(PATIENCE)["kind"] == "started"
-    started = arrives_within(second, WITHIN)
+    started = arrives(second)
     assert (started["kind"], started["seq"]) == ("started", 0)
     assert started["events"][0]["type"] == "game_started"
     for deciding, other in ((first, second), (second, first), (first, second)):
         outcome = deciding.ask("decide")
-        change = arrives_within(other, WITHIN)
+        change = arrives(other)
         assert (change["kind"], change["seq"], change["revision"]) == (
             "decided", outcome["seq"], outcome["revision"])
         assert change["events"] == outcome["events"]  # rebuilt from the database, the same
         own = deciding.change(PATIENCE)
         assert {key: own[key] for key in ("kind", "seq", "events", "pending_users")} == {
             key: change[key] for key in ("kind", "seq", "events", "pending_users")}
-    time.sleep(WITHIN)  # a change delivered twice would have come by now
+    time.sleep(QUIET)  # a change delivered twice would have come by now
     assert first.no_more_changes() and second.no_more_changes()

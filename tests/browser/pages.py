@@ -8,6 +8,9 @@ import json
 import time
 
 PHONE = {"width": 390, "height": 844}
+# Seconds a test waits for the page before it gives up: long, so that a busy machine fails
+# nothing (how soon the page shows a change is measured by `prbot bench web`).
+PATIENCE = 30
 DESKTOP = {"width": 1280, "height": 800}
 
 LISTEN = """
@@ -41,16 +44,16 @@ class Opened:
         shown = self.page.evaluate("document.getElementById('page').dataset.revision")
         return int(shown) if shown else None
 
-    def wait_for(self, condition, seconds: float = 5) -> None:
+    def wait_for(self, condition, seconds: float = PATIENCE) -> None:
         """Until `condition()` holds, the page's events heard meanwhile (Playwright's sync
         API hands them over only while it is called)."""
         wait_for(condition, seconds, pause=lambda: self.page.wait_for_timeout(50))
 
-    def wait_revision(self, revision: int, seconds: float = 5) -> None:
+    def wait_revision(self, revision: int, seconds: float = PATIENCE) -> None:
         self.wait_for(lambda: (self.revision() is not None and self.revision() >= revision),
                       seconds)
 
-    def wait_until(self, expression: str, seconds: float = 5) -> None:
+    def wait_until(self, expression: str, seconds: float = PATIENCE) -> None:
         """Until `expression` holds in the page (polled from here: the page's CSP forbids
         the evaluated predicates of `wait_for_function`)."""
         wait_for(lambda: self.page.evaluate(expression), seconds)
@@ -76,7 +79,7 @@ def open_page(browser, server, user: int, viewport=PHONE, link: str | None = Non
     return opened
 
 
-def wait_for(condition, seconds: float = 5, pause=lambda: time.sleep(0.05)) -> None:
+def wait_for(condition, seconds: float = PATIENCE, pause=lambda: time.sleep(0.05)) -> None:
     end = time.monotonic() + seconds
     while not condition():
         assert time.monotonic() < end, "waited in vain"

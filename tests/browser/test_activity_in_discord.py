@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from aiohttp import web
+from pages import PATIENCE
 from test_activity import APP, BOT_TOKEN, SECRET, WATCHER, FakeDiscord
 from test_service import ANA, BOB, CHANNEL, started
 
@@ -91,7 +92,7 @@ def in_discord(browser, server: ActivityServer, user: int, lang: str = "en", ext
     return page, page.frame_locator("#activity")
 
 
-def wait_for(condition, seconds: float = 5) -> None:
+def wait_for(condition, seconds: float = PATIENCE) -> None:
     end = time.monotonic() + seconds
     while not condition():
         assert time.monotonic() < end, "waited in vain"

@@ -1,6 +1,7 @@
 """The live table end to end in a real browser against the real server: two players play a
 whole game by clicking their pages only, a third page watches every move with nothing to
-press; a decision taken with a Discord button reaches the open pages within a second; a click
+press; a decision taken with a Discord button reaches the open pages (how soon: `prbot bench
+web`); a click
 the game has moved past is answered in the viewer's language and the table drawn again."""
 
 from __future__ import annotations
@@ -93,18 +94,16 @@ def test_two_players_play_a_whole_game_by_clicks_and_a_watcher_sees_every_move(b
     print(f"\n{moves} clicks in {time.monotonic() - started:.0f} s")
 
 
-def test_a_discord_button_reaches_the_open_pages_within_a_second(browser, tmp_path):
+def test_a_discord_button_reaches_the_open_pages(browser, tmp_path):
     with LiveServer(tmp_path, 3, discord=True) as server:
         table = server.game()
         pages = [open_page(browser, server, user) for user in (*table.seats, WATCHER)]
         for opened in pages:
             opened.wait_revision(table.revision)
         chooser = table.seats[table.game.pending()[0]]
-        pressed = time.monotonic()
         server.press_role_button(chooser, "settler")
         for opened in pages:
-            opened.wait_revision(table.revision + 1, seconds=1 - (time.monotonic() - pressed))
-        assert time.monotonic() - pressed < 1
+            opened.wait_revision(table.revision + 1)
         assert server.game().game.state.role == "settler"
         for opened in pages:
             assert opened.page.locator("#lines li").first.inner_text().startswith("✓")
