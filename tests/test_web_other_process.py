@@ -11,6 +11,7 @@ import time
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 from test_service import ANA, BOB, CHANNEL, NAMES, run, started
+from test_web import PATIENCE
 
 from bot.l10n import localizer
 from bot.service import GameService
@@ -25,7 +26,7 @@ WATCHER = 555
 async def table_after(ws, revision: int) -> dict:
     """The first table the socket is sent at `revision` or later."""
     while True:
-        message = await ws.receive_json(timeout=5)
+        message = await ws.receive_json(timeout=PATIENCE)
         if message["type"] == "table" and message["revision"] >= revision:
             return message
 

@@ -13,6 +13,7 @@ from test_lobby import open_and_walk_away
 from test_looking import role_button
 from test_play import PLAYERS, live_prompts, open_table, prompt_user
 from test_taking_back import undo
+from test_web import PATIENCE
 
 from bot.l10n import localizer
 from bot.offline.recorder import CHANNEL_ID
@@ -87,11 +88,11 @@ async def test_a_decision_on_the_web_table_is_shown_in_the_channel(table, monkey
     async with TestClient(TestServer(web_app(service, h.bot, signer=key))) as client:
         session = key.session(player, game.game_id, int(time.time()))
         ws = await client.ws_connect(f"/ws?s={session}")
-        shown = await ws.receive_json(timeout=2)
+        shown = await ws.receive_json(timeout=PATIENCE)
         choice = shown["choices"][0]
         await ws.send_json({"type": "decide", "revision": shown["revision"],
                             "decisions": [choice["decision"]]})
-        answer = await ws.receive_json(timeout=2)
+        answer = await ws.receive_json(timeout=PATIENCE)
         assert answer["seq"] == shown["seq"] + 1
         await ws.close()
     await h.settle()  # the app's end waited for the channel's message
@@ -121,28 +122,28 @@ async def test_the_web_table_says_the_channels_take_back_lines(table, monkeypatc
     async with TestClient(TestServer(web_app(service, h.bot, signer=key))) as client:
         now = int(time.time())
         watcher = await client.ws_connect(f"/ws?s={key.session(WATCHER, game.game_id, now)}")
-        watched = await watcher.receive_json(timeout=2)
+        watched = await watcher.receive_json(timeout=PATIENCE)
         assert marks(watched) == taken_back(h) and len(taken_back(h)) == 1
         # Discord's buttons while the page is open (the web server's tasks never settle).
         await h.click(chooser, live_prompts(h)[-1],
                       role_button_in(live_prompts(h)[-1], "builder", lang), settle=False)
-        assert len(marks(await watcher.receive_json(timeout=5))) == 1
+        assert len(marks(await watcher.receive_json(timeout=PATIENCE))) == 1
         button = next(c["custom_id"] for c in live_prompts(h)[-1].components
                       if c.get("custom_id", "").endswith(":undo"))
         await h.click(chooser, live_prompts(h)[-1], button, settle=False)
-        seen = await watcher.receive_json(timeout=5)  # the first table after the take-back
+        seen = await watcher.receive_json(timeout=PATIENCE)  # the first table after the take-back
         assert marks(seen) == taken_back(h) and len(taken_back(h)) == 2
         # The web table's own Undo.
         player = await client.ws_connect(f"/ws?s={key.session(chooser, game.game_id, now)}")
-        shown = await player.receive_json(timeout=2)
+        shown = await player.receive_json(timeout=PATIENCE)
         await player.send_json({"type": "decide", "revision": shown["revision"],
                                 "decisions": ["role builder"]})
-        mine = await player.receive_json(timeout=2)
-        assert len(marks(await watcher.receive_json(timeout=5))) == 2
+        mine = await player.receive_json(timeout=PATIENCE)
+        assert len(marks(await watcher.receive_json(timeout=PATIENCE))) == 2
         await player.send_json({"type": "undo", "revision": mine["revision"]})
-        seen = await watcher.receive_json(timeout=5)
+        seen = await watcher.receive_json(timeout=PATIENCE)
         assert marks(seen) == taken_back(h) and len(taken_back(h)) == 3
-        assert marks(await player.receive_json(timeout=5)) == taken_back(h)
+        assert marks(await player.receive_json(timeout=PATIENCE)) == taken_back(h)
         text = live_prompts(h)[-1].text
         assert all(line in text for line in seen["lines"])
         await player.close()
@@ -179,11 +180,11 @@ async def test_a_web_decision_shows_in_discord_exactly_as_a_button(new_table, mo
     game = await service.tables.table(CHANNEL_ID)
     async with TestClient(TestServer(web_app(service, h.bot, signer=key))) as client:
         ws = await client.ws_connect(f"/ws?s={key.session(chooser, game.game_id, 1 << 40)}")
-        shown = await ws.receive_json(timeout=2)
+        shown = await ws.receive_json(timeout=PATIENCE)
         for _seat, decision in taken:
             await ws.send_json({"type": "decide", "revision": shown["revision"],
                                 "decisions": [decision]})
-            shown = await ws.receive_json(timeout=2)
+            shown = await ws.receive_json(timeout=PATIENCE)
         await ws.close()
     await h.settle()
     assert (await service.tables.table(CHANNEL_ID)).record.decisions == taken
