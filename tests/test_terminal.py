@@ -356,6 +356,22 @@ def test_the_festival_line_is_in_the_players_words_and_only_with_the_festival():
     assert "Festival" not in shown(TableText(base, localizer("es"), ["Ana", "Bea"]).table())
 
 
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_the_festival_building_still_to_draw_is_said_during_the_draft(lang):
+    """With the New Buildings' draft the Festival's building is drawn once the board is
+    settled: until then its goal says so, as the picture does, rather than an ellipsis."""
+    game = Game.new(Setup(("Ana", "Bea", "Carlo"), seed=4,
+                          expansions=("new_buildings", "festival"),
+                          options={"buildings": "draft"}))
+    assert game.state.step == "draft" and game.state.festival["building"] is None
+    loc = localizer(lang)
+    table = shown(TableText(game, loc, ["Ana", "Bea", "Carlo"]).table())
+    line = row_of(table, f"{loc.text('board-festival')}: ")
+    later = loc.text("board-festival-building-later")
+    assert f"{later} ({loc.text('board-festival-reward-building')})" in line
+    assert "…" not in line
+
+
 def kidnapped_table(lang: str, theme: str) -> str:
     """A table where Ana has kidnapped the Mayor and Bea holds the Buccaneer's marker."""
     game = (Position(3, theme=theme, expansions=("buccaneer",)).set(buccaneer_marker=1)

@@ -149,7 +149,9 @@ class TableText:
         if goal == "goods":
             goods = ", ".join(self.loc.good(good) for good in board["barrels"])
             return f"{goods} {self.picture_label('festival-goods')}"
-        return self.loc.building(board["building"]) if board["building"] else "…"
+        if board["building"] is None:  # the New Buildings' draft is still on (as the picture)
+            return self.picture_label("festival-building-later")
+        return self.loc.building(board["building"])
 
     def _players(self, viewer: int | None) -> Group:
         """Each player as a block that fits 80 columns: his numbers on one line (the
