@@ -100,9 +100,19 @@ async def reachable(connection: asyncpg.Connection | None = None) -> AsyncIterat
     except UNREACHABLE as exc:
         raise StoreUnavailable(str(exc) or type(exc).__name__) from exc
     except asyncpg.InterfaceError as exc:
-        if connection is None or not connection.is_closed():
+        if connection is None or not _lost(connection):
             raise
         raise StoreUnavailable(str(exc)) from exc
+
+
+def _lost(connection: asyncpg.Connection) -> bool:
+    """Whether a connection the store holds is gone. asyncpg gives a pool's connection that
+    closes back to the pool at once, after which even is_closed() raises: since `reachable`
+    only wraps a connection while the store holds it, one given back meanwhile was closed."""
+    try:
+        return connection.is_closed()
+    except asyncpg.InterfaceError:
+        return True
 
 
 def connecting_fault(url: str, exc: BaseException) -> CannotConnect | None:

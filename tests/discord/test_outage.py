@@ -10,6 +10,7 @@ import random
 import shutil
 import subprocess
 import tempfile
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -132,17 +133,41 @@ def own_server(postgres):
     server.remove()
 
 
+async def a_click_taken_once_the_server_is_back(h, server: OwnServer, click) -> None:
+    """The click refused while the server was down is taken as it stands once it is up again,
+    without a restart."""
+    user, message, custom_id, values, seq = click
+    await server.start()
+    again = await h.click(user, message, custom_id, values)
+    assert not again.messages  # taken, no complaint
+    assert (await h.bot.service.tables.table(message.channel_id)).seq == seq + 1
+
+
+async def a_click(h) -> tuple:
+    """The first prompt's player, the prompt, a choice of his on it and the game's seq."""
+    await open_table(h)
+    message = h.recorder.live_prompts()[-1]
+    custom_id, values = pick(message, random.Random(1))
+    seq = (await h.bot.service.tables.table(message.channel_id)).seq
+    return prompt_user(message), message, custom_id, values, seq
+
+
+@asynccontextmanager
+async def a_bot_on(server: OwnServer):
+    """The server started, and a bot on it (its table and harness), closed at the end."""
+    await server.start()
+    table = Table(server.url)
+    try:
+        yield table, await table.start()
+    finally:
+        await table.close()
+
+
 async def test_a_postgresql_server_stopped_then_started_again_is_used_again_by_itself(
         own_server):
-    await own_server.start()
-    table = Table(own_server.url)
-    try:
-        h = await table.start()
-        await open_table(h)
-        message = h.recorder.live_prompts()[-1]
-        user = prompt_user(message)
-        custom_id, values = pick(message, random.Random(1))
-        seq = (await h.bot.service.tables.table(message.channel_id)).seq
+    async with a_bot_on(own_server) as (_, h):
+        click = await a_click(h)
+        user, message, custom_id, values, _ = click
 
         await own_server.stop()
         refused = await h.click(user, message, custom_id, values, locale="it")
@@ -150,9 +175,28 @@ async def test_a_postgresql_server_stopped_then_started_again_is_used_again_by_i
         status = await h.command(user, "status", locale="es-ES")
         assert status.ephemeral and status.text == unavailable("es")
 
-        await own_server.start()
-        again = await h.click(user, message, custom_id, values)
-        assert not again.messages  # taken, no complaint
-        assert (await h.bot.service.tables.table(message.channel_id)).seq == seq + 1
-    finally:
-        await table.close()
+        await a_click_taken_once_the_server_is_back(h, own_server, click)
+
+
+async def test_a_click_in_flight_when_the_server_stops_is_told_it_cannot_be_reached(
+        own_server):
+    """The server stops while a click holds its game's lock: asyncpg gives the lost connection
+    back to the pool at once, and the click's next query on it is still the server out of
+    reach, not a fault of the bot."""
+    async with a_bot_on(own_server) as (table, h):
+        click = await a_click(h)
+        user, message, custom_id, values, _ = click
+        game_lock = table.store.game_lock
+
+        @asynccontextmanager
+        async def stopped_while_held(channel_id):
+            async with game_lock(channel_id):
+                await own_server.stop()
+                yield
+
+        table.store.game_lock = stopped_while_held
+        refused = await h.click(user, message, custom_id, values, locale="es-ES")
+        assert refused.ephemeral and refused.text == unavailable("es")
+
+        table.store.game_lock = game_lock
+        await a_click_taken_once_the_server_is_back(h, own_server, click)
