@@ -720,6 +720,26 @@ def test_the_whole_table_fits_80_columns_without_cutting_a_word(lang, theme):
     assert len(screen.getvalue().splitlines()) <= 36
 
 
+@pytest.mark.parametrize(("lang", "theme"), [("en", "classic"), ("es", "classic"),
+                                             ("es", "1897"), ("it", "1897")])
+def test_the_score_sheet_shows_every_name_whole_on_80_columns(lang, theme):
+    """Five computer players: their names wrap in the sheet's first column, but none is
+    cut, the winner's with its cup least of all."""
+    game = random_game(5, 3).record.replay()[0]
+    loc = localizer(lang, theme)
+    names = [loc.text("computer-name", number=seat + 1, level=loc.text("level-medium"))
+             for seat in range(5)]
+    screen = io.StringIO()
+    Console(file=screen, width=80, color_system=None).print(
+        TableText(game, loc, names).scores())
+    sheet = screen.getvalue()
+    fits_80_columns(sheet)
+    column = " ".join(line.split("│")[0].strip() for line in sheet.splitlines() if "│" in line)
+    winner = next(row["seat"] for row in game.scores if row["winner"])
+    assert f"🏆 {names[winner]}" in column
+    assert all(name in column for name in names)
+
+
 class Glancing(Typist):
     """Looks at the screen when first asked: what a person sees before typing."""
 

@@ -253,7 +253,8 @@ class TableText:
     def scores(self) -> Table:
         grid = Table(title=self.loc.text("board-score-sheet"), show_edge=False)
         for column in ("player", "vp-chips", "buildings", "bonuses", "total", "tiebreak"):
-            grid.add_column(self.label(f"column-{column}"))
+            # On 80 columns a long name wraps in its cell, and is never cut short
+            grid.add_column(self.label(f"column-{column}"), overflow="fold")
         rows = sorted(self.game.scores or [], key=lambda r: (-r["total"], -r["tiebreak"]))
         for row in rows:
             bonuses = ", ".join(self.loc.score_bonuses(row)) or "–"
