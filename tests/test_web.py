@@ -473,6 +473,32 @@ def test_every_hostile_message_is_refused_and_the_socket_stays_open(tmp_path, la
     with_table(str(tmp_path / "games.sqlite3"), test)
 
 
+DEEP = 2000  # brackets deep: past Python's recursion limit, within SOFT_LIMIT's bytes
+
+
+@pytest.mark.parametrize("frame", [
+    '{"type": ["decide"]}',
+    '{"type": {"decide": 1}}',
+    "[" * DEEP + "]" * DEEP,
+    '{"type": "resume", "seq": ' + "[" * DEEP + "]" * DEEP + "}",
+], ids=["type-list", "type-object", "deep-list", "deep-in-object"])
+def test_a_hand_made_frame_gets_bad_and_the_socket_stays(tmp_path, caplog, frame):
+    async def test(t: Table):
+        await t.service.players.set_language(BOB, "it")
+        ws, table = await t.socket(BOB)
+        await ws.send_str(frame)
+        error = await received(ws)
+        assert (error["type"], error["code"]) == ("error", "bad")
+        assert error["message"] == localizer("it").text("web-error-bad")
+        await ws.send_json({"type": "resume", "seq": table["seq"] - 1})
+        assert (await received(ws))["type"] == "table"  # still answering
+        assert not ws.closed
+        await ws.close()
+
+    with_table(str(tmp_path / "games.sqlite3"), test)
+    assert [r for r in caplog.records if r.levelname == "ERROR"] == []
+
+
 def test_healthz_says_whether_the_database_answers(database):
     async def up(t: Table):
         answer = await t.client.get("/healthz")

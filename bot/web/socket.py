@@ -239,18 +239,18 @@ async def received(app: web.Application, client: Client, data: str) -> None:
         return
     try:
         message = json.loads(data)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: brackets nested too deep
         await refuse(app, client, "bad")
         return
-    handler = HANDLERS.get(message.get("type")) if isinstance(message, dict) else None
+    kind = message.get("type") if isinstance(message, dict) else None
+    handler = HANDLERS.get(kind) if isinstance(kind, str) else None
     if handler is None:
         await refuse(app, client, "bad")
         return
     try:
         await handler(app, client, message)
     except Exception:
-        log.exception("web table: game %s, a %s failed", client.viewer.game_id,
-                      message.get("type"))
+        log.exception("web table: game %s, a %s failed", client.viewer.game_id, kind)
         await refuse(app, client, "internal")
 
 
