@@ -451,16 +451,18 @@ def test_every_hostile_message_is_refused_and_the_socket_stays_open(tmp_path, la
         error = await received(wws)
         assert error["code"] == "forbidden"
         assert error["message"] == loc.text("web-error-forbidden")
-        # A forged and an expired session: nothing but the error.
-        for session, code in ((KEY.session(player, game.game_id, 0), "expired"),
-                              (Signer(b"forged").session(player, game.game_id,
-                                                         int(time.time())), "bad")):
+        # An expired session, and one of another key (changed since, or forged): nothing but
+        # the error that ends the page's session, saying to ask /pr board again.
+        for session in (KEY.session(player, game.game_id, 0),
+                        Signer(b"another key").session(player, game.game_id, int(time.time()))):
             fws = await t.client.ws_connect(f"/ws?s={session}&lang={lang}")
             error = await received(fws)
-            assert error["code"] == code and error["message"] == loc.text(f"web-error-{code}")
+            assert error["code"] == "expired"
+            assert error["message"] == loc.text("web-error-expired")
+            assert "/pr " + loc.text("cmd-board") in error["message"]
             await fws.send_json({"type": "decide", "revision": table["revision"],
                                  "decisions": [legal]})
-            assert (await received(fws))["code"] == code
+            assert (await received(fws))["code"] == "expired"
             assert not fws.closed
             await fws.close()
         assert (await t.game()).seq == game.seq  # nothing changed

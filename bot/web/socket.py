@@ -158,12 +158,24 @@ async def send_text(client: Client, text: str) -> None:
 
 # The server's own refusals, as the page's error codes ("expired": it stops reconnecting).
 CODES = {"internal": "stale", "left": "expired"}
+# A session the bot did not sign with its key (signed with a key changed since, or forged) is
+# told as an expired one: either way the page can only ask /pr board for a new link.
+SESSION_WORDS = {"bad": "expired"}
 
 
-async def refuse(app: web.Application, client: Client, code: str) -> None:
+async def refuse(app: web.Application, client: Client, code: str,
+                 words: str | None = None) -> None:
+    """An error frame for `code` (counted under it), with the words and page code of `words`
+    when given."""
     app[METRICS].errors.labels(code).inc()
-    text = localizer(client.lang).text(f"web-error-{code}")
-    await send(client, {"type": "error", "code": CODES.get(code, code), "message": text})
+    shown = words or code
+    text = localizer(client.lang).text(f"web-error-{shown}")
+    await send(client, {"type": "error", "code": CODES.get(shown, shown), "message": text})
+
+
+async def refuse_session(app: web.Application, client: Client, refused: Refused) -> None:
+    """A session that does not open the table: the page's session ends there."""
+    await refuse(app, client, refused.why, SESSION_WORDS.get(refused.why))
 
 
 def page_language(request: web.Request) -> str:
@@ -202,7 +214,7 @@ async def socket(request: web.Request) -> web.WebSocketResponse:
             await app[INSTANCES].admit(session)
         client.viewer = viewer
     except Refused as refused:
-        await refuse(app, client, refused.why)
+        await refuse_session(app, client, refused)
         if refused.why == "left":
             await ws.close()
             return ws
@@ -235,7 +247,7 @@ async def received(app: web.Application, client: Client, data: str) -> None:
     try:
         app[SIGNER].check(SESSION, client.session, int(time.time()))
     except Refused as refused:
-        await refuse(app, client, refused.why)
+        await refuse_session(app, client, refused)
         return
     try:
         message = json.loads(data)

@@ -67,8 +67,6 @@ class LiveServer:
         self.loop.close()
 
     async def _start(self) -> None:
-        from aiohttp import web
-
         self.store = await open_store(str(self.folder / "games.sqlite3"))
         self.service = GameService(self.store, seed_source=lambda: self.seed)
         bot = None
@@ -78,11 +76,28 @@ class LiveServer:
             await self._lobby()
         await self._advance()
         self.game_id = (await self.table()).game_id
-        self.app = web_app(self.service, bot, signer=KEY)
+        self.bot = bot
+        await self._serve(KEY, 0)
+
+    async def _serve(self, signer: Signer, port: int) -> None:
+        """The live table's app on 127.0.0.1:`port` (0: a free one), signing with `signer`."""
+        from aiohttp import web
+
+        self.app = web_app(self.service, self.bot, signer=signer)
         self.runner = web.AppRunner(self.app, shutdown_timeout=0.5)
         await self.runner.setup()
-        await web.TCPSite(self.runner, "127.0.0.1", 0).start()
+        await web.TCPSite(self.runner, "127.0.0.1", port).start()
         self.url = f"http://127.0.0.1:{self.runner.addresses[0][1]}"
+
+    def restart(self, signer: Signer) -> None:
+        """The server stopped (its sockets told to go) and started again on its port, signing
+        with `signer`: as a restart with another PRBOT_WEB_SECRET."""
+        async def restarting():
+            port = self.runner.addresses[0][1]
+            await self.runner.cleanup()
+            await self._serve(signer, port)
+
+        self.call(restarting)
 
     async def _lobby(self) -> None:
         host, *guests = USERS[:self.players]

@@ -19,6 +19,7 @@ from pages import DESKTOP, PHONE, open_page, wait_for
 from bot import arrangement
 from bot.game.expansions import known
 from bot.l10n import localizer
+from bot.web.tokens import Signer
 from renderer.pieces import arrange_of
 
 pytestmark = pytest.mark.browser
@@ -235,6 +236,33 @@ def test_a_bad_link_and_an_expired_session_say_how_to_have_a_new_one(browser, tm
         page.wait_for_timeout(2500)  # past the first reconnection's wait: none is made
         assert len(sockets) == 1 and page.locator("#status").inner_text() == ""
         page.close()
+
+
+def test_a_session_refused_on_reconnecting_ends_the_page_in_its_players_words(browser,
+                                                                            tmp_path):
+    """Restarted with another key, the server refuses the session an open page reconnects
+    with: the page says, in the language of its table, to ask /pr board again, makes no
+    other try and leaves nothing to press (Undo was)."""
+    with LiveServer(tmp_path, 3, lang="es") as server:
+        before = server.game()
+        seat = before.game.pending()[0]
+        opened = open_page(browser, server, server.user(seat))  # the browser asks for en
+        page = opened.page
+        page.locator('g[data-target="role:settler"]').click()
+        opened.wait_revision(before.revision + 1)
+        undo = localizer("es").text("prompt-undo")
+        assert page.get_by_role("button", name=undo).is_enabled()
+        server.restart(Signer(b"another key"))
+        page.wait_for_selector("#error:not([hidden])")
+        assert page.get_by_role("alert").inner_text() == \
+            localizer("es").text("web-error-expired")
+        sockets = len(opened.sockets)
+        page.wait_for_timeout(2500)  # past the next reconnection's wait: none is made
+        assert len(opened.sockets) == sockets
+        assert page.locator("#status").inner_text() == ""
+        assert page.get_by_role("button").count() == 0
+        assert page.locator("g.choosable").count() == 0
+        opened.close()
 
 
 def test_a_lost_connection_comes_back_and_resumes_and_changes_are_shown(browser, tmp_path):

@@ -10,7 +10,7 @@ const MOST_WAIT_MS = 30000;
 
 
 const state = {
-  session: null, socket: null, seq: null, revision: null, words: {}, choices: [],
+  session: null, socket: null, seq: null, revision: null, lang: null, words: {}, choices: [],
   arrange: null, filled: new Map(), busy: false, retries: 0, ended: false,
   keepError: false,  // the error stays up through the table that follows it ("stale")
 };
@@ -34,7 +34,10 @@ async function session() {
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const socket = new WebSocket(`${scheme}://${location.host}/ws?s=${encodeURIComponent(state.session)}`);
+  // The language of the table shown: a session refused on reconnecting is told in it.
+  const lang = state.lang ? `&lang=${state.lang}` : "";
+  const socket = new WebSocket(
+    `${scheme}://${location.host}/ws?s=${encodeURIComponent(state.session)}${lang}`);
   state.socket = socket;
   socket.addEventListener("open", () => {
     if (state.retries && state.seq !== null) send({ type: "resume", seq: state.seq });
@@ -61,7 +64,7 @@ function send(message) {
 }
 
 function decide(decisions) {
-  if (state.busy) return;  // one submission at a time: the next table or error frees it
+  if (state.busy || state.ended) return;  // one submission at a time: the next table or error frees it
   $("error").hidden = true;
   state.busy = send({ type: "decide", revision: state.revision, decisions });
   closeMenu();
@@ -79,13 +82,27 @@ function received(message) {
   }
 }
 
-// The session expired (or was never the bot's): the error says how to have a new link
-// (/pr board); the page stops here rather than reconnect to be refused again.
+// The session expired, or is not the bot's (its key changed since): the error says how to
+// have a new link (/pr board); the page stops here rather than reconnect to be refused
+// again, its table still drawn but nothing on it to press.
 function endSession() {
   state.ended = true;
   showStatus("");
   $("actions").replaceChildren();
+  closeMenu();
+  setArrange(null);
+  for (const piece of document.querySelectorAll("g.choosable")) disarm(piece);
   if (state.socket) state.socket.close();
+}
+
+// A piece that acts no more: a copy of it without its listeners, drawn as any other.
+function disarm(piece) {
+  const still = piece.cloneNode(true);
+  still.classList.remove("choosable", "filled", "noble");
+  for (const name of ["role", "tabindex", "aria-label", "aria-haspopup", "aria-pressed"]) {
+    still.removeAttribute(name);
+  }
+  piece.replaceWith(still);
 }
 
 // ------------------------------------------------------------------- the table
@@ -94,7 +111,8 @@ function showTable(message) {
   state.revision = message.revision;
   state.words = message.words || state.words;
   state.choices = message.choices || [];
-  document.documentElement.lang = message.lang || "en";
+  state.lang = message.lang || "en";
+  document.documentElement.lang = state.lang;
   $("page").dataset.revision = message.revision;
   const words = state.words;
   $("title").textContent = words.title || "";  // the page's heading, for screen readers
