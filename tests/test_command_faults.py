@@ -129,3 +129,34 @@ def test_ratings_rebuild_refuses_a_missing_folder_and_a_newer_schema(lang, monke
     assert capsys.readouterr().err.strip() == said.text("cli-open-newer", found=known + 1,
                                                         known=known)
     assert newer.read_bytes() == before
+
+
+@pytest.mark.parametrize("url, lang", [("postgresql://:::", "en"),
+                                       (f"postgresql://prbot:{PASSWORD}@db:port/prbot", "es"),
+                                       (f"postgres://prbot:{PASSWORD}@[::1/prbot", "it")])
+@pytest.mark.parametrize("command", COMMANDS)
+def test_a_postgresql_url_that_cannot_be_read_is_said_plainly(url, lang, command, no_discord,
+                                                              monkeypatch, capsys, tmp_path):
+    """A port that is no number, a bracket left open: no server is asked, so none is needed."""
+    monkeypatch.setenv("PRBOT_LANG", lang)
+    with pytest.raises(SystemExit) as exit_:
+        main(COMMANDS[command](url, tmp_path))
+    assert exit_.value.code == 1
+    out, err = capsys.readouterr()
+    assert err.strip() == Localizer(lang).text("cli-connect-bad-url",
+                                               url=url.replace(PASSWORD, "***"))
+    assert PASSWORD not in out + err
+    assert not (tmp_path / "copy.sqlite3").exists()
+
+
+def test_an_option_of_the_url_asyncpg_does_not_know_is_said_plainly(no_discord, monkeypatch,
+                                                                    capsys, tmp_path):
+    monkeypatch.setenv("PRBOT_LANG", "it")
+    url = f"postgresql://prbot:{PASSWORD}@localhost/prbot?sslmode=sometimes"
+    with pytest.raises(SystemExit):
+        main(["db", "check", "--db", url])
+    said = capsys.readouterr().err.strip()
+    start = Localizer("it").text("cli-connect-bad-setting", url=url.replace(PASSWORD, "***"),
+                                 detail="\0").split("\0")[0]
+    assert said.startswith(start) and "sslmode" in said and len(said.splitlines()) == 1
+    assert PASSWORD not in said

@@ -10,6 +10,7 @@ what the database tools read of its schema (`columns`, `tables`, `primary_key`, 
 
 from __future__ import annotations
 
+import re
 from abc import abstractmethod
 from contextlib import AbstractAsyncContextManager
 from urllib.parse import urlsplit, urlunsplit
@@ -26,8 +27,11 @@ from .users import UserQueries
 
 
 def shown(url: str) -> str:
-    """A database URL fit to print: its password hidden."""
-    parts = urlsplit(url)
+    """A database URL fit to print: its password hidden, even in one that cannot be read."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:  # a bracket left open: the password is what stands between `:` and `@`
+        return re.sub(r"(://[^:/?#@]*:)[^/?#]*@", r"\1***@", url)
     if "://" not in url or parts.password is None:
         return url
     netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)

@@ -121,6 +121,10 @@ def connecting_fault(url: str, exc: BaseException) -> CannotConnect | None:
     words = str(exc)
     quoted = re.search(r'"([^"]*)"', words)
     name = quoted.group(1) if quoted else ""
+    if isinstance(exc, asyncpg.ClientConfigurationError):  # an option it does not know
+        return CannotConnect("bad-setting", shown(url), detail=words)
+    if isinstance(exc, ValueError):  # asyncpg could not read it: a port that is no number…
+        return CannotConnect("bad-url", shown(url))
     if isinstance(exc, socket.gaierror):
         return CannotConnect("no-host", shown(url), urlsplit(url).hostname or "")
     if isinstance(exc, OSError):  # refused, no socket, timed out

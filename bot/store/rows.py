@@ -45,7 +45,9 @@ class StoreUnavailable(StoreError):
 class CannotConnect(StoreError):
     """A PostgreSQL server that cannot serve the bot, for a reason its operator can act on:
     `no-server` (nothing answers there), `no-host` (the host name does not resolve),
-    `no-database`, `no-role`, `bad-password`, or `refused` (`detail`: the server's words).
+    `no-database`, `no-role`, `bad-password`, `refused` (`detail`: the server's words), or
+    before any server is asked, `bad-url` (the URL cannot be read) or `bad-setting` (`detail`:
+    asyncpg's words on an option of the URL).
     `url` is the database's URL fit to print, `name` the database or role at fault."""
 
     def __init__(self, reason: str, url: str, name: str = "", detail: str = "") -> None:

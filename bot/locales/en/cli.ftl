@@ -271,6 +271,8 @@ cli-connect-no-database = The PostgreSQL server of { $url } has no database "{ $
 cli-connect-no-role = The PostgreSQL server of { $url } has no role "{ $name }": create it (createuser { $name }), or correct the user in --db or PRBOT_DB.
 cli-connect-bad-password = The PostgreSQL server of { $url } refused the password of "{ $name }" (or asked for one that was not given): correct it in --db or PRBOT_DB.
 cli-connect-refused = The PostgreSQL server of { $url } refused the connection: { $detail }
+cli-connect-bad-url = { $url } is not a PostgreSQL URL that can be read: write it as postgresql://USER:PASSWORD@HOST:PORT/DATABASE (the port a number, an IPv6 host in [brackets]) in --db or PRBOT_DB.
+cli-connect-bad-setting = { $url } asks for a connection prbot cannot make ({ $detail }): correct it in --db or PRBOT_DB.
 # A try to log in found no way to Discord; discord.py's own log says the rest.
 cli-no-network = Cannot reach Discord ({ $reason }): trying again in { $seconds } s.
 

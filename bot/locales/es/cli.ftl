@@ -271,6 +271,8 @@ cli-connect-no-database = El servidor PostgreSQL de { $url } no tiene ninguna ba
 cli-connect-no-role = El servidor PostgreSQL de { $url } no tiene ningún rol «{ $name }»: créalo (createuser { $name }), o corrige el usuario en --db o PRBOT_DB.
 cli-connect-bad-password = El servidor PostgreSQL de { $url } rechazó la contraseña de «{ $name }» (o pidió una que no se dio): corrígela en --db o PRBOT_DB.
 cli-connect-refused = El servidor PostgreSQL de { $url } rechazó la conexión: { $detail }
+cli-connect-bad-url = { $url } no es una URL de PostgreSQL legible: escríbela como postgresql://USUARIO:CONTRASEÑA@HOST:PUERTO/BASE_DE_DATOS (el puerto, un número; un host IPv6, entre [corchetes]) en --db o PRBOT_DB.
+cli-connect-bad-setting = { $url } pide una conexión que prbot no puede establecer ({ $detail }): corrígela en --db o PRBOT_DB.
 # A try to log in found no way to Discord; discord.py's own log says the rest.
 cli-no-network = No se puede contactar con Discord ({ $reason }): nuevo intento dentro de { $seconds } s.
 

@@ -271,6 +271,8 @@ cli-connect-no-database = Il server PostgreSQL di { $url } non ha nessun databas
 cli-connect-no-role = Il server PostgreSQL di { $url } non ha nessun ruolo «{ $name }»: crealo (createuser { $name }), o correggi l'utente in --db o PRBOT_DB.
 cli-connect-bad-password = Il server PostgreSQL di { $url } ha rifiutato la password di «{ $name }» (o ne ha chiesta una che non è stata data): correggila in --db o PRBOT_DB.
 cli-connect-refused = Il server PostgreSQL di { $url } ha rifiutato la connessione: { $detail }
+cli-connect-bad-url = { $url } non è un URL PostgreSQL leggibile: scrivilo come postgresql://UTENTE:PASSWORD@HOST:PORTA/DATABASE (la porta è un numero, un host IPv6 va tra [parentesi quadre]) in --db o PRBOT_DB.
+cli-connect-bad-setting = { $url } chiede una connessione che prbot non può stabilire ({ $detail }): correggilo in --db o PRBOT_DB.
 # A try to log in found no way to Discord; discord.py's own log says the rest.
 cli-no-network = Impossibile raggiungere Discord ({ $reason }): nuovo tentativo tra { $seconds } s.
 
