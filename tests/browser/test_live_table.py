@@ -93,6 +93,39 @@ def test_the_table_is_readable_and_nothing_overlaps(browser, tmp_path):
                 assert own_top > table_top
 
 
+FITS = """() => {
+  const width = document.documentElement.clientWidth;
+  const outside = (el, box) => { const r = el.getBoundingClientRect();
+                                 return r.left < box.left - 0.5 || r.right > box.right + 0.5; };
+  const screen = {left: 0, right: width};
+  return {
+    scrolled: document.documentElement.scrollWidth - width,
+    boards: [...document.querySelectorAll('.board')].map((b) => b.scrollWidth - b.clientWidth),
+    svgs: [...document.querySelectorAll('.board svg')].filter(
+      (svg) => outside(svg, svg.parentElement.getBoundingClientRect()) || outside(svg, screen))
+      .length,
+    pieces: [...document.querySelectorAll('g[data-target]')].filter((g) => outside(g, screen))
+      .map((g) => g.dataset.target),
+  };
+}"""
+
+
+@pytest.mark.parametrize("width", [320, 360, 390])
+def test_a_phone_shows_the_whole_board_without_scrolling_sideways(browser, tmp_path, width):
+    with LiveServer(tmp_path, 5, lang="it", expansions=tuple(known()),
+                    until=at_step("builder")) as server:
+        seat = server.game().game.pending()[0]
+        opened = open_page(browser, server, server.user(seat), {"width": width, "height": 800})
+        page = opened.page
+        page.wait_for_selector("g.choosable")
+        page.evaluate("document.fonts.ready")
+        fits = page.evaluate(FITS)
+        assert len(fits["boards"]) == 2
+        assert fits == {"scrolled": 0, "boards": [0, 0], "svgs": 0, "pieces": []}
+        assert page.locator('g[data-target^="role:"]').count() >= 6  # every role card in it
+        opened.close()
+
+
 # ------------------------------------------------------------------ acting
 def test_clicking_a_role_card_chooses_that_role_and_the_page_says_who_plays(browser,
                                                                             tmp_path):

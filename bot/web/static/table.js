@@ -7,6 +7,9 @@ const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
 const CHANGED_MS = 2000;
 const MOST_WAIT_MS = 30000;
+// Units of the drawing's paper margin (renderer/style.py's MARGIN, 10 of its 640) left out
+// each side: the board gains their width on a phone, where every pixel counts.
+const TRIM = 5;
 
 
 const state = {
@@ -153,7 +156,7 @@ function drawBoards(markup) {
     const top = Number(parts[0].dataset.top);
     const height = parts.reduce((sum, part) => sum + Number(part.dataset.height), 0);
     const svg = document.createElementNS(SVG, "svg");
-    svg.setAttribute("viewBox", `0 ${top} ${width} ${height}`);
+    svg.setAttribute("viewBox", `${TRIM} ${top} ${width - 2 * TRIM} ${height}`);
     svg.setAttribute("role", "group");
     svg.setAttribute("aria-label", state.words.table || "");
     svg.append(...parts.map((part) => document.importNode(part, true)));
