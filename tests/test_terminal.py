@@ -779,6 +779,47 @@ def test_at_80_by_24_the_board_question_and_choices_fit_one_screen(lang):
     assert len({number for number, _ in listed}) == len(game.legal(0))  # all, page by page
 
 
+class Recording(Console):
+    """A console that keeps what it is asked to print, to print it again at other widths."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.printed: list[tuple[tuple, dict]] = []
+
+    def print(self, *objects, **kwargs) -> None:
+        self.printed.append((objects, kwargs))
+        super().print(*objects, **kwargs)
+
+
+def first_column_lines(printed: tuple[tuple, dict], width: int) -> list[str]:
+    """The lines that begin in the first column when `printed` is printed `width` wide."""
+    objects, kwargs = printed
+    screen = io.StringIO()
+    Console(file=screen, width=width, color_system=None, markup=False,
+            highlight=False).print(*objects, **kwargs)
+    return [line for line in screen.getvalue().splitlines() if line[:1].strip()]
+
+
+@pytest.mark.parametrize(("lang", "theme", "expansions"), [
+    ("en", "classic", "nobles,buccaneer"), ("es", "1897", "festival,new_buildings"),
+    ("it", "classic", "nobles,festival")])
+def test_at_80_columns_a_wrapped_line_goes_on_under_its_own_text(lang, theme, expansions):
+    """A whole game at 80 columns, with the help and a rules card: whatever is printed (the
+    table, a board, a question, the choices, the moves, the score sheet), a line too long
+    for the screen goes on indented under its own text. A line in the first column begins
+    something, as many as on a screen wide enough for every line."""
+    typist = Typist(script=["?", "? harbor", "? zzz", "t"])
+    screen = Recording(file=typist.screen, width=80, color_system=None, highlight=False,
+                       markup=False)
+    args = ["play", "--bots", "medium", "--seed", "3", "--lang", lang, "--theme", theme,
+            "--expansions", expansions]
+    assert play(build_parser().parse_args(args), screen, typist) == 0
+    counts = [(first_column_lines(printed, 80), len(first_column_lines(printed, 10_000)))
+              for printed in screen.printed]
+    wrongly = sum(len(narrow) - wide for narrow, wide in counts)
+    assert wrongly == 0, [narrow for narrow, wide in counts if len(narrow) > wide]
+
+
 def test_the_leaving_message_wraps_at_words_on_80_columns():
     typist = Typist(["q"])
     screen = Console(file=typist.screen, width=80, color_system=None, markup=False)

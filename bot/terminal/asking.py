@@ -9,6 +9,7 @@ from rich.text import Text
 from .. import choices
 from ..game.components import BUCCANEER
 from .menu import Answer, Menu, fits, words
+from .wrapping import Hanging
 
 MIN_ROOM = 5  # choices listed at once however small the screen
 HELP, TABLE, UNDO = "?", "t", "u"
@@ -47,7 +48,7 @@ class Asking:
                 if answer.decision:
                     return [answer.decision]
                 if answer.problem:
-                    self.console.print(answer.problem)
+                    self.say(answer.problem)
                 else:
                     self._help(menu)
                 waiting = self._page(menu, list(answer.fits), room)
@@ -61,9 +62,9 @@ class Asking:
         if moment != self._shown:  # not again for each colonist of a Raid
             shown.append(self.view.board(seat))
             self._shown = moment
-        shown.append(self.loc.text("terminal-ask", player=self.names[seat],
-                                   question=self._question(seat)))
-        shown += choices.situation(self.game, self.loc)
+        shown.append(Hanging(self.loc.text("terminal-ask", player=self.names[seat],
+                                           question=self._question(seat))))
+        shown += map(Hanging, choices.situation(self.game, self.loc))
         for renderable in shown:
             self.console.print(renderable)
         return shown
@@ -91,10 +92,14 @@ class Asking:
             used += self._height(line)
             if used > room and shown:
                 left = numbers[shown:]
-                self.console.print(self.loc.text("terminal-more", count=len(left)))
+                self.say(self.loc.text("terminal-more", count=len(left)))
                 return left
             self.console.print(line)
         return []
+
+    def say(self, text: str) -> None:
+        """A message, each of its lines wrapping under its own text."""
+        self.console.print(Hanging(text))
 
     def _height(self, renderable) -> int:
         """How many lines a text or table takes on this console."""
@@ -110,12 +115,12 @@ class Asking:
 
     def _help(self, menu: Menu) -> None:
         """How to answer, with an example from the choices listed, in the player's words."""
-        self.console.print(self.loc.text("terminal-help"))
-        self.console.print(self.loc.text("terminal-help-undo"))
+        self.say(self.loc.text("terminal-help"))
+        self.say(self.loc.text("terminal-help-undo"))
         example = menu.example()
         if example:
             word, label = example
-            self.console.print(self.loc.text("terminal-help-example", word=word, label=label))
+            self.say(self.loc.text("terminal-help-example", word=word, label=label))
 
     def take_back(self, seat: int) -> bool:
         """Whether the last submission of the person at the keyboard (`seat`, the one asked)
@@ -125,7 +130,7 @@ class Asking:
         count = self.seating.submissions[-1] if self.seating.submissions else 1
         why = self.game.undo_refusal(seat, count)  # a computer's decision is another's too
         if why:
-            self.console.print(self.loc.text(f"undo-refused-{why}"))
+            self.say(self.loc.text(f"undo-refused-{why}"))
             return False
         return True
 
@@ -162,13 +167,12 @@ class Asking:
         if len(exact or found) == 1:
             subject = (exact or found)[0]
             self.console.print(Text(rules_cards.reference_name(self.loc, subject), style="bold"))
-            self.console.print(rules_cards.reference_card(self.loc, subject))
+            self.say(rules_cards.reference_card(self.loc, subject))
             return
-        self.console.print(self.loc.text("terminal-rules-index"))
+        self.say(self.loc.text("terminal-rules-index"))
         for group, members in rules_cards.reference_groups().items():
             listed = ", ".join(rules_cards.reference_name(self.loc, subject)
                                for subject in (found or members) if subject in members)
             if listed:  # Discord's bold marks are no use here
-                self.console.print(self.loc.text(f"rules-index-{group}",
-                                                 subjects=listed).replace("**", ""))
-        self.console.print(self.loc.text("rules-index-occupied"))
+                self.say(self.loc.text(f"rules-index-{group}", subjects=listed).replace("**", ""))
+        self.say(self.loc.text("rules-index-occupied"))

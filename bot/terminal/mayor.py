@@ -7,10 +7,12 @@ import re
 
 from .. import arrangement
 from .asking import HELP, UNDO
-from .menu import NUMBER_DIGITS, Answer, Menu, echoed, number_typed
+from .menu import NUMBER_DIGITS, Answer, Menu, echoed, number_typed, numbered
+from .wrapping import Hanging
 
 SUGGESTED = "s"  # the suggested arrangement
 NUMBERS = re.compile(r"[\s,;]+")  # between the circles typed on one line
+PLACED, FREE = "   ✓ ", "   · "  # before a noble's circle chosen, a Guest House's move
 
 
 class MayorLine:
@@ -44,8 +46,8 @@ class MayorLine:
                 answer = free.understand(typed) if free.choices else Answer()
                 if answer.decision:
                     return [answer.decision]
-                self.console.print(self.loc.text("terminal-arrange-unknown", text=echoed(typed),
-                                                 example=self._example(seat, current)))
+                self.say(self.loc.text("terminal-arrange-unknown", text=echoed(typed),
+                                       example=self._example(seat, current)))
                 continue
             problem = self._arrangement_problem(found, current, chosen)
             result = None if problem else arrangement.choose(self.game, seat, current,
@@ -56,21 +58,23 @@ class MayorLine:
                 current = result
                 self._show_step(seat, found, current, free)
                 continue
-            self.console.print(problem or self.loc.text("terminal-arrange-refused"))
+            self.say(problem or self.loc.text("terminal-arrange-refused"))
 
     def _show_step(self, seat: int, found: list, current, free: Menu) -> None:
         """A step's circles by their numbers, which stay the same from step to step (the
         nobles' circles are shown as placed), and how to answer."""
         for index in current.nobles or ():
-            self.console.print(f"   ✓ {self.loc.decision(f'place-noble {found[index].target}')}")
+            self._listed(PLACED, self.loc.decision(f"place-noble {found[index].target}"))
         for index in current.offered:
-            label = arrangement.circle_label(found[index], self.loc)
-            self.console.print(f"  {index + 1:>2}. {label}")
+            self._listed(numbered(index + 1), arrangement.circle_label(found[index], self.loc))
         for choice in free.choices:  # the Guest House's moves, by their words
-            self.console.print(f"   · {choice.label}")
-        self.console.print(self.loc.text("terminal-arrange",
-                                         what=arrangement.step_title(current, self.loc),
-                                         example=self._example(seat, current)))
+            self._listed(FREE, choice.label)
+        self.say(self.loc.text("terminal-arrange", what=arrangement.step_title(current, self.loc),
+                               example=self._example(seat, current)))
+
+    def _listed(self, mark: str, label: str) -> None:
+        """A line of a step's list, wrapping under its label."""
+        self.console.print(Hanging(mark + label, len(mark)))
 
     def _example(self, seat: int, current) -> str:
         """The suggested arrangement's circles in a step, as typed."""

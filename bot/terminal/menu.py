@@ -21,6 +21,7 @@ from ..choices import SEPARATOR, Choice, one_line
 from ..game import Game
 from ..l10n import Localizer
 from ..l10n.decisions import OPTION_LIMIT
+from .wrapping import Hanging
 
 # What is echoed of a typed line in a message: Fluent refuses longer values, and a screen
 # has no use for more.
@@ -54,6 +55,11 @@ def number_typed(typed: str) -> str:
     if not decomposed or not all(c.isdecimal() for c in decomposed):
         return ""
     return "".join(str(unicodedata.decimal(c)) for c in decomposed)
+
+
+def numbered(number: int) -> str:
+    """What comes before a choice's label in a list: "  3. "."""
+    return f"  {number:>2}. "
 
 
 def visible(typed: str) -> str:
@@ -107,13 +113,14 @@ class Menu:
                                                             one_line(c.label, c.detail))}
                        for c in self.choices]
 
-    def line(self, number: int) -> Text:
-        """One choice as listed: "  3. Build the Small Market · 1 doubloon"."""
+    def line(self, number: int) -> Hanging:
+        """One choice as listed: "  3. Build the Small Market · 1 doubloon", wrapping under
+        its label."""
         choice = self.choices[number - 1]
-        text = Text(f"  {number:>2}. {choice.label}")
+        text = Text(numbered(number) + choice.label)
         if choice.detail:
             text.append(SEPARATOR + choice.detail, style=NUMBER_STYLE)
-        return text
+        return Hanging(text, len(numbered(number)))
 
     # ------------------------------------------------------------------ typing
     def understand(self, typed: str) -> Answer:

@@ -117,7 +117,7 @@ class TerminalGame(Asking, MayorLine):
             self.leave()
             return INTERRUPTED
         self.console.print(self.view.scores())
-        self.console.print(self.loc.text("terminal-game-over"))
+        self.say(self.loc.text("terminal-game-over"))
         return 0
 
     async def open_service(self) -> None:
@@ -167,13 +167,13 @@ class TerminalGame(Asking, MayorLine):
         try:
             outcome, decisions = await self.service.play.undo(CHANNEL, self._user(seat))
         except ServiceError as refused:  # the service's own reason (checked here first)
-            self.console.print(self.loc.text(f"undo-refused-{refused.args_.get('why')}"))
+            self.say(self.loc.text(f"undo-refused-{refused.args_.get('why')}"))
             return
         self._shown = None
         game = outcome.table.game
         label = choices.SEPARATOR.join(choices.decision_label(game, seat, decision, self.loc)
                                        for decision in decisions)
-        self.console.print(self.loc.text("undo-done", player=self.names[seat], decision=label))
+        self.say(self.loc.text("undo-done", player=self.names[seat], decision=label))
         await self._shown_all()
 
     def follow(self, change: Change) -> None:

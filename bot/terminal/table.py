@@ -8,7 +8,6 @@ nobles will score at the end.
 from __future__ import annotations
 
 from rich.console import Group
-from rich.padding import Padding
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
@@ -18,6 +17,7 @@ from ..game.components import BUCCANEER, BUILDINGS, GOODS
 from ..game.expansions.nobles.pieces import worth
 from ..game.state import SAN_JUAN
 from ..l10n import Localizer
+from .wrapping import Hanging
 
 OCCUPIED, VACANT = "●", "○"
 INDENT = 2  # a player's island and city, under his name
@@ -65,15 +65,16 @@ class TableText:
         step = self.loc.step(s.step, s.role)
         return self.label("heading", round=s.round, governor=self.names[s.governor], step=step)
 
-    def _line(self, name: str, content: str) -> Text:
+    def _line(self, name: str, content: str) -> Hanging:
         return self._titled(self.label(name), content)
 
     @staticmethod
-    def _titled(title: str, content: str) -> Text:
-        line = Text()
+    def _titled(title: str, content: str, indent: int = 0) -> Hanging:
+        """"Title: content", `indent` columns in; a wrapped line goes on deeper."""
+        line = Text(" " * indent)
         line.append(f"{title}: ", style="bold")  # the title only: what follows is plain
         line.append(content)
-        return line
+        return Hanging(line)
 
     def _roles(self) -> str:
         return " · ".join(self._role(card) for card in self.game.state.roles)
@@ -156,7 +157,7 @@ class TableText:
     def _players(self, viewer: int | None) -> Group:
         """Each player as a block that fits 80 columns: his numbers on one line (the
         column's title before each), then his island and his city, indented, each wrapping
-        at its words."""
+        at its words under its own text."""
         blocks = []
         for seat in range(len(self.game.state.players)):
             blocks.extend(self._player(seat, viewer))
@@ -176,8 +177,8 @@ class TableText:
         for column, value in numbers:
             name.append(f" · {self.label(f'column-{column}')} {value}")
         places = (("column-island", self._island(player)), ("column-city", self._city(player)))
-        return [name, *(Padding(self._titled(self.label(column), text), (0, 0, 0, INDENT),
-                                expand=False) for column, text in places)]
+        return [Hanging(name), *(self._titled(self.label(column), text, INDENT)
+                                 for column, text in places)]
 
     def _shows_vp(self, seat: int, viewer: int | None) -> bool:
         return self.game.state.options.get("show_vp", False) or seat == viewer

@@ -16,6 +16,7 @@ from rich.console import Console
 from ..feed import Change
 from ..l10n import Localizer
 from .table import TableText
+from .wrapping import Hanging
 
 PHASE_EVENTS = frozenset({"phase_ended", "round_ended", "game_over"})
 
@@ -33,12 +34,13 @@ class Watcher:
         self.viewer = viewer
 
     def on_change(self, change: Change) -> None:
-        """A change of the game: its events, each on a line, and the table again where a
-        phase ended (not at the game's end: the scores follow)."""
+        """A change of the game: its events, each on a line of its own (wrapping under its
+        text), and the table again where a phase ended (not at the game's end: the scores
+        follow)."""
         if change.game_id != self.game_id:
             return
         for event in change.events:
-            self.console.print("  " + self.loc.event(event, self.names))
+            self.console.print(Hanging("  " + self.loc.event(event, self.names)))
         phase_ended = any(event["type"] in PHASE_EVENTS for event in change.events)
         if phase_ended and not change.game_over and change.table is not None:
             game = change.table.game
