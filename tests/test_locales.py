@@ -776,3 +776,14 @@ def test_a_short_piracy_detail_keeps_its_unit(lang, theme):
         assert BARREL_WORDS[lang] in short or loc.good("coffee") in short
     plundered = {"type": "plundered", "seat": 0, "goods": ["corn", "sugar"], "vp": 2}
     assert loc.term("vp") in loc.event_detail(plundered, names, short=True)
+
+
+@pytest.mark.parametrize(("lang", "seated"), [
+    ("es", "No lo compartas: con él juegas tú, desde tu puesto."),
+    ("it", "Non condividerlo: con questo giochi tu, dal tuo posto."),
+])
+def test_the_table_link_lets_its_player_play_his_own_seat(lang, seated):
+    """The link in the DM plays the player's own seat, by his own hand: not "in his stead"
+    ("por tu puesto", "al posto tuo"), which is what the computer does when his time runs
+    out."""
+    assert localizer(lang).text("board-link", hours=24, seated="yes").endswith(seated)

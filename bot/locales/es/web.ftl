@@ -24,7 +24,7 @@ web-over = La partida ha terminado.
 cmd-board = mesa
 cmd-board-desc = Abrir en tu navegador la mesa en vivo de la partida de este canal
 board-link = Tu enlace personal a la mesa en vivo de esta partida, válido durante { $hours } horas. No lo compartas: { $seated ->
-    [yes] juega por tu puesto.
+    [yes] con él juegas tú, desde tu puesto.
    *[no] te deja mirar la partida.
 }
 board-open = Abrir la mesa

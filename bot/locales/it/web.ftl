@@ -24,7 +24,7 @@ web-over = La partita è finita.
 cmd-board = tavolo
 cmd-board-desc = Aprire nel browser il tavolo dal vivo della partita di questo canale
 board-link = Il tuo link personale al tavolo dal vivo di questa partita, valido per { $hours } ore. Non condividerlo: { $seated ->
-    [yes] gioca al posto tuo.
+    [yes] con questo giochi tu, dal tuo posto.
    *[no] ti permette di guardare la partita.
 }
 board-open = Apri il tavolo
