@@ -19,21 +19,16 @@ import json
 import math
 from pathlib import Path
 
-from bot.bench.review import sample_games
+from bot.bench.review import MIX, mixed_players, sample_games
 from bot.game.record import Record
 from bot.game.scoring import win_shares
 from bot.players.odds import FEATURES, features, softmax
 from bot.story import round_starts, terms
 
-PLAYERS = (4, 4, 3, 5, 4, 2)  # by seed: four players in half the games
 PENALTY = 1.0  # L2, on standardised weights
 STEPS = 30
 
 Example = tuple[list[list[float]], list[float]]
-
-
-def players(seed: int) -> int:
-    return PLAYERS[seed % len(PLAYERS)]
 
 
 def examples(record: Record) -> list[Example]:
@@ -131,14 +126,14 @@ def main() -> int:
     parser.add_argument("--cache", type=Path)
     parser.add_argument("--out", type=Path, default=Path("bot/players/odds.json"))
     args = parser.parse_args()
-    data = [example for record in sample_games(args.seed, args.games, players, args.cache)
+    data = [example for record in sample_games(args.seed, args.games, mixed_players, args.cache)
             for example in examples(record)]
     print(f"{len(data)} examples (rounds' starts) from {args.games} games")
     weights = fit(data)
     args.out.write_text(json.dumps({
         "about": "softmax weights of bot/players/odds.py, by scripts/train_odds.py",
         "trained_on": {"games": args.games, "seeds": [args.seed, args.seed + args.games - 1],
-                       "levels": "easy or medium a seat", "players": sorted(set(PLAYERS))},
+                       "levels": "easy or medium a seat", "players": sorted(set(MIX))},
         "weights": dict(zip(FEATURES, (round(w, 6) for w in weights), strict=True)),
     }, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {args.out}")

@@ -10,6 +10,7 @@ import pytest
 from test_renderer import poor_contrast, record_drawing
 
 from bot.bench.ai import Table, play_game
+from bot.bench.review import Calibration, bucket, mixed_players
 from bot.cli import main
 from bot.game import Setup
 from bot.game.record import Record
@@ -157,19 +158,39 @@ def test_the_review_benchmark_prints_its_calibration_and_cost(tmp_path, capsys):
           "--cache", str(cache)])
     out = capsys.readouterr().out
     assert "Every round's start:" in out and "At the start of round 10:" in out
+    assert "s.e." in out and "Given 80–100% at a round's start:" in out
     assert "processor time of the story of a game" in out and "its picture" in out
     assert "log-loss at a round's start" in out
     assert len(cache.read_text().splitlines()) == 2
 
 
-def test_the_log_loss_is_minus_the_log_of_the_chance_given_to_the_winners():
-    from bot.bench.review import Calibration
+def test_the_review_benchmark_mixes_the_tables_as_the_training_does(tmp_path, capsys):
+    cache = tmp_path / "games.jsonl"
+    main(["bench", "review", "--games", "2", "--players", "mixed", "--seed", "5",
+          "--cache", str(cache)])
+    assert "2 games of 2 to 5 computer players" in capsys.readouterr().out
+    tables = [len(Record.from_json(line).setup.players) for line in cache.read_text().splitlines()]
+    assert tables == [mixed_players(5), mixed_players(6)] == [2, 4]
 
-    calibration = Calibration()
+
+def test_the_log_loss_is_minus_the_log_of_the_chance_given_to_the_winners():
     # Two positions of two players: the winner given 1/2, then 1/4 of a shared win each.
-    calibration.pairs = [(0.5, 1.0), (0.5, 0.0), (0.25, 0.5), (0.75, 0.5)]
+    calibration = Calibration([(0.5, 1.0, 1), (0.5, 0.0, 1), (0.25, 0.5, 2), (0.75, 0.5, 2)], 2)
     expected = (math.log(2) + 0.5 * math.log(4) + 0.5 * math.log(4 / 3)) / 2
-    assert calibration.log_loss(players=2) == pytest.approx(expected)
+    assert calibration.log_loss() == pytest.approx(expected)
+
+
+def test_the_standard_error_counts_a_games_players_together():
+    """Four games, each read twice the same: as many players as eight games read once, but
+    only four games' worth of evidence. The error is the share won's spread over the games,
+    sqrt(p (1 - p) / (games - 1))."""
+    once = [(0.9, won, game) for game, won in enumerate([1, 1, 0, 1, 1, 1, 0, 1])]
+    twice = [(0.9, won, game) for game, won in enumerate([1, 1, 0, 1]) for _ in range(2)]
+    assert bucket(once).won == bucket(twice).won == 0.75
+    assert bucket(once).given == pytest.approx(0.9)
+    assert bucket(once).error == pytest.approx(math.sqrt(0.75 * 0.25 / 7))
+    assert bucket(twice).error == pytest.approx(math.sqrt(0.75 * 0.25 / 3))
+    assert bucket(once).gap == pytest.approx(-0.15 / bucket(once).error)
 
 
 def test_the_review_benchmark_names_itself(capsys):

@@ -1,15 +1,23 @@
 """How well the end-of-game story estimates each player's chance to win, and what it costs.
 
-`prbot bench review [--games 300] [--players 4] [--seed 100001] [--draw] [--cache FILE]`
+`prbot bench review [--games 300] [--players 4|mixed] [--seed 100001] [--draw] [--cache FILE]`
 
 It plays `--games` games of computer players (each seat easy or medium, drawn from the game's
-seed: the same mix `scripts/train_odds.py` trains on, with other seeds) and tells the story of
-each (`bot.story.tell`: the replay, the VP and doubloons at every round's start, the estimate,
-the round that turned the game). It prints the calibration of the estimate — by decile of
-the chance given at a round's start: how many players, the mean chance given, the share of
-them who won (a shared win counts as a share) — over every round, and at round 10 alone,
-with the players given 60–80% at round 10 (target: 60–80% of them win); then the processor
-time the story of a game takes (median, p95, most), and with `--draw` its picture's too.
+seed: the same mix `scripts/train_odds.py` trains on, with other seeds; `--players mixed`:
+2 to 5 players as the seed draws them, as in the training) and tells the story of each
+(`bot.story.tell`: the replay, the VP and doubloons at every round's start, the estimate, the
+round that turned the game). It prints the calibration of the estimate — by decile of the
+chance given at a round's start: how many players, from how many games, the mean chance
+given, the share of them who won (a shared win counts as a share) and its standard error —
+over every round, and at round 10 alone; the players given 80–100% at a round's start (the
+top, where an over-sure estimate shows) and those given 60–80% at round 10 (target: 60–80% of
+them win); then the processor time the story of a game takes (median, p95, most), and with
+`--draw` its picture's too.
+
+A game's rounds are not independent draws (a player ahead at round 12 is likely ahead at
+round 13, and one winner is shared by a position's players), so the standard error counts the
+players of one game together: it is the cluster-robust one, by game, of the mean of won minus
+given.
 """
 
 from __future__ import annotations
@@ -18,7 +26,9 @@ import math
 import random
 import statistics
 import time
+from collections import defaultdict
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..game import Setup
@@ -30,6 +40,13 @@ from .ai import Table, percentile, play_game
 LEVELS = ("easy", "medium")
 CHECKED_ROUND = 10
 BAND = (0.6, 0.8)
+TOP = (0.8, 1.0)
+MIX = (4, 4, 3, 5, 4, 2)  # players, by seed: four in half the games
+
+
+def mixed_players(seed: int) -> int:
+    """The players at the table of a game of the training's mix, drawn from its seed."""
+    return MIX[seed % len(MIX)]
 
 
 def sample_game(seed: int, players: int) -> Record:
@@ -60,51 +77,104 @@ def sample_games(first: int, count: int, players: Callable[[int], int],
     return [known[seed] for seed in range(first, first + count)]
 
 
+@dataclass
+class Bucket:
+    """The players given a chance in some range: how many, from how many games, the mean
+    chance given, the share of them who won, and its standard error (by game)."""
+
+    players: int
+    games: int
+    given: float
+    won: float
+    error: float
+
+    @property
+    def gap(self) -> float:
+        """Won minus given, in standard errors."""
+        return (self.won - self.given) / self.error if self.error else math.nan
+
+
+def bucket(pairs: list[tuple[float, float, int]]) -> Bucket:
+    """The (chance given, share won, game) pairs as one Bucket; the error is the cluster-
+    robust standard error of the mean of won minus given, the games being the clusters."""
+    count = len(pairs)
+    given = statistics.mean(g for g, _, _ in pairs)
+    won = statistics.mean(w for _, w, _ in pairs)
+    by_game: dict[int, float] = defaultdict(float)
+    for g, w, game in pairs:
+        by_game[game] += (w - g) - (won - given)
+    games = len(by_game)
+    spread = sum(r * r for r in by_game.values()) * games / (games - 1) if games > 1 else math.nan
+    return Bucket(count, games, given, won, math.sqrt(spread) / count)
+
+
+@dataclass
 class Calibration:
-    """(chance given, share won) pairs, sorted into deciles."""
+    """(chance given, share won, game) for every player of every position read."""
 
-    def __init__(self) -> None:
-        self.pairs: list[tuple[float, float]] = []
+    pairs: list[tuple[float, float, int]] = field(default_factory=list)
+    positions: int = 0
 
-    def add(self, story: Story, column: int) -> None:
+    def add(self, story: Story, column: int, game: int) -> None:
         result = story.chances[-1]
-        self.pairs += list(zip(story.chances[column], result, strict=True))
+        self.pairs += [(given, won, game) for given, won
+                       in zip(story.chances[column], result, strict=True)]
+        self.positions += 1
 
-    def rows(self) -> list[tuple[str, int, float, float]]:
-        deciles: list[list[tuple[float, float]]] = [[] for _ in range(10)]
-        for given, won in self.pairs:
-            deciles[min(9, int(given * 10))].append((given, won))
-        return [(f"{i * 10:3d}–{i * 10 + 10:3d}%", len(d), statistics.mean(g for g, _ in d),
-                 statistics.mean(w for _, w in d)) for i, d in enumerate(deciles) if d]
+    def rows(self) -> list[tuple[str, Bucket]]:
+        deciles: list[list[tuple[float, float, int]]] = [[] for _ in range(10)]
+        for pair in self.pairs:
+            deciles[min(9, int(pair[0] * 10))].append(pair)
+        return [(f"{i * 10:3d}–{i * 10 + 10:3d}%", bucket(d)) for i, d in enumerate(deciles)
+                if d]
 
-    def band(self, low: float, high: float) -> tuple[int, float]:
-        inside = [won for given, won in self.pairs if low <= given < high]
-        return len(inside), (statistics.mean(inside) if inside else float("nan"))
+    def band(self, low: float, high: float) -> Bucket | None:
+        inside = [pair for pair in self.pairs  # a chance of 1 is in the band that ends at 1
+                  if low <= pair[0] < high or pair[0] == high == 1]
+        return bucket(inside) if inside else None
 
-    def log_loss(self, players: int) -> float:
+    def log_loss(self) -> float:
         """The mean over positions of minus the log of the chance given to whoever won (a
         shared win as shares): lower is better, 0 a perfect foresight."""
-        total = -sum(won * math.log(max(given, 1e-12)) for given, won in self.pairs if won)
-        return total / (len(self.pairs) / players)
+        total = -sum(won * math.log(max(given, 1e-12)) for given, won, _ in self.pairs if won)
+        return total / self.positions
 
     def table(self, title: str) -> str:
-        lines = [title, "  chance given   players   mean given   won"]
-        lines += [f"  {name:>12}   {count:7d}   {given:10.1%}   {won:5.1%}"
-                  for name, count, given, won in self.rows()]
+        lines = [title, "  chance given   players   games   mean given      won    s.e."]
+        lines += [f"  {name:>12}   {b.players:7d}   {b.games:5d}   {b.given:10.1%}   "
+                  f"{b.won:6.1%}   {error(b):>5}" for name, b in self.rows()]
         return "\n".join(lines)
+
+
+def error(found: Bucket) -> str:
+    """The standard error, or a dash when a single game gives none."""
+    return "—" if math.isnan(found.error) else f"{found.error:.1%}"
+
+
+def span(low: float, high: float) -> str:
+    return f"{low * 100:.0f}–{high * 100:.0f}%"
+
+
+def band_line(what: str, found: Bucket | None) -> str:
+    if found is None:
+        return f"{what}: no player"
+    return (f"{what}: {found.players} players of {found.games} games, given {found.given:.1%}"
+            f" on average, {found.won:.1%} of them won (s.e. {error(found)}; won minus "
+            f"given {found.gap:+.1f} s.e.)")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = bench_parser("review")
     parser.add_argument("--games", type=int, default=300)
-    parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
+    parser.add_argument("--players", default="4", choices=("2", "3", "4", "5", "mixed"))
     parser.add_argument("--seed", type=int, default=100001)
     parser.add_argument("--draw", action="store_true")
     parser.add_argument("--cache", type=Path, metavar="FILE")
     args = parser.parse_args(argv)
+    players = mixed_players if args.players == "mixed" else lambda _: int(args.players)
     every, checked = Calibration(), Calibration()
     costs, drawing = [], []
-    for record in sample_games(args.seed, args.games, lambda _: args.players, args.cache):
+    for record in sample_games(args.seed, args.games, players, args.cache):
         started = time.process_time()
         story = tell(record)
         costs.append(time.process_time() - started)
@@ -115,17 +185,18 @@ def main(argv: list[str] | None = None) -> int:
             render_story(story, "en")
             drawing.append(time.process_time() - started)
         for column, round_ in enumerate(story.rounds):
-            every.add(story, column)
+            every.add(story, column, record.setup.seed)
             if round_ == CHECKED_ROUND:
-                checked.add(story, column)
-    print(f"{args.games} games of {args.players} computer players (easy or medium a seat), "
+                checked.add(story, column, record.setup.seed)
+    table = "2 to 5" if args.players == "mixed" else args.players
+    print(f"{args.games} games of {table} computer players (easy or medium a seat), "
           f"seeds {args.seed}–{args.seed + args.games - 1}")
     print(every.table("Every round's start:"))
     print(checked.table(f"At the start of round {CHECKED_ROUND}:"))
-    count, won = checked.band(*BAND)
-    print(f"Given {BAND[0]:.0%}–{BAND[1]:.0%} at round {CHECKED_ROUND}: {count} players, "
-          f"{won:.1%} of them won (target 60–80%)")
-    print(f"log-loss at a round's start (lower is better): {every.log_loss(args.players):.4f}")
+    print(band_line(f"Given {span(*TOP)} at a round's start", every.band(*TOP)))
+    print(band_line(f"Given {span(*BAND)} at round {CHECKED_ROUND} (target {span(*BAND)} won)",
+                    checked.band(*BAND)))
+    print(f"log-loss at a round's start (lower is better): {every.log_loss():.4f}")
     print(cost_line("the story of a game (replay, scores, estimate, turn)", costs))
     if drawing:
         print(cost_line("its picture", drawing))
