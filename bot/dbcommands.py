@@ -56,6 +56,9 @@ def backup(args: argparse.Namespace) -> int:
     if is_postgres(args.db):
         print(cli_text("cli-db-backup-postgres"), file=sys.stderr)
         return 1
+    if not args.file:  # not the current folder, which Path("") names
+        print(cli_text("cli-db-backup-no-file"), file=sys.stderr)
+        return 1
     try:
         with store_faults():
             size = backup_sqlite(args.db, args.file)

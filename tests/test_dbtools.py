@@ -296,23 +296,34 @@ def test_a_backup_of_what_is_no_database_leaves_no_file_in_the_way(tmp_path, cap
 
 
 @pytest.fixture
-def small_disk(tmp_path):
-    """A real disk of 2 MiB (a tmpfs; mounting one needs root, else the test is skipped),
-    `fill(room)` leaving `room` KiB free on it."""
+def disk(tmp_path):
+    """A real disk of 2 MiB of its own (a tmpfs; mounting one needs root, else the test is
+    skipped)."""
     folder = tmp_path / "disk"
     folder.mkdir()
     mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(folder)],
                              capture_output=True)
     if mounted.returncode:
-        pytest.skip("a full disk is a tmpfs here, and this user cannot mount one")
-
-    def fill(room: int) -> None:
-        (folder / "filler").write_bytes(b"\0" * (2048 - room) * 1024)
-
+        pytest.skip("a disk of its own is a tmpfs here, and this user cannot mount one")
     try:
-        yield folder, fill
+        yield folder
     finally:
         subprocess.run(["umount", "--lazy", str(folder)], check=True)  # even with a file open
+
+
+@pytest.fixture
+def small_disk(disk):
+    """The disk, and `fill(room)` leaving `room` KiB free on it."""
+
+    def fill(room: int) -> None:
+        (disk / "filler").write_bytes(b"\0" * (2048 - room) * 1024)
+
+    return disk, fill
+
+
+def read_only(disk) -> None:
+    """The disk mounted read-only from now on, as a backup's disk may be: for root too."""
+    subprocess.run(["mount", "-o", "remount,ro", str(disk)], check=True)
 
 
 @pytest.mark.parametrize("room", [4, 16, 64])  # KiB: SQLite says "disk I/O error" at 16
@@ -335,3 +346,52 @@ def test_a_full_disk_is_said_so_and_leaves_no_copy_in_the_way(room, small_disk, 
     assert cli.main(["db", "copy", source, str(target)]) == 0
     assert cli.main(["db", "backup", str(backup), "--db", source]) == 0
     assert run(every_row(str(target))) == run(every_row(source)) == run(every_row(str(backup)))
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_a_backup_named_nothing_asks_for_a_name(lang, tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("PRBOT_LANG", lang)
+    source = str(tmp_path / "server.sqlite3")
+    run(a_server(source))
+    assert cli.main(["db", "backup", "", "--db", source]) == 1
+    assert capsys.readouterr().err.strip() == Localizer(lang).text("cli-db-backup-no-file")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["server.sqlite3"]
+
+
+def test_a_backup_onto_a_read_only_disk_says_so_in_a_line(disk, tmp_path, capsys,
+                                                          monkeypatch):
+    monkeypatch.setenv("PRBOT_LANG", "es")
+    source, backup = str(tmp_path / "server.sqlite3"), disk / "copy.sqlite3"
+    run(a_server(source))
+    read_only(disk)
+    assert refused(["db", "backup", str(backup), "--db", source], capsys) == Localizer(
+        "es").text("cli-open-read-only-disk", path=str(backup))
+    assert not backup.exists()
+
+
+def test_a_database_on_a_read_only_disk_is_said_so_not_its_copy(disk, tmp_path, capsys,
+                                                                 monkeypatch):
+    """SQLite writes a -shm file beside a database in WAL mode even to read it."""
+    monkeypatch.setenv("PRBOT_LANG", "it")
+    source, backup = disk / "prbot.sqlite3", tmp_path / "copy.sqlite3"
+
+    async def a_lobby() -> None:  # a server's worth would not fit on the disk
+        store = await open_store(str(source))
+        await store.create_lobby(SNOWFLAKE, GUILD, ANA, "Ana", "classic", "it", 5, {})
+        await store.close()
+
+    run(a_lobby())
+    read_only(disk)
+    assert refused(["db", "backup", str(backup), "--db", str(source)], capsys) == Localizer(
+        "it").text("cli-open-read-only-source", path=str(source))
+    assert not backup.exists()
+
+
+def test_a_backup_into_a_file_taken_for_a_folder_ends_in_a_line(tmp_path, capsys):
+    """No root needed: the copy is refused, and so is the removal of what was never made."""
+    source, notes = str(tmp_path / "server.sqlite3"), tmp_path / "notes.txt"
+    run(a_server(source))
+    notes.write_text("the table's notes\n")
+    backup = notes / "copy.sqlite3"
+    assert str(backup) in refused(["db", "backup", str(backup), "--db", source], capsys)
+    assert notes.read_text() == "the table's notes\n"

@@ -54,8 +54,10 @@ def _only_comments(text: str) -> bool:
 class CannotOpen(StoreError):
     """The database file cannot serve the bot, for a reason its operator can act on:
     `missing` (asked to read a file that does not exist), `no-folder`, `read-only`,
-    `is-folder`, `not-database`, `corrupt`, `disk-full`, or `other` (`detail` says SQLite's or
-    the system's words)."""
+    `read-only-disk` (its file system is mounted read-only), `read-only-source` (a database
+    to back up that SQLite cannot read where it lies, see `tools.backup_sqlite`), `is-folder`,
+    `not-database`, `corrupt`, `disk-full`, or `other` (`detail` says SQLite's or the
+    system's words)."""
 
     def __init__(self, reason: str, path: str, detail: str = "") -> None:
         super().__init__(f"{path}: {reason} {detail}".strip())
@@ -90,16 +92,26 @@ def opening_fault(path: str, exc: sqlite3.Error | OSError) -> CannotOpen:
         return CannotOpen("not-database", path)
     if "malformed" in text or "corrupt" in text:
         return CannotOpen("corrupt", path)
-    if "readonly" in text or "read-only" in text:
-        return CannotOpen("read-only", path)
     where = Path(path)
+    if "readonly" in text or "read-only" in text:
+        return CannotOpen(read_only(where), path)
     if where.is_dir():
         return CannotOpen("is-folder", path)
     if not where.parent.is_dir():
         return CannotOpen("no-folder", path)
     if not os.access(where.parent, os.W_OK) or where.exists() and not os.access(where, os.W_OK):
-        return CannotOpen("read-only", path)
+        return CannotOpen(read_only(where), path)
     return CannotOpen("other", path, detail=str(exc))
+
+
+def read_only(where: Path) -> str:
+    """Why a file cannot be written: its disk mounted read-only (no right given to a user
+    helps), else the rights on it or its folder."""
+    try:
+        mounted_read_only = os.statvfs(where.parent).f_flag & os.ST_RDONLY
+    except OSError:
+        mounted_read_only = False
+    return "read-only-disk" if mounted_read_only else "read-only"
 
 
 def existing_file(path: str) -> None:

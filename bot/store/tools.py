@@ -7,8 +7,9 @@ Each returns data; `bot/dbcommands.py` words it (`prbot db …`).
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
-from contextlib import closing
+from contextlib import closing, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -109,9 +110,10 @@ async def _copy_table(source: Store, tx, table: str) -> int:
 # ----------------------------------------------------------------------------- backup
 def backup_sqlite(url: str, file: str) -> int:
     """Copy a live SQLite database to `file` with SQLite's online backup (the bot may go on
-    writing meanwhile); the size of the copy in bytes. A source that does not exist or is no
-    database, or a disk without room, raises CannotOpen, and leaves no `file` behind (so that
-    the same command can be run again)."""
+    writing meanwhile); the size of the copy in bytes. A source that does not exist, is no
+    database or cannot be read where it lies, or a copy that cannot be written (a disk without
+    room or read-only), raises CannotOpen, and leaves no `file` behind (so that the same
+    command can be run again)."""
     if is_postgres(url):
         raise StoreError("only an SQLite file can be backed up this way")
     path = sqlite_path(url)
@@ -121,24 +123,47 @@ def backup_sqlite(url: str, file: str) -> int:
     try:
         _backup(path, file)
     except BaseException:
-        Path(file).unlink(missing_ok=True)
+        _remove_copy(file)
         raise
     return Path(file).stat().st_size
 
 
+def _remove_copy(file: str) -> None:
+    """Leave no half-made copy in the way of the next try. Where the copy could not be made
+    (a read-only disk, a file taken for a folder) removing it fails too, and must not hide why."""
+    with suppress(OSError):
+        Path(file).unlink(missing_ok=True)
+
+
 def _backup(path: str, file: str) -> None:
+    source = _readable_source(path)
+    try:
+        with closing(sqlite3.connect(file)) as copy:
+            source.backup(copy)
+    except sqlite3.DatabaseError as exc:  # the source was read: the copy is at fault
+        raise opening_fault(file, exc) from exc
+    finally:
+        source.close()
+
+
+def _readable_source(path: str) -> sqlite3.Connection:
+    """The database to back up, opened to read and read once before any copy is made, so that
+    what keeps it from being read is said of it, not of the copy. SQLite writes a -shm file
+    beside a database in WAL mode even to read it: in a folder or on a disk it may not write
+    in, a file it may read still cannot be (`read-only-source`)."""
     try:
         source = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     except sqlite3.Error as exc:
         raise opening_fault(path, exc) from exc
     try:
-        with closing(sqlite3.connect(file)) as copy:
-            source.backup(copy)
-    except sqlite3.DatabaseError as exc:
-        words = str(exc).lower()
-        raise opening_fault(path if "not a database" in words else file, exc) from exc
-    finally:
+        source.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.Error as exc:
         source.close()
+        fault = opening_fault(path, exc)
+        if fault.reason.startswith("read-only") and os.access(path, os.R_OK):
+            raise CannotOpen("read-only-source", path) from exc
+        raise fault from exc
+    return source
 
 
 # ----------------------------------------------------------------------------- check
