@@ -171,6 +171,15 @@ def decision_label(game: Game, seat: int, decision: str, loc: Localizer,
     return loc.text(f"decision-role-{piece}", role=loc.role(words[1]), count=nobles or colonists)
 
 
+def taken_back_label(game: Game, seat: int, decisions: list[str], loc: Localizer) -> str:
+    """What a take-back took back, labelled in the game as it stands after it: a whole Mayor
+    arrangement as one ("Arrangement of 3 colonists (...)"), else each decision's label."""
+    if len(decisions) > 1 and all(d.split()[0] in (mayor.PLACE, mayor.PLACE_NOBLE)
+                                  for d in decisions):
+        return loc.arrangement(decisions)
+    return SEPARATOR.join(decision_label(game, seat, decision, loc) for decision in decisions)
+
+
 # ------------------------------------------------------------------- situation
 def status(game: Game, seat: int, loc: Localizer, names: list[str]) -> str:
     """A player's own doubloons, goods and free spaces, on one short line."""

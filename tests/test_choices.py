@@ -177,3 +177,24 @@ def test_a_mayor_without_a_library_or_with_one_colonist_left_is_offered_one(lang
     assert labels(mayor_choice(library=0), 0, lang)["role mayor +colonist"] == one
     assert labels(mayor_choice(library=1, colonist_supply=1), 0, lang)[
         "role mayor +colonist"] == one
+
+
+@pytest.mark.parametrize(("lang", "theme", "colonists", "with_nobles"), [
+    ("en", "classic", "Arrangement of 3 colonists (corn plantation ×2 and Hospice)",
+     "Arrangement of 1 colonist and 1 noble (Chapel and corn plantation)"),
+    ("es", "1897", "Colocación de 3 trabajadores (plantación de maíz ×2 y Hospital)",
+     "Colocación de 1 trabajador y 1 burgués (Capilla y plantación de maíz)"),
+    ("it", "classic", "Sistemazione di 3 lavoratori (piantagione di mais ×2 e Ospizio)",
+     "Sistemazione di 1 lavoratore e 1 nobile (Cappella e piantagione di mais)"),
+])
+def test_a_mayor_arrangement_taken_back_is_said_as_one(lang, theme, colonists, with_nobles):
+    """An arrangement of one click is taken back whole, and said as one: its pieces and
+    where they went, not colonist by colonist; the nobles left in San Juan are no place."""
+    game = Position(2, theme=theme).start(chooser=0)
+    loc = localizer(lang, theme)
+    assert choices.taken_back_label(game, 0, ["place corn", "place hospice", "place corn"],
+                                    loc) == colonists
+    assert choices.taken_back_label(game, 0, ["place-noble chapel", "place-noble san_juan",
+                                              "place corn"], loc) == with_nobles
+    assert choices.taken_back_label(game, 0, ["place corn"], loc) \
+        == loc.decision("place corn")  # one colonist is one decision

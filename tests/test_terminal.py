@@ -17,7 +17,7 @@ from rich.console import Console
 from test_service import CHANNEL, started
 
 from bot import arrangement
-from bot.choices import SEPARATOR, decision_label
+from bot.choices import SEPARATOR
 from bot.cli import build_parser
 from bot.game import Game, Setup
 from bot.game.position import Position
@@ -976,7 +976,8 @@ def before_a_mayor_arrangement_that_may_be_taken_back() -> tuple[Record, int]:
 @pytest.mark.parametrize("typing", ["one line", "s"])
 def test_u_takes_back_a_whole_mayor_arrangement_typed_at_once(tmp_path, lang, typing):
     """The Mayor's circles typed in one line (or `s`) are one submission, as on Discord: `u`
-    takes every colonist back at once, with one line naming them all, also once resumed."""
+    takes every colonist back at once, with one line saying it as one arrangement, also once
+    resumed."""
     loc = localizer(lang)
     record, seat = before_a_mayor_arrangement_that_may_be_taken_back()
     before = Record(record.setup, list(record.decisions))
@@ -998,11 +999,11 @@ def test_u_takes_back_a_whole_mayor_arrangement_typed_at_once(tmp_path, lang, ty
     terminal.run()
     assert resumed.decisions == before.decisions  # every colonist back
     assert terminal.game.to_json() == game.to_json()
-    labels = [decision_label(game, seat, decision, loc) for decision in placements]
     took_back = loc.text("undo-done", player=before.setup.players[seat],
-                         decision=SEPARATOR.join(labels))
+                         decision=loc.arrangement(placements))
     shown = [x.strip() for x in typist.screen.getvalue().splitlines() if "↶" in x]
-    assert shown == [took_back]
+    assert shown == [took_back] and SEPARATOR not in took_back  # not colonist by colonist
+    assert loc.amount("colonists", len(placements)) in took_back
     assert Record.from_json(save.read_text(encoding="utf-8")).decisions == before.decisions
 
 

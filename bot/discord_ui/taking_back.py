@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import discord
 
-from bot.choices import SEPARATOR, decision_label
+from bot.choices import taken_back_label
 from bot.feed import Change
 from bot.game.record import Record
 from bot.l10n import localizer
@@ -29,8 +29,7 @@ log = logging.getLogger(__name__)
 def undo_line(table: Table, seat: int, decisions, loc) -> str:
     """The "↶" line of a take-back: who took back which decisions (labelled in the game as
     it stands after it, where they were his to take)."""
-    taken = SEPARATOR.join(decision_label(table.game, seat, decision, loc)
-                           for decision in decisions)
+    taken = taken_back_label(table.game, seat, decisions, loc)
     return loc.text("undo-done", player=messages.names(table)[seat], decision=taken)
 
 

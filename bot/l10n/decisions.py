@@ -4,6 +4,8 @@ ship of 7"."""
 from __future__ import annotations
 
 from ..game.components import BUILDINGS, TILES
+from ..game.phases.mayor import PLACE_NOBLE
+from ..game.state import SAN_JUAN
 from .bundles import log
 from .names import Names
 
@@ -29,6 +31,17 @@ class DecisionLabels(Names):
         if label is None:
             label = self._labels[decision, limit] = self._label(decision, limit)
         return label
+
+    def arrangement(self, decisions: list[str]) -> str:
+        """A Mayor's whole arrangement as one label: "Arrangement of 3 colonists (corn
+        plantation ×2 and Hospice)", its pieces and where they went (the nobles left in San
+        Juan aside)."""
+        placed = [decision.split() for decision in decisions
+                  if decision != f"{PLACE_NOBLE} {SAN_JUAN}"]
+        nobles = sum(verb == PLACE_NOBLE for verb, _ in placed)
+        places = self._counted([self.place_name(target) for _, target in placed])
+        return self.text("decision-arrangement", pieces=self.placed_pieces(len(placed), nobles),
+                         places=self.join(places))
 
     def _label(self, decision: str, limit: int) -> str:
         words = decision.split()

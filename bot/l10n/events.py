@@ -104,14 +104,14 @@ class EventLines(Names):
         if field == "ship":  # 0 is the Wharf
             return {field: value, "ship_name": self.ship(value) if value else ""}
         if field == "placed":  # the Mayor's: colonists of each kind (the nobles counted apart)
-            return {field: value, "placed_text": self._placed(value, event.get("nobles", 0))}
+            return {field: value, "placed_text": self.placed_pieces(value, event.get("nobles", 0))}
         if field == "kept" and event["type"] == "pirated":  # and the barrels sent back
             back, good = event["count"] - value, event["good"]
             return {field: value, "kept_text": self.amount("barrels", value, good=good),
                     "back": back, "back_text": self.amount("barrels", back, good=good)}
         if field == "san_juan" and event["type"] == "colonists_placed":  # and those left
             return {field: value,
-                    "san_juan_text": self._placed(value, event.get("san_juan_nobles", 0))}
+                    "san_juan_text": self.placed_pieces(value, event.get("san_juan_nobles", 0))}
         if field == "tiles":  # a number of plantations (a list is handled above)
             return {field: value, "tiles_text": self.amount("plantations", value)}
         unit = COUNTED.get(event["type"]) if field == "count" else AMOUNT_FIELDS.get(field)
@@ -120,14 +120,6 @@ class EventLines(Names):
         if unit:
             return {field: value, f"{field}_text": self.amount(unit, value)}
         return {field: fluent_value(value)}
-
-    def _placed(self, placed: int, nobles: int) -> str:
-        """"5 colonists and 2 nobles", "3 colonists", "1 noble": a placement's pieces."""
-        colonists = placed - nobles
-        amounts = [self.amount("colonists", colonists)] if colonists or not nobles else []
-        if nobles:
-            amounts.append(self.amount("nobles", nobles))
-        return self.join(amounts)
 
     def _list_args(self, field: str, items: list, names: list[str]) -> dict:
         if field == "coins_on":  # the two Prospectors are one name twice

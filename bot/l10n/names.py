@@ -117,6 +117,14 @@ class Names(Messages):
         """`2 sugar and 1 coffee`."""
         return self.join([self.amount("barrels", n, good=good) for good, n in goods.items()])
 
+    def placed_pieces(self, placed: int, nobles: int) -> str:
+        """"5 colonists and 2 nobles", "3 colonists", "1 noble": a placement's pieces."""
+        colonists = placed - nobles
+        amounts = [self.amount("colonists", colonists)] if colonists or not nobles else []
+        if nobles:
+            amounts.append(self.amount("nobles", nobles))
+        return self.join(amounts)
+
     def _counted(self, names: list[str]) -> list[str]:
         """Names in the order they first appear, a repeated one once with its count
         ("San Juan ×2"): a list never says the same name twice."""

@@ -170,9 +170,7 @@ class TerminalGame(Asking, MayorLine):
             self.say(self.loc.text(f"undo-refused-{refused.args_.get('why')}"))
             return
         self._shown = None
-        game = outcome.table.game
-        label = choices.SEPARATOR.join(choices.decision_label(game, seat, decision, self.loc)
-                                       for decision in decisions)
+        label = choices.taken_back_label(outcome.table.game, seat, decisions, self.loc)
         self.say(self.loc.text("undo-done", player=self.names[seat], decision=label))
         await self._shown_all()
 

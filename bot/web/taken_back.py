@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from ..choices import SEPARATOR, decision_label
+from ..choices import taken_back_label
 from ..discord_ui import messages
 from ..l10n import LANGUAGES, localizer
 
@@ -27,8 +27,7 @@ MESSAGES = 4  # role's messages kept per game (a take-back reopens at most the o
 def undo_line(table, seat: int, decisions, loc) -> str:
     """The "↶" line of a take-back: who took back which decisions (labelled in the game as
     it stands after it, where they were his to take)."""
-    taken = SEPARATOR.join(decision_label(table.game, seat, decision, loc)
-                           for decision in decisions)
+    taken = taken_back_label(table.game, seat, decisions, loc)
     return loc.text("undo-done", player=messages.names(table)[seat], decision=taken)
 
 

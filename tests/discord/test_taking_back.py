@@ -1,6 +1,6 @@
 """Taking back through Discord: a submission goes back whole, as it was given (a Mayor
-arrangement of one click), with one "↶" line naming it; the channel then reads as if it had not
-been taken, once, also when it ended a phase and a round."""
+arrangement of one click), with one "↶" line naming it (an arrangement as one); the channel
+then reads as if it had not been taken, once, also when it ended a phase and a round."""
 
 from __future__ import annotations
 
@@ -58,8 +58,8 @@ async def test_a_mayor_arrangement_of_one_click_is_taken_back_whole(table):
     after = await h.bot.service.tables.table(CHANNEL_ID)
     assert after.record.decisions == before.record.decisions  # both colonists, at once
     assert after.game.to_json() == before.game.to_json()
-    labels = [EN.decision("place small_sugar_mill"), EN.decision("place indigo")]
-    line = EN.text("undo-done", player=after.names[1], decision=SEPARATOR.join(labels))
+    line = EN.text("undo-done", player=after.names[1],  # one arrangement, as it was given
+                   decision="Arrangement of 2 colonists (Small Sugar Mill and indigo plantation)")
     assert reply.text == line
     assert taken_back_lines(h) == [line]
     (live,) = live_prompts(h)
@@ -107,7 +107,8 @@ async def test_taking_back_the_arrangement_that_ended_the_round_leaves_it_unsaid
     assert len(round_headers(h)) == len(headers) + 1  # the next round's message, pictured
 
     reply = await undo(h, user)
-    assert reply.text.startswith("↶") and reply.text.count(SEPARATOR) >= 1
+    assert reply.text.startswith("↶ ") and "took back: Arrangement of " in reply.text
+    assert SEPARATOR not in reply.text  # said as one arrangement, not colonist by colonist
     channel = h.recorder.channel()
     assert round_headers(h) == headers  # the next round's message is gone, not copied
     assert [m.id for m in channel] == [m_id for m_id, _ in channel_before]

@@ -75,6 +75,8 @@ decision-place-noble-san_juan = { $theme ->
     [1897] Leave the other { term-nobles } on your { term-san_juan }
    *[classic] Leave the other { term-nobles } in { term-san_juan }
 }
+# A Mayor's whole arrangement, taken back in one: $pieces "3 colonists and 1 noble", $places where they went.
+decision-arrangement = Arrangement of { $pieces } ({ $places })
 decision-land_office-buy = Buy the top face-down tile for 1 { term-doubloon }
 decision-land_office-forest = Buy the top face-down tile for 1 { term-doubloon } as a { term-forest }
 decision-land_office-sell = Give up the { $tile } for 1 { term-doubloon }

@@ -75,6 +75,8 @@ decision-place-noble-san_juan = { $theme ->
     [1897] Dejar los demás { term-nobles } en tu { term-san_juan }
    *[classic] Dejar los demás { term-nobles } en { term-san_juan }
 }
+# A Mayor's whole arrangement, taken back in one: $pieces "3 colonists and 1 noble", $places where they went.
+decision-arrangement = Colocación de { $pieces } ({ $places })
 decision-land_office-buy = Comprar la primera loseta boca abajo por 1 { term-doubloon }
 decision-land_office-forest = Comprar la primera loseta boca abajo por 1 { term-doubloon } como { term-forest }
 decision-land_office-sell = Deshacerse de una { $tile } por 1 { term-doubloon }

@@ -75,6 +75,8 @@ decision-place-noble-san_juan = { $theme ->
     [1897] Lascia gli altri { term-nobles } sul tuo { term-san_juan }
    *[classic] Lascia gli altri { term-nobles } a { term-san_juan }
 }
+# A Mayor's whole arrangement, taken back in one: $pieces "3 colonists and 1 noble", $places where they went.
+decision-arrangement = Sistemazione di { $pieces } ({ $places })
 decision-land_office-buy = Compra la prima tessera coperta per 1 { term-doubloon }
 decision-land_office-forest = Compra la prima tessera coperta per 1 { term-doubloon } come { term-forest }
 decision-land_office-sell = Cedi una { $tile } per 1 { term-doubloon }
