@@ -12,6 +12,7 @@ import time
 import zlib
 
 import pytest
+from aiohttp import WSCloseCode, WSMsgType
 from aiohttp.test_utils import TestClient, TestServer
 from test_service import ANA, BOB, CHANNEL, CRIS, run, started
 
@@ -19,6 +20,7 @@ from bot import choices
 from bot.discord_ui import messages
 from bot.discord_ui.handoff import Handoff
 from bot.l10n import localizer
+from bot.store import StoreUnavailable
 from bot.web import socket as web_socket
 from bot.web.app import CSP, web_app
 from bot.web.socket import PACE
@@ -516,12 +518,19 @@ def test_healthz_says_whether_the_database_answers(database):
     with_table(database("down"), down, store_fails=True)
 
 
+def sampled(text: str, name: str) -> float | None:
+    """The metric's sample in `text` (Prometheus's text format), None when it has none."""
+    for line in text.splitlines():
+        if line.startswith(name + " ") or line.startswith(name + "{"):
+            return float(line.rsplit(" ", 1)[1])
+    return None
+
+
 def test_metrics_count_decisions_errors_sockets_and_games(db_url):
     def value(text: str, name: str) -> float:
-        for line in text.splitlines():
-            if line.startswith(name + " ") or line.startswith(name + "{"):
-                return float(line.rsplit(" ", 1)[1])
-        raise AssertionError(f"{name} not in the metrics")
+        found = sampled(text, name)
+        assert found is not None, f"{name} not in the metrics"
+        return found
 
     async def test(t: Table):
         before = await (await t.client.get("/metrics")).text()
@@ -544,6 +553,84 @@ def test_metrics_count_decisions_errors_sockets_and_games(db_url):
         await ws.close()
 
     with_table(db_url, test)
+
+
+class Unreachable:
+    """The store's reads failing as while its database's server is down (StoreUnavailable),
+    until `down` is False again."""
+
+    def __init__(self, store) -> None:
+        self.down = False
+        read = store._all
+
+        async def _all(sql, params=()):
+            if self.down:
+                raise StoreUnavailable("connection refused")
+            return await read(sql, params)
+
+        store._all = _all
+
+
+@pytest.mark.parametrize("lang, accept", [("en", "en-GB"), ("es", "es-ES,es;q=0.9"),
+                                          ("it", "it-IT")])
+def test_while_the_database_is_down_a_page_is_told_so_and_let_in_once_it_is_back(
+        database, caplog, lang, accept):
+    """A link traded, a socket opened or reopened, a decision sent: each gets the database's
+    "cannot be reached just now" in the page's language, nothing changes, nothing is logged as
+    a failure of the bot; the socket that opened is closed (1013) for the page to try again."""
+    async def test(t: Table):
+        unreachable = localizer(lang).text("web-error-unavailable")
+        game, seat, player = await t.asked()
+        session = await t.session(player)
+        ws, table = await t.socket(player)
+        link = KEY.link(player, game.game_id, int(time.time()))
+        outage = Unreachable(t.service.store)
+        outage.down = True
+        answer = await t.client.post("/api/session", json={"link": link},
+                                     headers={"Accept-Language": accept})
+        assert answer.status == 503
+        assert await answer.json() == {"code": "unavailable", "message": unreachable}
+        opened = await t.client.ws_connect(f"/ws?s={session}",
+                                           headers={"Accept-Language": accept})
+        assert await received(opened) == {"type": "error", "code": "unavailable",
+                                          "message": unreachable}
+        closing = await opened.receive(timeout=PATIENCE)
+        assert (closing.type, closing.data) == (WSMsgType.CLOSE, WSCloseCode.TRY_AGAIN_LATER)
+        decision = {"type": "decide", "revision": table["revision"],
+                    "decisions": [table["choices"][0]["decision"]]}
+        await ws.send_json(decision)
+        error = await received(ws)
+        assert (error["code"], error["message"]) == ("unavailable", localizer("en").text(
+            "web-error-unavailable"))  # his own language: the game's
+        assert not ws.closed
+
+        outage.down = False
+        assert (await t.game()).seq == game.seq  # nothing changed
+        answer = await t.client.post("/api/session", json={"link": link})
+        assert answer.status == 200 and "session" in await answer.json()
+        again = await t.client.ws_connect(f"/ws?s={session}")
+        assert (await received(again))["seq"] == game.seq
+        await ws.send_json(decision)
+        assert (await received(ws))["revision"] > table["revision"]
+        for socket in (ws, again):
+            await socket.close()
+
+    with_table(database("games"), test)
+    assert [r for r in caplog.records if r.levelname == "ERROR" or r.exc_info] == []
+
+
+def test_games_in_play_have_no_sample_while_the_database_cannot_be_read(tmp_path):
+    async def test(t: Table):
+        outage = Unreachable(t.service.store)
+        outage.down = True
+        down = await (await t.client.get("/metrics")).text()
+        assert "# TYPE prbot_games_in_play gauge" in down
+        assert sampled(down, "prbot_games_in_play") is None
+        outage.down = False
+        back = await (await t.client.get("/metrics")).text()
+        assert sampled(back, "prbot_games_in_play") == 1
+
+    with_table(str(tmp_path / "games.sqlite3"), test)
 
 
 class Stuck:

@@ -14,6 +14,10 @@ With the Activity configured (bot/web/activity.py), the page is also what Discor
 its frame, at `/` (or `/table`) with `frame_id`: it has no link, and trades Discord's code for a
 session at `/api/activity/token`; the socket takes a session, however it was had.
 
+While the database cannot be reached, a request that needs it is answered 503 with
+`{"code": "unavailable", "message": …}` in the page's language (the page tries again by
+itself), and the socket says so before it closes.
+
 Tokens travel in query strings, so the access log writes the path only, and the page is sent
 with `Referrer-Policy: no-referrer`. The page's Content-Security-Policy allows only its own
 origin (and its socket), which is also what Discord's proxy enforces for an Activity.
@@ -30,6 +34,7 @@ from aiohttp import web
 from aiohttp.abc import AbstractAccessLogger
 
 from ..l10n import localizer
+from ..store import StoreUnavailable
 from .activity import ACTIVITY, Activity, activity_from_env, add_activity
 from .keys import BOT, HUB, METRICS, SERVICE, SIGNER
 from .metrics import CONTENT_TYPE, Metrics
@@ -68,6 +73,20 @@ async def guarded(request: web.Request, handler):
     if request.path in ("/", "/table", "/api/session", "/api/activity/token"):
         response.headers["Cache-Control"] = "no-store"
     return response
+
+
+@web.middleware
+async def reachable(request: web.Request, handler):
+    """A database that cannot be reached just now: a 503 the page reads, in its language,
+    and tries again after (no traceback: nothing failed in the bot)."""
+    try:
+        return await handler(request)
+    except StoreUnavailable as down:
+        log.warning("%s %s: the database cannot be reached: %s", request.method,
+                    request.path, down)
+        request.app[METRICS].errors.labels("unavailable").inc()
+        text = localizer(page_language(request)).text("web-error-unavailable")
+        return web.json_response({"code": "unavailable", "message": text}, status=503)
 
 
 def plain_page(lang: str, text: str, status: int = 200) -> web.Response:
@@ -140,8 +159,9 @@ async def healthz(request: web.Request) -> web.Response:
 async def metrics(request: web.Request) -> web.Response:
     app = request.app
     try:
-        app[METRICS].games.set(len(await app[SERVICE].recovery.open_games()))
+        app[METRICS].games.count = len(await app[SERVICE].recovery.open_games())
     except Exception:
+        app[METRICS].games.count = None  # unknown now: no sample, rather than an old count
         log.warning("metrics: games in play not read", exc_info=True)
     response = web.Response(body=app[METRICS].text())
     response.headers["Content-Type"] = CONTENT_TYPE
@@ -164,7 +184,7 @@ def web_app(service, bot=None, signer: Signer | None = None,
     `bot` when there is one (its decisions reach the bot's publisher on the service's change
     feed), and opened inside Discord as `activity` when given. Without
     `signer`, the key is read at start-up (`signer_for`)."""
-    app = web.Application(middlewares=[guarded], client_max_size=REQUEST_LIMIT)
+    app = web.Application(middlewares=[guarded, reachable], client_max_size=REQUEST_LIMIT)
     app[SERVICE] = service
     app[SIGNER] = signer
     app[METRICS] = Metrics()

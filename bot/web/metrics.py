@@ -1,5 +1,8 @@
 """What `/metrics` tells a Prometheus server, in its text format (`prometheus_client`).
 
+`prbot_games_in_play` is read from the database at each scrape: while it cannot be read
+the metric has no sample (its HELP and TYPE only), so no old count passes for the present.
+
 Each web app has a registry of its own (two apps in one process, as in the tests, do not
 share counters). Decisions are counted from the change feed, so a click in Discord, `/pr
 play`, the computer and the web table all count, as do other processes' on PostgreSQL.
@@ -8,11 +11,27 @@ play`, the computer and the web table all count, as do other processes' on Postg
 from __future__ import annotations
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
 # Error kinds: those of the socket's `error` frames, and `internal` for what failed inside.
 ERROR_KINDS = ("stale", "illegal", "forbidden", "too_big", "too_fast", "bad", "expired",
-               "internal")
+               "internal", "unavailable")
+
+
+class GamesInPlay:
+    """The games in play as last read (`count`), None when the database could not tell."""
+
+    def __init__(self, registry: CollectorRegistry) -> None:
+        self.count: int | None = None
+        registry.register(self)
+
+    def collect(self):
+        family = GaugeMetricFamily("prbot_games_in_play", "Games in play (read at each scrape;"
+                                   " no sample while the database cannot be read)")
+        if self.count is not None:
+            family.add_metric([], self.count)
+        yield family
 
 
 class Metrics:
@@ -27,8 +46,7 @@ class Metrics:
             buckets=(0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10))
         self.sockets = Gauge("prbot_web_sockets", "Web table sockets open now",
                              registry=self.registry)
-        self.games = Gauge("prbot_games_in_play", "Games in play (read at each scrape)",
-                           registry=self.registry)
+        self.games = GamesInPlay(self.registry)
         self.errors = Counter("prbot_web_errors", "Web table requests refused or failed, by"
                               " kind", ["kind"], registry=self.registry)
         for kind in ERROR_KINDS:  # every kind shown from the start, at 0

@@ -6,7 +6,8 @@ game. Each socket gets the table read once per change and drawn for its viewer. 
 sends is checked before anything is done: its size (`SOFT_LIMIT`), its pace (`PACE` a
 second), its JSON, its type, the session (which may expire while the page is open), and,
 for a decision, that the viewer plays a seat the game asks. Each refusal is an `error` frame
-in the viewer's language; the socket stays open and nothing changes.
+in the viewer's language; the socket stays open and nothing changes. While the database
+cannot be reached a socket that opens is told so and closed, for the page to try again.
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ import logging
 import time
 from collections import deque
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSCloseCode, WSMsgType, web
 
 from ..arrangement import arranged
 from ..feed import DECIDED, ENDED, UNDONE, Change
 from ..l10n import LANGUAGES, localizer
 from ..service_errors import ServiceError
+from ..store import StoreUnavailable
 from .keys import BOT, HUB, INSTANCES, METRICS, SERVICE, SIGNER
 from .tokens import SESSION, Refused
 from .view import Drawings, Drawn, Lines, Viewer, table_of
@@ -205,26 +207,41 @@ async def socket(request: web.Request) -> web.WebSocketResponse:
     app = request.app
     ws = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=HARD_LIMIT)
     await ws.prepare(request)
-    session = request.query.get("s", "")
-    client = Client(ws, None, session, page_language(request))
+    client = Client(ws, None, request.query.get("s", ""), page_language(request))
     try:
-        viewer = await viewer_of(app, session)
+        if await admitted(app, client):
+            await served(app, client)
+    except StoreUnavailable as down:
+        await unreachable(app, client, down)
+    return ws
+
+
+async def admitted(app: web.Application, client: Client) -> bool:
+    """Whether the socket goes on: with its viewer if the session opens the table, else
+    after the refusal (closed if he left the Activity)."""
+    try:
+        viewer = await viewer_of(app, client.session)
         client.lang = viewer.lang
         if app.get(INSTANCES) is not None:  # opened in an Activity he may have left since
-            await app[INSTANCES].admit(session)
+            await app[INSTANCES].admit(client.session)
         client.viewer = viewer
     except Refused as refused:
         await refuse_session(app, client, refused)
         if refused.why == "left":
-            await ws.close()
-            return ws
+            await client.ws.close()
+            return False
+    return True
+
+
+async def served(app: web.Application, client: Client) -> None:
+    """The table to the viewer, then the page's messages, until the socket closes."""
     metrics, hub = app[METRICS], app[HUB]
     metrics.sockets.inc()
     try:
         if client.viewer is not None:
             hub.join(client)
             await hub.send_table(client)
-        async for message in ws:
+        async for message in client.ws:
             if message.type is WSMsgType.TEXT:
                 await received(app, client, message.data)
             elif message.type is WSMsgType.BINARY:
@@ -233,7 +250,16 @@ async def socket(request: web.Request) -> web.WebSocketResponse:
         metrics.sockets.dec()
         if client.viewer is not None:
             hub.leave(client)
-    return ws
+
+
+async def unreachable(app: web.Application, client: Client, down: StoreUnavailable) -> None:
+    """The database cannot be reached just now: the page is told so in its language, then
+    the socket closed (1013, try again later) for the page to reconnect as after any lost
+    connection. Nothing failed in the bot: a warning, no traceback."""
+    log.warning("web table: the database cannot be reached, a socket told to try again: %s",
+                down)
+    await refuse(app, client, "unavailable")
+    await client.ws.close(code=WSCloseCode.TRY_AGAIN_LATER)
 
 
 async def received(app: web.Application, client: Client, data: str) -> None:
@@ -261,6 +287,10 @@ async def received(app: web.Application, client: Client, data: str) -> None:
         return
     try:
         await handler(app, client, message)
+    except StoreUnavailable as down:  # nothing changed: the page may try again
+        log.warning("web table: game %s, a %s: the database cannot be reached: %s",
+                    client.viewer.game_id, kind, down)
+        await refuse(app, client, "unavailable")
     except Exception:
         log.exception("web table: game %s, a %s failed", client.viewer.game_id, kind)
         await refuse(app, client, "internal")

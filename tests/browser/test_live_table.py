@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from live_server import WATCHER, LiveServer
 from pages import DESKTOP, PHONE, open_page, wait_for
+from test_web import Unreachable
 
 from bot import arrangement
 from bot.game.expansions import known
@@ -296,6 +297,43 @@ def test_a_session_refused_on_reconnecting_ends_the_page_in_its_players_words(br
         assert page.get_by_role("button").count() == 0
         assert page.locator("g.choosable").count() == 0
         opened.close()
+
+
+def test_while_the_database_is_down_the_page_says_so_and_tries_again_by_itself(browser,
+                                                                              tmp_path):
+    """The link traded, then the socket reopened, while the database cannot be reached: each
+    time the page says so (in the browser's language, then in its table's), tries again by
+    itself, and shows the table once the database is back."""
+    with LiveServer(tmp_path, 3, lang="it") as server:
+        link = server.link(server.user(0))
+        outage = Unreachable(server.store)
+        outage.down = True
+        page = browser.new_page(viewport=PHONE, locale="es-ES")
+        traded, sockets = [], []
+        page.on("request", lambda request: request.url.endswith("/api/session")
+                and traded.append(request))
+        page.on("websocket", lambda ws: sockets.append(ws))
+        page.goto(f"{server.url}/table?t={link}")
+        page.wait_for_selector("#error:not([hidden])")
+        assert page.get_by_role("alert").inner_text() == \
+            localizer("es").text("web-error-unavailable")
+        wait_for(lambda: page.wait_for_timeout(50) or len(traded) >= 2)  # again, by itself
+        outage.down = False
+        page.wait_for_selector("#table svg")
+        assert page.locator("#error").is_hidden() and len(sockets) == 1
+
+        outage.down = True
+        server.drop_sockets()
+        page.wait_for_selector("#error:not([hidden])")
+        assert page.get_by_role("alert").inner_text() == \
+            localizer("it").text("web-error-unavailable")
+        wait_for(lambda: page.wait_for_timeout(50) or len(sockets) >= 3)
+        assert "riconnessione" in page.locator("#status").inner_text()
+        outage.down = False
+        wait_for(lambda: page.wait_for_timeout(50) or page.locator("#error").is_hidden())
+        assert "…" not in page.locator("#status").inner_text()
+        assert page.locator("#table svg").count() == 1
+        page.close()
 
 
 def test_a_lost_connection_comes_back_and_resumes_and_changes_are_shown(browser, tmp_path):

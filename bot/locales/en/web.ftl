@@ -42,6 +42,7 @@ web-error-illegal = That move is not allowed right now: nothing changed.
 web-error-expired = { web-link-refused }
 web-error-forbidden = You are watching this game: only its players decide, each for his own seat.
 web-error-internal = Something went wrong on the bot's side: nothing changed. Try again in a moment.
+web-error-unavailable = { service-error-unavailable }
 web-error-left = Discord no longer lists you at this table: you left it, or it was closed. Open it again from the game's message.
 
 # The live table inside Discord (an Activity): why it could not open.

@@ -42,6 +42,7 @@ web-error-illegal = Esa jugada no está permitida ahora: no ha cambiado nada.
 web-error-expired = { web-link-refused }
 web-error-forbidden = Estás mirando esta partida: solo deciden sus jugadores, cada uno por su puesto.
 web-error-internal = Algo ha fallado en el bot: no ha cambiado nada. Vuelve a intentarlo dentro de un momento.
+web-error-unavailable = { service-error-unavailable }
 web-error-left = Discord ya no te cuenta entre los que están en esta mesa: la dejaste o se cerró. Vuelve a abrirla desde el mensaje de la partida.
 
 # La mesa dentro de Discord (una actividad): por qué no se pudo abrir.

@@ -42,6 +42,7 @@ web-error-illegal = Questa mossa non è consentita adesso: non è cambiato nulla
 web-error-expired = { web-link-refused }
 web-error-forbidden = Stai guardando questa partita: decidono solo i suoi giocatori, ognuno per il proprio posto.
 web-error-internal = Qualcosa non ha funzionato nel bot: non è cambiato nulla. Riprova tra un momento.
+web-error-unavailable = { service-error-unavailable }
 web-error-left = Discord non ti conta più tra chi è a questo tavolo: l'hai lasciato o è stato chiuso. Riaprilo dal messaggio della partita.
 
 # Il tavolo dentro Discord (un'attività): perché non si è potuto aprire.

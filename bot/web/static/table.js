@@ -31,8 +31,31 @@ async function session() {
     body: JSON.stringify({ link }),
   });
   const body = await answer.json().catch(() => ({}));
-  if (!answer.ok) throw new Error(body.message || answer.statusText);
+  if (!answer.ok) {
+    throw Object.assign(new Error(body.message || answer.statusText),
+      { again: body.code === "unavailable" });
+  }
   return body.session;
+}
+
+// The session, asked again while the bot's database cannot be reached (the error says so);
+// null when the link is refused (the error says how to have a new one).
+async function reachedSession() {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await session();
+    } catch (failure) {
+      showError(failure.message);
+      if (!failure.again) return null;
+      await new Promise((wake) => setTimeout(wake, backoff(tries)));
+    }
+  }
+}
+
+// The wait before a page's try number `tries` (from 0): 1 s doubling to 30 s, a little
+// jitter so that a restart is not stormed.
+function backoff(tries) {
+  return Math.min(1000 * 2 ** tries, MOST_WAIT_MS) * (0.8 + Math.random() * 0.4);
 }
 
 function connect() {
@@ -50,8 +73,7 @@ function connect() {
   socket.addEventListener("close", () => {
     if (state.socket !== socket || state.ended) return;
     state.busy = false;
-    // Backoff: 1 s doubling to 30 s, a little jitter so that a restart is not stormed.
-    const wait = Math.min(1000 * 2 ** state.retries, MOST_WAIT_MS) * (0.8 + Math.random() * 0.4);
+    const wait = backoff(state.retries);
     state.retries += 1;
     showStatus(state.words.reconnecting || "…");
     setTimeout(connect, wait);
@@ -80,7 +102,9 @@ function received(message) {
   } else if (message.type === "error") {
     state.busy = false;
     showError(message.message);
-    state.keepError = true;
+    // Kept through the table that follows it, but for a database that could not be
+    // reached: a table is the sign it is back.
+    state.keepError = message.code !== "unavailable";
     if (message.code === "expired") endSession();
   }
 }
@@ -348,13 +372,8 @@ async function start() {
   $("arrange-reset").addEventListener("click", () => { state.filled.clear(); showArrangement(); });
   $("arrange-confirm").addEventListener("click", confirmArrangement);
   document.addEventListener("keydown", (event) => { if (event.key === "Escape") closeMenu(); });
-  try {
-    state.session = await session();
-  } catch (failure) {
-    showError(failure.message);
-    return;
-  }
-  connect();
+  state.session = await reachedSession();
+  if (state.session) connect();
 }
 
 start();
