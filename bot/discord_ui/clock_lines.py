@@ -17,7 +17,7 @@ from . import messages
 
 def when(moment: int, zone_name: str | None = None) -> str:
     """A moment as Discord shows it in each reader's own time zone, and also in his stated
-    one where he told it (`/pr quiet … timezone:`)."""
+    one where he told it (`/pr quiet … timezone:`): what `/pr away` read his date as."""
     shown = f"<t:{moment}:f> (<t:{moment}:R>)"
     zone = clock.zone(zone_name)
     if zone is None:
@@ -88,11 +88,12 @@ async def picture_clock(service, table: Table) -> dict:
 
 
 async def dm_lines(service, table: Table, user: int, loc: Localizer) -> list[str]:
-    """In a ping or reminder: when his time runs out, in his own time zone where known."""
+    """In a ping or reminder: when his time runs out, as his Discord writes it, in his own
+    time zone (once: the moment is not repeated as plain text)."""
     his = (await seen(service, table)).clocks.get(table.seat_of(user))
     if his is None or his.deadline is None:
         return []
-    return [loc.text("clock-ends", when=when(his.deadline, his.time_zone))]
+    return [loc.text("clock-ends", when=when(his.deadline))]
 
 
 async def status_lines(service, table: Table, loc: Localizer) -> list[str]:

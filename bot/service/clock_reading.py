@@ -77,5 +77,5 @@ def seat_clock(bank: clock.Bank | None, user: UserClock, pace: Pace | None,
     return SeatClock(clock.deadline(bank, nights) if running else None,
                      clock.time_left(bank, now, nights) if running else None,
                      user.away_until if away_now(user, now) else None,
-                     quiet_now(user, now), user.time_zone,
+                     quiet_now(user, now),
                      clock.still_until(nights, now) if running else None)

@@ -46,14 +46,13 @@ class Lobby:
 class SeatClock:
     """The clock of a seat the game waits on, read once the change was stored: when his time
     runs out (None: his bank does not run, an untimed game or he is away), the seconds he had
-    left then, when his absence and his quiet hours end, his time zone, and when his clock
-    runs again if his quiet hours stop it now."""
+    left then, when his absence and his quiet hours end, and when his clock runs again if his
+    quiet hours stop it now."""
 
     deadline: int | None
     left: int | None
     away_until: int | None
     quiet_until: int | None
-    time_zone: str | None
     still_until: int | None = None
 
 

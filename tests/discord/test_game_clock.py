@@ -472,6 +472,32 @@ async def test_a_decision_is_shown_with_the_clocks_and_prefs_read_with_it(table)
     await table.stop()
 
 
+async def test_a_dm_says_when_his_time_runs_out_once_as_his_discord_writes_it(table):
+    """Discord writes a <t:…> moment in each reader's own time zone: the DM says it so, and
+    not again as plain text in the time zone he gave /pr quiet."""
+    h = await table.start()
+    time = ManualTime(T0)
+    h.bot.service.tables.now = time
+    h.bot.clock = lambda: datetime.fromtimestamp(time.now, UTC)
+    for person in FOUR:  # quiet hours far from now: his DMs come at once
+        await h.command(person, "quiet", hours="03:00-04:00", timezone="Europe/Madrid")
+    await open_table(h, players=FOUR)
+    dms = {person: len(h.recorder.dms(person)) for person in FOUR}
+    rng = random.Random(3)
+    for _ in range(8):
+        user, message, custom_id, values = next_click(h.recorder, CHANNEL_ID, rng)
+        time.now += 10 * 60  # long enough for the others to be called by DM
+        await h.click(user, message, custom_id, values)
+        await h.settle()
+    called = [m.content for person in FOUR for m in h.recorder.dms(person)[dms[person]:]]
+    assert called
+    for content in called:
+        deadline = int(re.search(r"<t:(\d+):f>", content)[1])
+        line = EN.text("clock-ends", when=f"<t:{deadline}:f> (<t:{deadline}:R>)")
+        assert line in content.splitlines() and "Europe/Madrid" not in content, content
+    await table.stop()
+
+
 def _noted(method, name: str, notes: list[str]):
     """`method`, noting its name when a surface (not the service itself) calls it."""
     async def noted(*args, **kwargs):
