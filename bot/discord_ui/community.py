@@ -18,6 +18,7 @@ import discord
 
 from renderer.leaderboard import LeaderboardPicture, render_leaderboard
 
+from ..clock import DAY, HOUR, MINUTE
 from ..community.ratings import ALL, EXPANSION_POOL
 from ..community.service import Leaderboard, Standing
 from ..community.stats import PlayerStats, Tally
@@ -132,16 +133,23 @@ def own_standing(board: Leaderboard, user_id: int) -> Standing | None:
 
 # ------------------------------------------------------------------ statistics
 def duration(loc: Localizer, seconds: float) -> str:
-    """A time to decide, in the largest units that say it."""
+    """A time to decide, in the largest units that say it, rounded to the nearest of the
+    smallest one it shows (237 s is 4 min, not 3)."""
     whole = round(seconds)
-    minutes, hours, days = whole // 60, whole // 3600, whole // 86400
-    if whole < 60:
+    minutes = nearest(whole, MINUTE)
+    if whole < MINUTE:
         return loc.text("time-seconds", seconds=whole)
-    if whole < 3600:
+    if minutes < HOUR // MINUTE:
         return loc.text("time-minutes", minutes=minutes)
-    if whole < 86400:
-        return loc.text("time-hours", hours=hours, minutes=minutes % 60)
-    return loc.text("time-days", days=days, hours=hours % 24)
+    if minutes < DAY // MINUTE:
+        return loc.text("time-hours", hours=minutes // 60, minutes=minutes % 60)
+    hours = nearest(whole, HOUR)
+    return loc.text("time-days", days=hours // 24, hours=hours % 24)
+
+
+def nearest(seconds: int, unit: int) -> int:
+    """How many `unit`s `seconds` is, to the nearest (a half up)."""
+    return (seconds + unit // 2) // unit
 
 
 def tally_args(tally: Tally) -> dict:

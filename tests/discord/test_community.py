@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_play import ANA, BEA, CARLO, open_table, play_on
 
 from bot.bench.clicker import next_click
-from bot.discord_ui.community import favourite_lines, page_name
+from bot.discord_ui.community import duration, favourite_lines, page_name
 from bot.l10n import localizer
 from bot.offline.harness import UserOption
 from bot.offline.recorder import CHANNEL_ID, GUILD_ID
@@ -246,3 +247,13 @@ async def test_a_server_with_one_page_has_no_select(table):
     assert reply.messages[0].files == ["leaderboard.png"]
     assert not reply.messages[0].components
     await table.stop()
+
+
+@pytest.mark.parametrize(("seconds", "shown"), [
+    (237, "4 min"), (209, "3 min"), (210, "4 min"), (59.4, "59 s"), (59.6, "1 min"),
+    (3569, "59 min"), (3570, "1 h 0 min"), (5 * 3600 + 29 * 60 + 31, "5 h 30 min"),
+    (86_370, "1 d 0 h"), (86_400 + 5 * 3600 + 1800, "1 d 6 h")])
+def test_the_median_time_to_decide_is_rounded_to_the_nearest_unit_it_shows(seconds, shown):
+    """/pr stats: 237 s is nearer 4 minutes than 3, and a time just short of an hour or a
+    day reads as one."""
+    assert duration(localizer("en"), seconds) == shown
