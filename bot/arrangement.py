@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from .game import Game
 from .game.components import BUILDINGS, PRICE, TILES
-from .game.phases.mayor import PLACE, PLACE_NOBLE
+from .game.phases.mayor import PLACE, PLACE_NOBLE, filled, noble_share
 from .game.state import SAN_JUAN
 from .l10n import Localizer
 
@@ -82,8 +82,14 @@ class Step:
     nobles: tuple[int, ...] | None = None  # the colonists' step: the nobles' circles, if any
 
     def allows(self, chosen: list[int]) -> bool:
-        return len(set(chosen)) == len(chosen) and set(chosen) <= set(self.offered) \
-            and self.least <= len(chosen) <= self.most
+        return self.refusal(chosen) is None
+
+    def refusal(self, chosen: list[int]) -> str | None:
+        """Why `chosen` is no choice of this step: "circles" (a circle it does not offer, or
+        one chosen twice), "count" (too few or too many of them), or None."""
+        if len(set(chosen)) != len(chosen) or not set(chosen) <= set(self.offered):
+            return "circles"
+        return None if self.least <= len(chosen) <= self.most else "count"
 
     @property
     def settled(self) -> bool:
@@ -93,21 +99,20 @@ class Step:
 
 def step(game: Game, seat: int, nobles: list[int] | None = None) -> Step | None:
     """What the seat chooses next. While he holds nobles and `nobles` (their circles) is None:
-    his nobles' circles, as many as the circles take, or fewer while his colonists can fill
-    the rest (the other nobles stay in San Juan). Else his colonists' circles among the ones
-    left, as many as go on circles. None when `nobles` is no choice he could make."""
+    his nobles' circles, as many as the engine's Mayor lets them take (`noble_share`: as many
+    as the circles take, or fewer while his colonists can fill the rest, the other nobles
+    staying in San Juan). Else his colonists' circles among the ones left, as many as go on
+    circles. None when `nobles` is no choice he could make."""
     player = game.state.players[seat]
-    free = len(circles(game, seat))
+    free = tuple(range(len(circles(game, seat))))
     held = player.noble_count(SAN_JUAN)
-    placed = min(player.san_juan, free)
-    for_nobles = Step(True, tuple(range(free)), max(0, placed - (player.san_juan - held)),
-                      min(held, placed))
+    for_nobles = Step(True, free, *noble_share(player))
     if nobles is None and held:
         return for_nobles
     if nobles is not None and not (held and for_nobles.allows(nobles)):
         return None
-    count = placed - len(nobles or ())
-    left = tuple(i for i in range(free) if i not in (nobles or ()))
+    count = filled(player) - len(nobles or ())
+    left = tuple(i for i in free if i not in (nobles or ()))
     return Step(False, left, count, count, None if nobles is None else tuple(nobles))
 
 
@@ -130,22 +135,33 @@ def choose(game: Game, seat: int, current: Step, chosen: list[int]) -> list[str]
 def decisions(game: Game, seat: int, colonists: list[int], nobles: list[int]) -> list[str]:
     """The engine's decisions that put colonists and nobles on those free circles, in the
     order it asks for them (ruling NO4): the nobles first, one `place-noble` each, then
-    `place-noble san_juan` if some stay, then the colonists, one `place` each. Tried on a
-    copy of the game: empty unless every one is legal and they end with exactly that."""
+    `place-noble san_juan` if some stay, then the colonists, one `place` each. Each is what
+    the circles still wanting a piece call for, read again from the board after every one:
+    the engine places some by itself (a placement with a single choice, the kind left that
+    fills every circle). Tried on a copy of the game: empty unless every one is legal and
+    they end with exactly that."""
     found = circles(game, seat)
     wanted = {verb: Counter(found[i].target for i in indices)
               for verb, indices in ((PLACE, colonists), (PLACE_NOBLE, nobles))}
-    left = {verb: list(targets.elements()) for verb, targets in wanted.items()}
     trial = game.clone()
     made = []
     while trial.state.step == "mayor" and seat in trial.pending():
-        verb = PLACE_NOBLE if trial.state.players[seat].noble_count(SAN_JUAN) else PLACE
-        decision = f"{verb} {left[verb].pop() if left[verb] else SAN_JUAN}"
+        decision = next_placement(trial, seat, wanted, placed_since(game, trial, seat))
         if decision not in trial.legal(seat):
             return []
         trial.apply(seat, decision)
         made.append(decision)
     return made if placed_since(game, trial, seat) == wanted else []
+
+
+def next_placement(game: Game, seat: int, wanted: dict[str, Counter[str]],
+                   placed: dict[str, Counter[str]]) -> str:
+    """The placement the engine asks for next that the wanted arrangement calls for: a noble
+    on a circle still wanting one while he holds nobles, the others left in San Juan once
+    none does; then a colonist on a circle still wanting one."""
+    verb = PLACE_NOBLE if game.state.players[seat].noble_count(SAN_JUAN) else PLACE
+    left = [*(wanted[verb] - placed[verb])]
+    return f"{verb} {left[-1] if left else SAN_JUAN}"
 
 
 def arranged(game: Game, seat: int, placed: list[str]) -> list[str]:

@@ -160,28 +160,43 @@ class Clicks:
         """Circles ticked for a step of the Mayor (`discord_ui.arrange`), in a select (`part`) or
         by its button (None). A step in one select, or confirmed, is chosen: the arrangement
         is placed if that leaves nothing to choose, else the colonists' step follows the
-        nobles'. A select among several only shows what is ticked, for its button."""
+        nobles'. A select among several only shows what is ticked, for its button. Circles
+        that make no choice of the step are refused with what was wrong (never as out of
+        date: the click was in time)."""
         await interaction.response.defer()
 
         def choose(table: Table) -> tuple[int | None, list[str]]:
             self.refuse_unless_current(interaction, table, key.game_id, key.seat)
             revision = self.accepted_revision(table, key)
-            game = table.game
-            current = arrangement.step(game, key.seat, nobles) if revision is not None else None
-            ticking = current is not None and part is not None \
-                and len(arrange.parts(game, key.seat, current)) > 1
-            chosen = mayor_selects.chosen_circles(interaction.message, part, values) \
-                if ticking else None
-            if current is not None and not ticking:
-                current = arrangement.choose(game, key.seat, current, values)
-            if isinstance(current, list):  # the whole arrangement, as decisions
-                return revision, current
-            if current is None:
+            if revision is None:
                 raise NotChosen(lambda: self.expired(interaction, table))
-            raise NotChosen(lambda: self.arranging(interaction, table, key, current, chosen))
+            game = table.game
+            current = arrangement.step(game, key.seat, nobles)
+            if current is None:  # nobles' circles he could not have chosen
+                first = arrangement.step(game, key.seat)
+                raise NotChosen(lambda: self.not_arranged(interaction, table, first, nobles))
+            if part is not None and len(arrange.parts(game, key.seat, current)) > 1:
+                chosen = mayor_selects.chosen_circles(interaction.message, part, values)
+                raise NotChosen(lambda: self.arranging(interaction, table, key, current, chosen))
+            result = arrangement.choose(game, key.seat, current, values)
+            if isinstance(result, list):  # the whole arrangement, as decisions
+                return revision, result
+            if result is None:
+                raise NotChosen(lambda: self.not_arranged(interaction, table, current, values))
+            raise NotChosen(lambda: self.arranging(interaction, table, key, result, None))
 
         async with self.publisher.locks[key.game_id]:
             await self.decide(interaction, choose)
+
+    async def not_arranged(self, interaction: discord.Interaction, table: Table,
+                           current: arrangement.Step, chosen: list[int]) -> None:
+        """Circles that make no choice of the step they were ticked in, and why; the message
+        they came from stays, to choose again."""
+        loc = await private_localizer(interaction, table.lang, table.theme)
+        why = current.refusal(chosen)
+        text = loc.text(f"arrange-refused-{why}", what=arrangement.step_title(current, loc),
+                        chosen=len(chosen)) if why else loc.text("arrange-refused")
+        await say(interaction, text)
 
     async def arranging(self, interaction: discord.Interaction, table: Table, key: Key,
                         current, chosen) -> None:

@@ -14,6 +14,8 @@ from bot.offline.harness import Harness
 from bot.offline.recorder import CHANNEL_ID, Message
 
 EN = localizer("en")
+ES = localizer("es")
+IT = localizer("it")
 # Seed 7, two players: the second seat is the governor. He settles a sugar plantation and
 # builds a Small Sugar Mill beside his indigo, then takes the Mayor with his privilege: the
 # ship's noble and the privilege colonist are his, for three empty circles.
@@ -166,15 +168,17 @@ async def test_the_suggestion_may_leave_the_nobles_in_san_juan(table):
 
 async def test_nobles_may_not_stay_while_a_circle_would_stay_empty(table):
     """Three circles for a noble and a colonist: a submission that leaves the noble in San Juan
-    — no circle for him, or a colonists' step claiming none — is refused and changes
+    — no circle for him, or a colonists' step claiming none — is refused with what was wrong,
+    in the player's language (never as out of date: the click came in time), and changes
     nothing."""
     h = await table.start()
     user = await nobles_mayor(h, THREE_CIRCLES)
     private = await own_arrangement(h, user)
     before = board(await current_game(h))
     (nobles,) = selects(private)
-    reply = await h.click(user, private, nobles["custom_id"], [])
-    assert reply.text.startswith(EN.text("click-expired"))
+    reply = await h.click(user, private, nobles["custom_id"], [], locale="es-ES")
+    assert reply.ephemeral and reply.text == ES.text(
+        "arrange-refused-count", what=ES.text("prompt-noble-circles", count=1), chosen=0)
     await h.click(user, private, nobles["custom_id"], ["2"])
     (colonists,) = selects(shown(h, private))
     no_nobles = colonists["custom_id"].rsplit(":", 1)[0] + ":0"  # as if none were chosen
@@ -183,8 +187,14 @@ async def test_nobles_may_not_stay_while_a_circle_would_stay_empty(table):
         for component in row["components"]:
             if component.get("custom_id") == colonists["custom_id"]:
                 component["custom_id"] = no_nobles
-    reply = await h.click(user, forged, no_nobles, ["0"])
-    assert reply.text.startswith(EN.text("click-expired"))
+    reply = await h.click(user, forged, no_nobles, ["0"], locale="it")
+    assert reply.text == IT.text(
+        "arrange-refused-count", what=IT.text("prompt-noble-circles", count=1), chosen=0)
+    reply = await h.click(user, shown(h, private), colonists["custom_id"], ["0", "1"])
+    assert reply.text == EN.text(
+        "arrange-refused-count", what=EN.text("prompt-circles", count=1), chosen=2)
+    reply = await h.click(user, shown(h, private), colonists["custom_id"], ["2"])
+    assert reply.text == EN.text("arrange-refused-circles")  # the noble's circle
     game = await current_game(h)
     assert board(game) == before and 1 in game.pending()
     await table.stop()

@@ -182,16 +182,29 @@ def options(game: Game, seat: int) -> list[str]:
     free_tiles = {tile for tile, occupied in player.island if not occupied}
     targets = [tile for tile in TILES if tile in free_tiles]
     targets += [b for b, n in player.city.items() if n < CIRCLES[b]]
-    nobles = player.nobles.get(SAN_JUAN, 0)
-    if not targets or not nobles:
+    if not targets or not player.nobles.get(SAN_JUAN):
         return [_PLACE_TEXT[target] for target in targets]
     # Nobles first; the ones left may stay in San Juan if the colonists fill the rest.
     result = [_PLACE_NOBLE_TEXT[target] for target in targets]
-    colonists = player.san_juan - nobles
-    # Every target has an empty circle, so fewer colonists than targets cannot fill them all.
-    if colonists >= len(targets) and colonists >= free_circles(player):
+    if not noble_share(player)[0]:
         result.append(_NOBLES_STAY)
     return result
+
+
+def filled(player: Player) -> int:
+    """How many empty circles the player's colonists in San Juan fill: every one, or one
+    for each colonist (no colonist stays idle while a circle is empty)."""
+    return min(player.san_juan, free_circles(player))
+
+
+def noble_share(player: Player) -> tuple[int, int]:
+    """How many of the circles filled (`filled`) his nobles in San Juan take, at least and at
+    most: as many as the circles take, or fewer while his colonists of the first kind can
+    fill the rest, the other nobles staying in San Juan. What `options` offers follows it,
+    and so does the arrangement in one go (`bot.arrangement`)."""
+    nobles = player.noble_count(SAN_JUAN)
+    circles = filled(player)
+    return max(0, circles - (player.san_juan - nobles)), min(nobles, circles)
 
 
 def act(game: Game, seat: int, words: list[str]) -> None:

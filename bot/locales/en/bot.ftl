@@ -188,6 +188,12 @@ score-bonus-unoccupied = { $name } 0 (no { term-colonist })
 click-expired = This choice has expired: the game has moved on.
 click-current-prompt = Your current choices: { $link }
 click-not-yours = These choices are for { $player }.
+## Circles of a Mayor's step clicked in time that make no choice of it (a click out of date
+## says click-expired): what was wrong. $what: what the step asks for ("The 3 circles for your
+## colonists"), $chosen: how many circles were chosen.
+arrange-refused-count = { $what }, not { $chosen }: nothing was placed. Choose again.
+arrange-refused-circles = Some of those circles are not offered in this step, or one is chosen twice: nothing was placed. Choose again.
+arrange-refused = The game does not take that arrangement: nothing was placed. Choose again.
 guests-choose = Your { building-guest_house }'s guests may move now, whether or not you are asked:
 guests-none = You have no guest to move now (none on your { building-guest_house }, or it is the { role-mayor } phase).
 guests-gone = This guest move is no longer possible: your { building-guest_house } has changed since. Nothing was moved.

@@ -197,6 +197,12 @@ score-bonus-unoccupied = { $name } 0 (sin { term-colonist })
 click-expired = Esta opción ha caducado: la partida ha avanzado.
 click-current-prompt = Tus opciones actuales: { $link }
 click-not-yours = Estas opciones son para { $player }.
+## Circles of a Mayor's step clicked in time that make no choice of it (a click out of date
+## says click-expired): what was wrong. $what: what the step asks for ("The 3 circles for your
+## colonists"), $chosen: how many circles were chosen.
+arrange-refused-count = { $what }, no { $chosen }: no se ha colocado nada. Vuelve a elegir.
+arrange-refused-circles = Alguna de esas casillas no se ofrece en este paso, o está elegida dos veces: no se ha colocado nada. Vuelve a elegir.
+arrange-refused = La partida no acepta esa disposición: no se ha colocado nada. Vuelve a elegir.
 guests-choose = Los huéspedes de tu { building-guest_house } pueden trasladarse ahora, te toque o no:
 guests-none = Ahora no tienes ningún huésped que trasladar (no hay ninguno en tu { building-guest_house }, o es la fase del { role-mayor }).
 guests-gone = Este traslado ya no es posible: tu { building-guest_house } ha cambiado desde entonces. No se ha trasladado a nadie.

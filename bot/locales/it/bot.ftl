@@ -194,6 +194,12 @@ score-bonus-unoccupied = { $name } 0 (senza { term-colonist })
 click-expired = Questa scelta è scaduta: la partita è andata avanti.
 click-current-prompt = Le tue scelte attuali: { $link }
 click-not-yours = Queste scelte sono per { $player }.
+## Circles of a Mayor's step clicked in time that make no choice of it (a click out of date
+## says click-expired): what was wrong. $what: what the step asks for ("The 3 circles for your
+## colonists"), $chosen: how many circles were chosen.
+arrange-refused-count = { $what }, non { $chosen }: non è stato piazzato nulla. Scegli di nuovo.
+arrange-refused-circles = Uno di questi spazi non è offerto in questo passaggio, oppure è scelto due volte: non è stato piazzato nulla. Scegli di nuovo.
+arrange-refused = La partita non accetta questa disposizione: non è stato piazzato nulla. Scegli di nuovo.
 guests-choose = I tuoi ospiti ({ building-guest_house }) possono spostarsi ora, che tocchi a te o no:
 guests-none = Ora non hai ospiti da spostare (nessun ospite { $theme ->
     [1897] nel tuo
