@@ -2,14 +2,15 @@
 take-back, a game started, ended or cancelled, a seat the clock hands to the computer), one
 `Change` goes to every subscriber, for whatever shows the game (Discord, a web table).
 
-Delivery. Each subscriber has its own queue and task: it gets the changes in the order they
-were published (each game's in the order they were stored), one at a time. A subscriber that
-raises is logged and gets the next change; one that is slow delays neither the others nor the
-publisher (`publish` never waits). One that falls `BACKLOG` changes behind gets, instead of
-what it has not read yet, one `resync` change per game those were about: the game's latest
-state (counter, who is pending, whether it is over) without events, meaning "read this game
-again". What waits for a subscriber is thus at most `BACKLOG` changes, or one per game once it
-has fallen behind.
+Delivery. Each subscriber gets each game's changes in the order they were stored, one at a
+time, and several games at once (`LANES`): a game whose subscriber is slow (a Discord that
+answers slowly, rate limits in one channel) holds up that game only, never the others. A
+subscriber that raises is logged and gets the next change; `publish` never waits. A game whose
+changes pile up, `BACKLOG` of them waiting for one subscriber, becomes one `resync` change for
+it instead: the game's latest state (counter, who is pending, whether it is over) without
+events, meaning "read this game again" (the channel's live message is rebuilt from the
+record; a DM goes to whoever is newly waited on). What waits for a subscriber is thus at most
+`BACKLOG` changes a game, and nothing one subscriber does waits on another.
 
 Across processes. With SQLite (one process) the feed is in-process only. On PostgreSQL,
 `bot.feed_postgres.PostgresRelay` (started by `GameService.connect_feed`) sends a short note
@@ -32,7 +33,8 @@ from typing import Protocol
 
 log = logging.getLogger(__name__)
 
-BACKLOG = 256  # changes a subscriber may fall behind before it gets `resync` changes instead
+BACKLOG = 16  # changes of one game waiting for a subscriber before they become one `resync`
+LANES = 32  # games a subscriber is handed changes of at once
 
 # The kinds of change. A decision that ends the game is `ended`; `seats` is a seat handed to
 # the computer or back (the clock's time-out, an absence, a vote, the host): who is pending
@@ -148,55 +150,73 @@ class Relay(Protocol):
     async def close(self) -> None: ...
 
 
-class _Queue:
-    """One subscriber: the changes it has not read yet, and the task that hands them to it."""
+class _Lanes:
+    """One subscriber: per game, the changes it has not read yet; `lanes` workers hand them
+    over, each game's in order, one game per worker at a time (round robin across games, so
+    that a game with many changes starves none)."""
 
-    def __init__(self, callback: Subscriber, backlog: int) -> None:
+    def __init__(self, callback: Subscriber, backlog: int, lanes: int) -> None:
         self.callback = callback
         self.backlog = backlog
-        self.waiting: deque[Change] = deque()
-        self.ready = asyncio.Event()
-        self.task: asyncio.Task | None = None
-        self.busy = False  # handing a change to its subscriber
+        self.lanes = lanes
+        self.waiting: dict[int, deque[Change]] = {}  # game id -> its changes not handed yet
+        self.ready: asyncio.Queue[int] = asyncio.Queue()  # games with a change and no worker
+        self.held: set[int] = set()  # games ready or being handed over (never twice at once)
+        self.workers: list[asyncio.Task] = []
+        self.busy = 0  # workers handing a change to the subscriber now
 
     def offer(self, change: Change) -> None:
-        self.waiting.append(change)
-        if len(self.waiting) > self.backlog:
-            self.waiting = deque(resyncs(self.waiting))
-        self.ready.set()
-        if self.task is None:
-            self.task = asyncio.get_running_loop().create_task(self._run())
+        lane = self.waiting.setdefault(change.game_id, deque())
+        lane.append(change)
+        if len(lane) >= self.backlog:
+            self.waiting[change.game_id] = deque(resyncs(lane))
+        if change.game_id not in self.held:
+            self.held.add(change.game_id)
+            self.ready.put_nowait(change.game_id)
+        if len(self.workers) < min(self.lanes, len(self.held)):
+            self.workers.append(asyncio.get_running_loop().create_task(self._work()))
 
-    async def _run(self) -> None:
+    @property
+    def idle(self) -> bool:
+        return not self.waiting and not self.busy
+
+    async def _work(self) -> None:
         while True:
-            await self.ready.wait()
-            self.ready.clear()
-            while self.waiting:
-                change = self.waiting.popleft()
-                self.busy = True
-                try:
-                    result = self.callback(change)
-                    if inspect.isawaitable(result):
-                        await result
-                except Exception:
-                    log.exception("a subscriber of the change feed failed on %s", change)
-                finally:
-                    self.busy = False
+            game_id = await self.ready.get()
+            lane = self.waiting[game_id]
+            change = lane.popleft()
+            if not lane:
+                del self.waiting[game_id]
+            self.busy += 1
+            try:
+                result = self.callback(change)
+                if inspect.isawaitable(result):
+                    await result
+            except Exception:
+                log.exception("a subscriber of the change feed failed on %s", change)
+            finally:
+                self.busy -= 1
+                if game_id in self.waiting:  # its next change, after the other games'
+                    self.ready.put_nowait(game_id)
+                else:
+                    self.held.discard(game_id)
 
     def stop(self) -> None:
         self.waiting.clear()
-        if self.task is not None:
-            self.task.cancel()
+        for worker in self.workers:
+            worker.cancel()
 
 
 def resyncs(changes) -> list[Change]:
     """For changes a subscriber fell behind on: per game, its latest as a `resync` change,
-    without events, in the order of those latest changes."""
+    without events, in the order of those latest changes. A game's end or cancellation stays
+    what it is: its subscribers show it once (the scores, the story), from the record."""
     latest: OrderedDict[int, Change] = OrderedDict()
     for change in changes:
         latest.pop(change.game_id, None)
         latest[change.game_id] = change
-    return [replace(change, kind=RESYNC, events=()) for change in latest.values()]
+    return [change if change.kind in (ENDED, CANCELLED) else
+            replace(change, kind=RESYNC, events=()) for change in latest.values()]
 
 
 # The changes stored under the game lock the running coroutine holds, published once it lets
@@ -207,16 +227,17 @@ _gathered: ContextVar[list[Change] | None] = ContextVar("prbot_feed_changes", de
 class Feed:
     """The service's changes, to its subscribers (module docstring)."""
 
-    def __init__(self, backlog: int = BACKLOG) -> None:
+    def __init__(self, backlog: int = BACKLOG, lanes: int = LANES) -> None:
         self.backlog = backlog
+        self.lanes = lanes
         self.relay: Relay | None = None  # other processes' changes, on PostgreSQL
-        self._queues: list[_Queue] = []
+        self._queues: list[_Lanes] = []
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call `callback` (a function or a coroutine function) with every change published
         from now on; returns the function that stops it (what it has not read yet is
         dropped)."""
-        queue = _Queue(callback, self.backlog)
+        queue = _Lanes(callback, self.backlog, self.lanes)
         self._queues.append(queue)
 
         def unsubscribe() -> None:
@@ -229,7 +250,7 @@ class Feed:
     @property
     def idle(self) -> bool:
         """Whether every subscriber has been handed every change published so far."""
-        return not any(queue.waiting or queue.busy for queue in self._queues)
+        return all(queue.idle for queue in self._queues)
 
     def publish(self, change: Change) -> None:
         """Hand a change to every subscriber; never waits."""
@@ -277,5 +298,5 @@ class Feed:
         queues, self._queues = self._queues, []
         for queue in queues:
             queue.stop()
-        await asyncio.gather(*(queue.task for queue in queues if queue.task),
+        await asyncio.gather(*(worker for queue in queues for worker in queue.workers),
                              return_exceptions=True)

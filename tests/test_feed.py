@@ -1,7 +1,8 @@
 """The service's change feed (bot/feed.py) in one process, on both databases: one change per
 stored decision, take-back, start, end, cancel and time-out, in order, after the commit; a
 subscriber that raises or is slow stops and delays nothing; one that falls far behind gets
-`resync` changes instead of what it missed."""
+one `resync` change for a game whose changes piled up instead of them, and a game a subscriber
+is slow with holds up no other game."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import asyncio
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -96,17 +98,21 @@ def change(game_id: int, seq: int) -> Change:
 
 
 # ------------------------------------------------------------------------ the feed alone
-def test_every_subscriber_gets_every_change_in_the_order_published():
+def test_every_subscriber_gets_each_games_changes_in_the_order_published():
     async def work():
-        changes_feed = Feed()
+        changes_feed = Feed(backlog=100)
         first, second = Collector(), Collector()
         changes_feed.subscribe(first)
         changes_feed.subscribe(second)
         published = [change(game, seq) for seq in range(40) for game in (1, 2)]
         for item in published:
             changes_feed.publish(item)
-        assert await first.until(80) == published
-        assert await second.until(80) == published
+        for collector in (first, second):
+            got = await collector.until(80)
+            assert sorted(got, key=lambda c: (c.game_id, c.seq)) == sorted(
+                published, key=lambda c: (c.game_id, c.seq))
+            for game in (1, 2):
+                assert [c.seq for c in got if c.game_id == game] == list(range(40))
         await changes_feed.close()
 
     run(work())
@@ -129,34 +135,77 @@ def test_an_unsubscribed_callback_gets_nothing_more():
     run(work())
 
 
-def test_a_subscriber_far_behind_gets_one_resync_per_game_with_its_latest_counter():
+class Gate:
+    """A subscriber held up on one game's changes until the gate opens; the others pass."""
+
+    def __init__(self, game_id: int) -> None:
+        self.game_id = game_id
+        self.open = asyncio.Event()
+        self.got = Collector()
+
+    async def __call__(self, item: Change) -> None:
+        if item.game_id == self.game_id:
+            await self.open.wait()
+        await self.got(item)
+
+
+def test_a_game_one_subscriber_is_slow_with_holds_up_no_other_game():
+    async def work():
+        changes_feed = Feed(backlog=100)
+        gate = Gate(1)
+        changes_feed.subscribe(gate)
+        changes_feed.publish(change(1, 1))  # held at the gate
+        others = [change(game, seq) for seq in (1, 2) for game in (2, 3)]
+        for item in others:
+            changes_feed.publish(item)
+        assert sorted(await gate.got.until(4), key=lambda c: (c.game_id, c.seq)) == sorted(
+            others, key=lambda c: (c.game_id, c.seq))
+        assert not changes_feed.idle  # game 1's change is still in hand
+        gate.open.set()
+        assert (await gate.got.until(5))[4] == change(1, 1)
+        await changes_feed.close()
+
+    run(work())
+
+
+def test_a_game_whose_changes_pile_up_becomes_one_resync_with_its_latest_counter():
     async def work():
         changes_feed = Feed(backlog=4)
-        gate, slow, fast = asyncio.Event(), Collector(), Collector()
-
-        async def blocked(item: Change) -> None:
-            await gate.wait()
-            await slow(item)
-
-        changes_feed.subscribe(blocked)
+        gate, fast = Gate(1), Collector()
+        changes_feed.subscribe(gate)
         changes_feed.subscribe(fast)
         changes_feed.publish(change(1, 1))
-        await fast.until(1)  # the blocked one holds game 1's first change, waiting at the gate
-        published = [change(1, 2), change(2, 1), change(1, 3), change(2, 2), change(3, 1),
-                     change(1, 4)]
-        for count, item in enumerate(published, start=2):
+        await fast.until(1)  # the gated one holds game 1's first change
+        piled = [change(1, seq) for seq in (2, 3, 4, 5)]
+        for count, item in enumerate([*piled, change(2, 1)], start=2):
             changes_feed.publish(item)
-            await fast.until(count)  # the other one keeps up
-        assert fast.changes == [change(1, 1), *published]
-        gate.set()
-        got = await slow.until(5)
-        # the fifth waiting change was one too many: those five became one resync per game,
-        # in the order of their latest changes; the sixth came after, as it was
-        assert got[0] == change(1, 1) and got[4] == change(1, 4)
-        assert [(c.kind, c.game_id, c.seq, c.events) for c in got[1:4]] == [
-            ("resync", 1, 3, ()), ("resync", 2, 2, ()), ("resync", 3, 1, ())]
-        changes_feed.publish(change(2, 3))  # caught up: changes again
-        assert (await slow.until(6))[5] == change(2, 3)
+            await fast.until(count)
+        assert fast.changes == [change(1, 1), *piled, change(2, 1)]  # the other keeps up
+        assert (await gate.got.until(1)) == [change(2, 1)]  # game 2 was not held up
+        gate.open.set()
+        got = await gate.got.until(3)
+        # the fourth waiting change of game 1 was one too many: the four became one resync
+        assert got[1] == change(1, 1)
+        assert (got[2].kind, got[2].game_id, got[2].seq, got[2].events) == ("resync", 1, 5, ())
+        changes_feed.publish(change(1, 6))  # caught up: changes again
+        assert (await gate.got.until(4))[3] == change(1, 6)
+        await changes_feed.close()
+
+    run(work())
+
+
+def test_a_games_end_is_never_folded_into_a_resync():
+    async def work():
+        changes_feed = Feed(backlog=2)
+        gate = Gate(1)
+        changes_feed.subscribe(gate)
+        ended = replace(change(1, 3), kind=feed.ENDED, game_over=True)
+        for item in (change(1, 1), change(1, 2), ended):  # none read yet: they pile up
+            changes_feed.publish(item)
+        gate.open.set()
+        assert await gate.got.until(1) == [ended]  # its scores and story are shown once
+        await asyncio.sleep(0.01)
+        assert changes_feed.idle and gate.got.changes == [ended]
         await changes_feed.close()
 
     run(work())

@@ -86,9 +86,9 @@ class PuertoRicoBot(commands.Bot):
     async def close(self) -> None:
         if self.web is not None:
             await self.web.stop()
-        for subscriber in (getattr(self, "publisher", None), getattr(self, "pinger", None)):
-            if subscriber is not None:  # off the service's feed, which outlives the bot
-                subscriber.unsubscribe()
+        publisher = getattr(self, "publisher", None)
+        if publisher is not None:  # off the service's feed, which outlives the bot
+            publisher.unsubscribe()
         await super().close()
 
     def serve(self) -> None:
@@ -98,8 +98,7 @@ class PuertoRicoBot(commands.Bot):
         self.pinger = Pinger(self)
         self.clicks = Clicks(self)
         self.timekeeper = Timekeeper(self)
-        self.publisher.subscribe()
-        self.pinger.subscribe()
+        self.publisher.subscribe()  # which has the pinger send each change's DMs
 
     async def on_ready(self) -> None:
         await self.publisher.debts.on_ready()

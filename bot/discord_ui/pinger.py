@@ -15,23 +15,18 @@ from datetime import timedelta
 
 import discord
 
-from bot.feed import RESYNC, Change
 from bot.l10n import localizer
 from bot.service import Table, utc_now
 from bot.service.clock_reading import hold_of
 from bot.store import StoreError
 
 from . import clock_lines, messages
-from .handoff import Handoff, Pings
+from .handoff import Pings
 from .replies import mention
 
 log = logging.getLogger(__name__)
 
 MOST_REMINDERS = 3  # a decision is recalled at most this many times
-SHOWN_WAIT = 60  # seconds a change's DMs wait for the channel to show it, at most
-# seconds the computer's next move waits for a change's DMs, at most (a pinger fallen far
-# behind on the feed gets `resync` changes instead, and never sends those)
-PINGED_WAIT = 10
 WATCHING = timedelta(minutes=5)  # a player who acted this recently needs no DM to come back
 
 
@@ -45,41 +40,15 @@ class Pinger:
         # since.
         self.seen: dict[tuple[int, int], object] = {}
         self.called: set[tuple[int, int]] = set()
-        self.done = Handoff()  # the changes whose DMs are sent, for the publisher
-        self.unsubscribe = lambda: None
 
-    # ============================================================ the feed
-    def subscribe(self) -> None:
-        """The DMs of every change of the service's feed, whoever made it."""
-        unsubscribe = self.service.feed.subscribe(self.on_change)
-
-        def stop() -> None:
-            unsubscribe()
-            self.done.close()
-
-        self.unsubscribe = stop
-
-    async def on_change(self, change: Change) -> None:
-        """A change's DMs, once the channel shows it: the publisher's result for it says who
-        they spare (`handoff.Pings`: waited on already, mentioned in the channel, who
-        decided); none where it says none (a take-back, a cancellation, a game's end, a
-        channel the bot may not post in, a game another process shows). A `resync` change
-        is each subscriber's own: the publisher's refresh asks for its DMs."""
-        if change.kind == RESYNC:
-            return
-        try:
-            pings = await self.bot.publisher.handoff.result(change, SHOWN_WAIT)
-            if isinstance(pings, Pings):
-                if pings.actor is not None:
-                    self.acted(change.game_id, pings.actor)
-                await self.ping(pings.table, pings.channel, pings.spared, pings.actor)
-        finally:
-            self.done.give(change)
-
-    async def pinged(self, change: Change) -> None:
-        """Until the change's DMs are sent (the publisher's wait before the computer plays
-        on)."""
-        await self.done.result(change, PINGED_WAIT)
+    # ============================================================ a change's DMs
+    async def deliver(self, pings: Pings) -> None:
+        """A change's DMs, once the channel shows it (the publisher calls this with what it
+        showed, `Pings`: who the DMs spare, waited on already, mentioned in the channel, who
+        decided), before the computer plays on."""
+        if pings.actor is not None:
+            self.acted(pings.table.game_id, pings.actor)
+        await self.ping(pings.table, pings.channel, pings.spared, pings.actor)
 
     def now(self):
         return getattr(self.bot, "clock", utc_now)()

@@ -86,9 +86,10 @@ class Publisher:
         """A stored change shown in its channel, whoever made it (here or in another process):
         a start or a decision by `publish`, a take-back with its "↶" line (`taking_back`), a
         seat changing hands, a time-out or a cancellation with its line (`notices`), a game
-        to read again (`resync`) by bringing the live message up to date. What it showed
-        goes to the pinger (`handoff`), whose DMs come before the computer plays on, if it
-        is asked: in every run the DMs of a decision come before the computer's answer."""
+        to read again (`resync`) by bringing the live message up to date. Then its DMs
+        (`Pinger.deliver`), then the computer's move if it is asked: in every run the DMs of
+        a decision come before the computer's answer. What the channel showed goes to the
+        web tables at once (`handoff`)."""
         pings = None
         try:
             pings = await self.show_any(change)
@@ -97,8 +98,8 @@ class Publisher:
         table = change.table
         if table is None or not self.owns(table):
             return
-        if pings is not None and set(pings.table.pending_users) - pings.spared:
-            await self.pinger.pinged(change)  # someone may get a DM: it goes first
+        if pings is not None:
+            await self.pinger.deliver(pings)
         if not change.game_over:
             await self.play_on(table)
 
@@ -119,9 +120,9 @@ class Publisher:
         if change.kind == CANCELLED:
             await self.notices.cancelled(change, table)
             return None
-        # a game to read again: each subscriber that fell behind gets its own `resync`
-        # change, the pinger's is not this one: it is asked here
-        await self.refresh(table)
+        # a game to read again (this subscriber fell behind on it, or another process's
+        # note came late): its DMs spare who was waited on at the last change shown here
+        await self.refresh(table, self.users_of(table, asked[1]) if asked else None)
         return None
 
     def owns(self, table: Table) -> bool:
@@ -154,6 +155,11 @@ class Publisher:
             earlier = Record(table.record.setup, list(table.record.decisions[:kept]))
             game, _ = await asyncio.to_thread(earlier.replay)
             seats = tuple(game.pending())
+        return self.users_of(table, seats)
+
+    @staticmethod
+    def users_of(table: Table, seats) -> set[int]:
+        """The people at `seats` (never the computer's)."""
         return {table.seats[seat] for seat in seats if seat not in table.computers}
 
     # ============================================================ publishing

@@ -33,7 +33,7 @@ EVERYDAY = 0x0000_0000_0006_4C40  # view, send, read history, embed, attach: a p
 # down, and the change feed's relay listening to the other processes (PostgreSQL).
 LASTING = frozenset({"Pool._maintain_min_size", "PostgresRelay._listen",
                      "PostgresRelay._publish"})
-SUBSCRIBER = "_Queue._run"  # a change feed's subscriber: waits for the next change for ever
+SUBSCRIBER = "_Lanes._work"  # a change feed's subscriber: waits for the next change for ever
 
 
 class Harness:

@@ -84,20 +84,14 @@ async def test_a_game_cancelled_through_the_service_says_who_and_loses_its_butto
     await table.stop()
 
 
-@pytest.mark.parametrize("listening", [True, False])
-async def test_the_pinger_hears_the_feed_itself_after_the_channel_shows_the_change(
-        table, listening):
-    """The DMs are the pinger's own subscriber's, not the publisher's: with the pinger off
-    the feed the channel still shows the decision, and nobody gets a DM; on it, the player
-    the game now waits on gets his, linking to the message the channel shows."""
+async def test_the_dm_comes_once_the_channel_shows_the_change_and_links_to_it(table):
+    """The publisher sends a change's DMs itself, once the channel shows it: the player the
+    game now waits on gets his, linking to the message the channel shows."""
     h = await table.start()
     await open_and_walk_away(h)
-    if not listening:
-        h.bot.pinger.unsubscribe()
     live, chooser, waited = await start_settler(h)
-    assert waited != chooser  # the channel shows who the game waits on, either way
+    assert waited != chooser  # the channel shows who the game waits on
     dms = h.recorder.dms(waited)
-    assert len(dms) == (1 if listening else 0)
-    if listening:
-        assert f"/{CHANNEL_ID}/{live.id}" in dms[0].content
+    assert len(dms) == 1
+    assert f"/{CHANNEL_ID}/{live.id}" in dms[0].content
     await table.stop()
