@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
+import time
 from collections import OrderedDict, deque
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
@@ -90,10 +91,13 @@ class Change:
     former: str = ""
     level: str = ""
     timeouts: int = 0
+    # when this process's feed published it (the feed's clock): how far behind its
+    # subscribers are, and how long the channel and the DMs took to show it
+    published: float = field(default=0.0, compare=False, repr=False)
 
     def to_dict(self) -> dict:
         return {key: value for key, value in asdict(replace(self, table=None)).items()
-                if key != "table"}
+                if key not in LOCAL}
 
     @classmethod
     def from_dict(cls, data: dict) -> Change:
@@ -108,6 +112,7 @@ class Change:
 
 
 TUPLES = ("events", "pending_seats", "pending_users", "taken_back")
+LOCAL = ("table", "published")  # a process's own: never sent to another
 SAID = ("by", "by_name", "reason", "taken_back", "former", "level", "timeouts")
 
 
@@ -159,28 +164,36 @@ class _Lanes:
         self.callback = callback
         self.backlog = backlog
         self.lanes = lanes
+        self.in_hand: dict[int, float] = {}  # game id -> when its change being handed came
+        self.most_lag = 0.0  # the longest a change waited before it was handed over
         self.waiting: dict[int, deque[Change]] = {}  # game id -> its changes not handed yet
         self.ready: asyncio.Queue[int] = asyncio.Queue()  # games with a change and no worker
         self.held: set[int] = set()  # games ready or being handed over (never twice at once)
         self.workers: list[asyncio.Task] = []
         self.busy = 0  # workers handing a change to the subscriber now
 
-    def offer(self, change: Change) -> None:
+    def offer(self, change: Change, clock: Callable[[], float]) -> None:
         lane = self.waiting.setdefault(change.game_id, deque())
         lane.append(change)
-        if len(lane) >= self.backlog:
-            self.waiting[change.game_id] = deque(resyncs(lane))
+        if len(lane) >= self.backlog:  # as late as the oldest change it stands for
+            self.waiting[change.game_id] = deque(
+                replace(folded, published=lane[0].published) for folded in resyncs(lane))
         if change.game_id not in self.held:
             self.held.add(change.game_id)
             self.ready.put_nowait(change.game_id)
         if len(self.workers) < min(self.lanes, len(self.held)):
-            self.workers.append(asyncio.get_running_loop().create_task(self._work()))
+            self.workers.append(asyncio.get_running_loop().create_task(self._work(clock)))
 
     @property
     def idle(self) -> bool:
         return not self.waiting and not self.busy
 
-    async def _work(self) -> None:
+    def lag(self, now: float) -> float:
+        """How long the oldest change not shown yet (waiting, or being handed) has waited."""
+        oldest = [lane[0].published for lane in self.waiting.values()]
+        return max((now - moment for moment in [*oldest, *self.in_hand.values()]), default=0.0)
+
+    async def _work(self, clock: Callable[[], float]) -> None:
         while True:
             game_id = await self.ready.get()
             lane = self.waiting[game_id]
@@ -188,6 +201,8 @@ class _Lanes:
             if not lane:
                 del self.waiting[game_id]
             self.busy += 1
+            self.in_hand[game_id] = change.published
+            self.most_lag = max(self.most_lag, clock() - change.published)
             try:
                 result = self.callback(change)
                 if inspect.isawaitable(result):
@@ -196,6 +211,7 @@ class _Lanes:
                 log.exception("a subscriber of the change feed failed on %s", change)
             finally:
                 self.busy -= 1
+                del self.in_hand[game_id]
                 if game_id in self.waiting:  # its next change, after the other games'
                     self.ready.put_nowait(game_id)
                 else:
@@ -227,9 +243,11 @@ _gathered: ContextVar[list[Change] | None] = ContextVar("prbot_feed_changes", de
 class Feed:
     """The service's changes, to its subscribers (module docstring)."""
 
-    def __init__(self, backlog: int = BACKLOG, lanes: int = LANES) -> None:
+    def __init__(self, backlog: int = BACKLOG, lanes: int = LANES,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.backlog = backlog
         self.lanes = lanes
+        self.clock = clock
         self.relay: Relay | None = None  # other processes' changes, on PostgreSQL
         self._queues: list[_Lanes] = []
 
@@ -254,8 +272,20 @@ class Feed:
 
     def publish(self, change: Change) -> None:
         """Hand a change to every subscriber; never waits."""
+        change = replace(change, published=self.clock())
         for queue in list(self._queues):
-            queue.offer(change)
+            queue.offer(change, self.clock)
+
+    def lag(self) -> float:
+        """How far behind the slowest subscriber is now: the seconds the oldest change it
+        has not shown yet has waited (0 when every subscriber is up to date)."""
+        now = self.clock()
+        return max((queue.lag(now) for queue in self._queues), default=0.0)
+
+    @property
+    def most_lag(self) -> float:
+        """The longest any change waited for a subscriber to be handed it, so far."""
+        return max((queue.most_lag for queue in self._queues), default=0.0)
 
     def announce(self, change: Change) -> None:
         """A change just stored: published when the game's lock is let go (`gathering`), at

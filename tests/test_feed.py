@@ -211,6 +211,32 @@ def test_a_games_end_is_never_folded_into_a_resync():
     run(work())
 
 
+def test_the_feed_says_how_far_behind_its_slowest_subscriber_is():
+    async def work():
+        now = ManualTime(100)
+        changes_feed = Feed(backlog=3, clock=now)
+        gate, fast = Gate(1), Collector()
+        changes_feed.subscribe(gate)
+        changes_feed.subscribe(fast)
+        assert changes_feed.lag() == 0
+        changes_feed.publish(change(1, 1))  # held at the gate from 100
+        await fast.until(1)
+        now.now = 104
+        for seq in (2, 3, 4):  # folded into one resync, as late as the oldest of them
+            changes_feed.publish(change(1, seq))
+            await fast.until(seq)
+        now.now = 110
+        assert changes_feed.lag() == 10  # the change in hand, published at 100
+        gate.open.set()
+        await gate.got.until(2)
+        await asyncio.sleep(0.01)
+        assert changes_feed.lag() == 0 and changes_feed.idle
+        assert changes_feed.most_lag == 6  # the resync waited from 104 to 110
+        await changes_feed.close()
+
+    run(work())
+
+
 # ------------------------------------------------------------------------ from the service
 def test_the_service_publishes_each_stored_change_with_its_events_after_the_commit(db_url):
     async def work():
