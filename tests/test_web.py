@@ -18,6 +18,7 @@ from test_service import ANA, BOB, CHANNEL, CRIS, run, started
 
 from bot import choices
 from bot.discord_ui import messages
+from bot.discord_ui.delivery import Delivery
 from bot.discord_ui.handoff import Handoff
 from bot.l10n import localizer
 from bot.store import StoreUnavailable
@@ -638,7 +639,7 @@ class Stuck:
     answer): only its handoff is looked at here."""
 
     def __init__(self) -> None:
-        self.publisher = type("Publisher", (), {"handoff": Handoff()})()
+        self.publisher = type("Publisher", (), {"handoff": Handoff(), "delivery": Delivery()})()
 
 
 def test_a_take_back_waits_for_the_channel_a_moment_and_no_longer(tmp_path, monkeypatch):

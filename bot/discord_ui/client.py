@@ -89,6 +89,7 @@ class PuertoRicoBot(commands.Bot):
         publisher = getattr(self, "publisher", None)
         if publisher is not None:  # off the service's feed, which outlives the bot
             publisher.unsubscribe()
+            publisher.delivery.rate_limited.stop()
         await super().close()
 
     def serve(self) -> None:
@@ -99,6 +100,7 @@ class PuertoRicoBot(commands.Bot):
         self.clicks = Clicks(self)
         self.timekeeper = Timekeeper(self)
         self.publisher.subscribe()  # which has the pinger send each change's DMs
+        self.publisher.delivery.rate_limited.watch()
 
     async def on_ready(self) -> None:
         await self.publisher.debts.on_ready()

@@ -15,12 +15,14 @@ from datetime import timedelta
 
 import discord
 
+from bot.feed import Change
 from bot.l10n import localizer
 from bot.service import Table, utc_now
 from bot.service.clock_reading import hold_of
 from bot.store import StoreError
 
 from . import clock_lines, messages
+from .delivery import DMS
 from .handoff import Pings
 from .replies import mention
 
@@ -42,13 +44,14 @@ class Pinger:
         self.called: set[tuple[int, int]] = set()
 
     # ============================================================ a change's DMs
-    async def deliver(self, pings: Pings) -> None:
+    async def deliver(self, pings: Pings, change: Change) -> None:
         """A change's DMs, once the channel shows it (the publisher calls this with what it
         showed, `Pings`: who the DMs spare, waited on already, mentioned in the channel, who
         decided), before the computer plays on."""
         if pings.actor is not None:
             self.acted(pings.table.game_id, pings.actor)
-        await self.ping(pings.table, pings.channel, pings.spared, pings.actor)
+        if await self.ping(pings.table, pings.channel, pings.spared, pings.actor):
+            self.bot.publisher.delivery.shown(DMS, change)
 
     def now(self):
         return getattr(self.bot, "clock", utc_now)()
@@ -66,35 +69,40 @@ class Pinger:
         self.seen = {k: v for k, v in self.seen.items() if k[0] != game_id}
         self.called = {k for k in self.called if k[0] != game_id}
 
-    async def ping(self, table: Table, channel, before: set[int], actor: int | None) -> None:
+    async def ping(self, table: Table, channel, before: set[int], actor: int | None) -> int:
         """A DM to each player the game now waits on, unless he was waited on already, has
         just been mentioned, is looking at the game, or has a DM he has not answered yet.
-        Those the store could not note are owed (`Debt`)."""
+        Those the store could not note are owed (`Debt`). How many were sent."""
+        sent = 0
         for user in table.pending_users:
             if user == actor or user in before or (table.game_id, user) in self.called \
                     or self.watching(table.game_id, user):
                 continue
             try:
-                await self.ping_one(table, channel, user)
+                sent += await self.ping_one(table, channel, user)
             except StoreError:
                 log.warning("game %s: ping to %s is owed", table.game_id, user, exc_info=True)
                 self.bot.publisher.debts.owe(table, before | {actor})
             except Exception:
                 log.exception("game %s: ping to %s failed", table.game_id, user)
+        return sent
 
-    async def ping_one(self, table: Table, channel, user: int) -> None:
+    async def ping_one(self, table: Table, channel, user: int) -> bool:
+        """His ping, unless his preferences, absence or quiet hours hold it, or it was sent
+        already; whether it went out."""
         prefs = (await clock_lines.seen(self.service, table)).prefs.get(user)
         if prefs is None:  # not waited on (any more): his own preferences
             prefs = await self.service.players.user(user)
         if not prefs.notify or prefs.dm_blocked:
-            return
+            return False
         # away, or sent when his quiet hours end
         if await self.held(table, user):
-            return
+            return False
         if not await self.service.players.claim_ping(table.game_id, table.revision, user):
-            return
+            return False
         self.called.add((table.game_id, user))
         await self.turn_dm(table, channel, user, prefs.lang, "ping")
+        return True
 
     async def held(self, table: Table, user: int) -> bool:
         """Whether his absence or quiet hours hold his ping (a quiet one is owed), as read

@@ -28,6 +28,7 @@ from bot.store import StoreError
 
 from . import clock_lines, messages, prompts
 from .debts import Debts
+from .delivery import CHANNEL, Delivery
 from .handoff import Handoff, Pings
 from .messages import Turn
 from .notices import Notices
@@ -53,7 +54,8 @@ class Publisher:
         # game id -> the decision counter and the seats asked at the last change shown
         self.asked: dict[int, tuple[int, tuple[int, ...]]] = {}
         self.notices = Notices(self)  # the lines of the changes that are not decisions
-        self.handoff = Handoff()  # what it made of each change, for the pinger and the web
+        self.handoff = Handoff()  # what it made of each change, for the web table
+        self.delivery = Delivery()  # how soon the channel and the DMs showed each change
         self.unsubscribe = lambda: None
 
     @property
@@ -98,8 +100,9 @@ class Publisher:
         table = change.table
         if table is None or not self.owns(table):
             return
+        self.delivery.shown(CHANNEL, change)
         if pings is not None:
-            await self.pinger.deliver(pings)
+            await self.pinger.deliver(pings, change)
         if not change.game_over:
             await self.play_on(table)
 

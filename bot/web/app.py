@@ -163,6 +163,7 @@ async def metrics(request: web.Request) -> web.Response:
     except Exception:
         app[METRICS].games.count = None  # unknown now: no sample, rather than an old count
         log.warning("metrics: games in play not read", exc_info=True)
+    app[METRICS].feed_lag.set(app[SERVICE].feed.lag())
     response = web.Response(body=app[METRICS].text())
     response.headers["Content-Type"] = CONTENT_TYPE
     return response
@@ -171,6 +172,8 @@ async def metrics(request: web.Request) -> web.Response:
 async def _started(app: web.Application) -> None:
     if app[SIGNER] is None:
         app[SIGNER] = await signer_for(app[SERVICE].store)
+    if app[BOT] is not None:  # served beside a bot, whose delivery it reports
+        app[METRICS].watch(app[BOT].publisher.delivery)
     app[HUB].start()
 
 

@@ -1,18 +1,24 @@
 """A crowd on a slow Discord: many games deciding at once, far more changes than a subscriber's
 backlog, each request to Discord answered late. Delivery never stalls: once the burst is over,
 the bot settles within a bound the test states, every player the burst newly waits on has had
-his DM, and every channel shows its game as it stands."""
+his DM, and every channel shows its game as it stands. How soon, and Discord's 429s, are
+figures of /metrics."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
+from dataclasses import replace
 
 from conftest import Table
 
 from bot.bench.clicks import open_games
 from bot.clock import ManualTime
+from bot.discord_ui.delivery import CHANNEL, DMS, Delivery
+from bot.feed import DECIDED, Change
 from bot.offline.recorder import Recorder
+from bot.web.metrics import Metrics
 
 GAMES = 60
 ROUNDS = 10  # decisions in a row in every game, none shown before the next is taken
@@ -65,6 +71,8 @@ async def test_a_burst_far_beyond_the_backlog_drains_with_every_dm_and_every_cha
         await h.settle()
         time.now += LATER
         h.recorder.latency = LATENCY
+        shown: list[str] = []
+        h.bot.publisher.delivery.observers.append(lambda kind, seconds: shown.append(kind))
         before = await pending_by_game(service, channels)
         dms_before = {user: len(h.recorder.dms(user)) for users in before.values()
                       for user in users}
@@ -85,6 +93,7 @@ async def test_a_burst_far_beyond_the_backlog_drains_with_every_dm_and_every_cha
             for user in owed:
                 assert len(h.recorder.dms(user)) > dms_before.get(user, 0), (game, user)
         await every_channel_shows_its_game(h, channels)
+        assert {CHANNEL, DMS} <= set(shown)  # each measured, for /metrics
     finally:
         await table.stop()
 
@@ -97,3 +106,26 @@ async def every_channel_shows_its_game(h, channels: list[int]) -> None:
         await h.bot.publisher.refresh(game, set(game.pending_users))
         written = [method for method, _ in h.recorder.log[requests:] if method != "GET"]
         assert written == [], (channel, written)
+
+
+def test_how_soon_discord_showed_a_change_and_its_429s_are_read_on_metrics():
+    now = ManualTime(10)
+    delivery, metrics = Delivery(clock=now), Metrics()
+    metrics.watch(delivery)
+    delivery.rate_limited.watch()
+    try:
+        change = replace(Change(1, 2, DECIDED, 3), published=7)
+        delivery.shown(CHANNEL, change)
+        now.now = 12
+        delivery.shown(DMS, change)
+        logging.getLogger("discord.http").warning(
+            "We are being rate limited. %s %s responded with 429. Retrying in %.2f seconds.",
+            "POST", "/channels/2/messages", 1.5)
+        logging.getLogger("discord.http").warning("something else")
+    finally:
+        delivery.rate_limited.stop()
+    text = metrics.text().decode()
+    assert 'prbot_delivery_seconds_sum{kind="channel"} 3.0' in text
+    assert 'prbot_delivery_seconds_sum{kind="dm"} 5.0' in text
+    assert "prbot_discord_rate_limited_total 1.0" in text
+    assert "prbot_feed_lag_seconds 0.0" in text
