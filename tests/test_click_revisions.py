@@ -1,8 +1,9 @@
 """A button counts only for the decision it named: whatever the order of decisions, take-backs,
 restarts and clicks on buttons seen earlier (a phone that did not refresh, a double tap, a
 second device), a click either takes exactly the decision its label named or is out of date
-and changes nothing. Clicks go through the bot's own check of a decision button
-(`Clicks.clicked`), on both databases."""
+and changes nothing; a button seen before a take-back is out of date after it, also where
+several decide at once (Mayor, storage). Clicks go through the bot's own check of a decision
+button (`Clicks.clicked`), on both databases."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ class Button:
     key: Key
     action: str
     named: str
+    take_backs: int  # how many take-backs came before it was shown
 
 
 class Bot:
@@ -55,14 +57,14 @@ class Bot:
         await self.service.store.close()
 
 
-async def shown(service: GameService, channel: int) -> list[Button]:
-    """The decision buttons every player asked now sees."""
+async def shown(service: GameService, channel: int, take_backs: int) -> list[Button]:
+    """The decision buttons every player asked now sees, after that many take-backs."""
     table = await service.tables.table(channel)
     buttons = []
     for user in table.pending_users:
         seat = table.seat_of(user)
         key = custom_ids.key_for(table, seat)
-        buttons += [Button(user, key, str(index), decision)
+        buttons += [Button(user, key, str(index), decision, take_backs)
                     for index, decision in enumerate(table.game.legal(seat))]
     return buttons
 
@@ -92,16 +94,18 @@ async def play(url: str, steps: list[tuple[str, int]], seed: int) -> None:
             await service.lobby.join(channel, user, f"P{user}")
         await service.lobby.start(channel, PLAYERS[0])
         seen: list[Button] = []
+        take_backs = 0
         for what, number in steps:
             rng = random.Random(number)
             if what == "decide":
-                current = await shown(service, channel)
+                current = await shown(service, channel, take_backs)
                 seen += current
                 assert await click(service, channel, rng.choice(current))
             elif what == "undo":
                 table = await service.tables.table(channel)
                 if table.undo_seat is not None:
                     await service.play.undo(channel, table.seats[table.undo_seat])
+                    take_backs += 1
             elif what == "restart":
                 service = await bot.restart()
             elif seen:  # a button seen lately, pressed again or late
@@ -110,6 +114,8 @@ async def play(url: str, steps: list[tuple[str, int]], seed: int) -> None:
                 state = table.game.to_json()
                 if not await click(service, channel, button):
                     assert (await service.tables.table(channel)).game.to_json() == state
+                else:
+                    assert button.take_backs == take_backs, "shown before a take-back"
     finally:
         await bot.stop()
 

@@ -3,8 +3,10 @@ turned into the decision they stand for, and the clicking player's own answer.
 
 A click is accepted when its prompt is current (same revision, which a take-back moves on as a
 decision does: see `discord_ui.custom_ids`), or, where several players decide at once, when the
-clicking player's own situation has not changed since (same version). A click that cannot
-count is answered as out of date, with a link to the live message. What the channel shows
+clicking player's own situation has not changed since and nothing was taken back since (same
+version; for the live message's shared buttons, the same step and take-backs). A click that
+cannot count is answered as out of date, with a link to the live message; circles that make no
+arrangement, clicked in time, are answered with what was wrong. What the channel shows
 after a decision is the publisher's (`discord_ui.publisher`).
 """
 
@@ -145,15 +147,19 @@ class Clicks:
         if _private(interaction):  # the channel's message is the publisher's (`on_change`)
             await self.close_private(interaction, outcome, user)
 
-    @staticmethod
-    def accepted_revision(table: Table, key: Key) -> int | None:
+    @classmethod
+    def accepted_revision(cls, table: Table, key: Key) -> int | None:
         """The revision to decide at for a click, or None if its prompt has expired."""
         if key.revision == table.revision:
             return key.revision
-        game = table.game
-        if key.seat not in game.pending() or not messages.simultaneous(table):
+        if not cls.at_once(table, key.seat):
             return None
-        return table.revision if custom_ids.version(game, key.seat) == key.version else None
+        return table.revision if custom_ids.version(table, key.seat) == key.version else None
+
+    @staticmethod
+    def at_once(table: Table, seat: int | None) -> bool:
+        """Whether a seat is one of the players deciding at once now (Mayor, storage)."""
+        return seat in table.game.pending() and messages.simultaneous(table)
 
     async def on_arrange(self, interaction: discord.Interaction, key: Key, part: int | None,
                          values: list[int], nobles: list[int] | None) -> None:
@@ -213,6 +219,9 @@ class Clicks:
         the suggested arrangement) where several decide at once. A button of a message the
         game has left behind (an earlier step, or a decision ago outside a step where several
         decide at once) is out of date."""
+        if what == custom_ids.SUGGESTED:
+            await self.shared_suggestion(interaction, shared)
+            return
         table = await channel_game(interaction)
         if not self.shared_current(table, shared):
             await interaction.response.defer()
@@ -226,14 +235,10 @@ class Clicks:
             await self.undo_click(interaction)
             return
         seat = table.seat_of(interaction.user.id)
-        if seat is None or seat not in table.game.pending() or not messages.simultaneous(table):
+        if not self.at_once(table, seat):
             await interaction.response.defer()
             async with self.publisher.locks[shared.game_id]:
                 await self.expired(interaction, table)
-            return
-        key = custom_ids.key_for(table, seat)
-        if what == custom_ids.SUGGESTED:
-            await self.on_click(interaction, key, custom_ids.SUGGESTED)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         loc = await private_localizer(interaction, table.lang, table.theme)
@@ -242,6 +247,24 @@ class Clicks:
         await interaction.followup.send(messages.private_text(table, seat, loc), ephemeral=True,
                                         view=view)
         view.stop()  # its items answer through the bot's dynamic items, not this view
+
+    async def shared_suggestion(self, interaction: discord.Interaction,
+                                shared: custom_ids.Shared) -> None:
+        """The live message's Suggested arrangement, for the player who clicks it: checked
+        under the game's lock against the game as it stands, as his own button is (the
+        message still the live one, nothing taken back since, he still places)."""
+        await interaction.response.defer()
+
+        def choose(table: Table) -> tuple[int | None, list[str]]:
+            seat = table.seat_of(interaction.user.id)
+            placing = self.shared_current(table, shared) and self.at_once(table, seat)
+            decisions = arrangement.suggested_arrangement(table.game, seat) if placing else []
+            if not decisions:
+                raise NotChosen(lambda: self.expired(interaction, table))
+            return table.revision, decisions
+
+        async with self.publisher.locks[shared.game_id]:
+            await self.decide(interaction, choose)
 
     @staticmethod
     def shared_current(table: Table | None, shared: custom_ids.Shared) -> bool:
@@ -253,7 +276,7 @@ class Clicks:
         if shared.revision == table.revision:
             return True
         return messages.simultaneous(table) and shared.revision < table.revision \
-            and custom_ids.phase_version(table.game) == shared.phase
+            and custom_ids.phase_version(table) == shared.phase
 
     async def on_guest(self, interaction: discord.Interaction, game_id: int, seat: int,
                        version: str, move: str) -> None:

@@ -16,8 +16,8 @@ Ids are stateless, so the buttons of any prompt still work after a restart:
   shows the nobles' circles in a select that cannot change;
 - `pr1t:<game>:<revision>:<phase>:<what>` a shared button of the live message (`board`,
   `open`, `auto`, `undo`), made at `revision`; `phase` fingerprints the step it was made in
-  (`phase_version`), so that where several decide at once it still works after the others'
-  decisions, and never in a later phase;
+  and the take-backs before it (`phase_version`), so that where several decide at once it
+  still works after the others' decisions, and never in a later phase or after a take-back;
 - `pr1l:<game>` the live table, opened inside Discord as the bot's Activity (where the bot
   has one): it launches the Activity in the channel, whatever the game's revision;
 - `pr1g:<game>:<seat>:<version>:<part>` a select of the Guest House's guest moves, a free
@@ -41,7 +41,9 @@ database. It equals the counter in a game nothing was taken back in, so the butt
 game begun before it still work. Where several decide at once, a prompt made at an earlier
 revision still counts while its player's `version` is unchanged (the others' decisions beside
 his move the revision on): the version includes every decision open to him, so an index
-still names the same one.
+still names the same one. It counts the decisions taken back too (`Table.taken_back`): a
+prompt shown before a take-back never counts after it, even where the take-back left the
+player's situation as it was (his own decision taken back, or another's beside him).
 """
 
 
@@ -93,18 +95,28 @@ class Key:
         return f"{self.game_id}:{self.revision}:{self.seat}:{self.version}"
 
 
-def version(game: Game, seat: int) -> str:
-    """A fingerprint of one player's situation: it changes with each of his own decisions and
-    with every step, but not when others decide beside him (Mayor placement, storage)."""
+def version(table: Table, seat: int) -> str:
+    """A fingerprint of one player's situation: it changes with each of his own decisions,
+    with every step and with every take-back, but not when others decide beside him (Mayor
+    placement, storage)."""
+    game = table.game
     s = game.state
-    return _fingerprint([s.step, s.round, s.role, s.players[seat].to_dict(), game.legal(seat)])
+    return _fingerprint([s.step, s.round, s.role, s.players[seat].to_dict(), game.legal(seat),
+                         *_taken_back(table)])
 
 
-def phase_version(game: Game) -> str:
+def phase_version(table: Table) -> str:
     """A fingerprint of the step the game is in: no two steps of a game share it (a role is
-    chosen once a round), and it stays while players decide in it."""
-    s = game.state
-    return _fingerprint([s.step, s.round, s.picks_made, s.role])
+    chosen once a round), and it stays while players decide in it, until a take-back."""
+    s = table.game.state
+    return _fingerprint([s.step, s.round, s.picks_made, s.role, *_taken_back(table)])
+
+
+def _taken_back(table: Table) -> list[int]:
+    """What a fingerprint counts of the game's take-backs: how many decisions were taken
+    back, once there was one (a game nothing was taken back in keeps the fingerprints the
+    bot gave it before they counted take-backs: the buttons it showed then still work)."""
+    return [table.taken_back] if table.taken_back else []
 
 
 def _fingerprint(data: list) -> str:
@@ -119,7 +131,7 @@ def guest_version(game: Game, seat: int) -> str:
 
 
 def key_for(table: Table, seat: int) -> Key:
-    return Key(table.game_id, table.revision, seat, version(table.game, seat))
+    return Key(table.game_id, table.revision, seat, version(table, seat))
 
 
 def resolve(game: Game, seat: int, action: str) -> list[str]:
@@ -146,7 +158,7 @@ class Shared:
 
 
 def shared_for(table: Table) -> Shared:
-    return Shared(table.game_id, table.revision, phase_version(table.game))
+    return Shared(table.game_id, table.revision, phase_version(table))
 
 
 # ------------------------------------------------------------------- narrowing

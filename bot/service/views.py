@@ -105,6 +105,13 @@ class Table:
         return self.seats.index(user_id) if user_id in self.seats else None
 
     @property
+    def taken_back(self) -> int:
+        """How many decisions were taken back in the game so far: a decision moves its
+        revision and its counter on alike, a take-back moves the revision on and the counter
+        back (`Store.save_decisions`), so they part only at a take-back."""
+        return (self.revision - self.seq) // 2
+
+    @property
     def pending_users(self) -> list[int]:
         """The people who must decide now (never a seat the computer plays)."""
         if self.game is None:

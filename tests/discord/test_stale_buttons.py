@@ -8,7 +8,7 @@ import random
 
 from test_play import live_prompts, open_table
 
-from bot.bench.clicker import next_click
+from bot.bench.clicker import next_click, pick
 from bot.l10n import localizer
 from bot.offline.harness import Harness
 from bot.offline.recorder import CHANNEL_ID, Message, asked_users
@@ -25,13 +25,19 @@ def shared_button(message: Message, what: str) -> str:
 
 async def shared_mayor(h: Harness, rng: random.Random) -> Message:
     """Play on until the live message is a Mayor's shared by several players placing at once."""
+    return await shared_step(h, rng, "mayor")
+
+
+async def shared_step(h: Harness, rng: random.Random, step: str) -> Message:
+    """Play on until the live message is shared by several players deciding at once in a
+    step (placing colonists, storing goods)."""
     for _ in range(2000):
         live = live_prompts(h)[-1]
         game = (await h.bot.service.tables.table(CHANNEL_ID)).game
-        if game.state.step == "mayor" and len(asked_users(live)) > 1:
+        if game.state.step == step and len(asked_users(live)) > 1:
             return live
         await h.click(*next_click(h.recorder, CHANNEL_ID, rng))
-    raise AssertionError("no shared Mayor")
+    raise AssertionError(f"no shared {step}")
 
 
 async def board_of(h: Harness) -> tuple:
@@ -136,4 +142,90 @@ async def test_a_button_from_before_an_undo_takes_nothing_after_it(table):
         assert reply.ephemeral and reply.text.startswith(loc.text("click-expired")), \
             component["label"]
         assert await board_of(h) == before, component["label"]
+    await table.stop()
+
+
+async def own_choices(h: Harness, user: int, live: Message) -> Message:
+    """A player's own choices, opened from the shared live message (a message only he sees)."""
+    return (await h.click(user, live, shared_button(live, "open"))).messages[0].snapshot()
+
+
+async def out_of_date(h: Harness, clicks) -> None:
+    """Each (user, message, custom id, values) click is answered as out of date, in the
+    clicking player's language, and changes nothing."""
+    before = await board_of(h)
+    for (user, message, custom_id, values), (locale, loc) in zip(
+            clicks, [("es-ES", ES), ("it", IT), ("en-US", EN)] * 3, strict=False):
+        reply = await h.click(user, message, custom_id, values, locale=locale)
+        assert reply.ephemeral and reply.text.startswith(loc.text("click-expired")), custom_id
+        assert await board_of(h) == before, custom_id
+
+
+async def decided_since(h: Harness, seq: int) -> set[int]:
+    """The people whose decisions the game's record holds after its first `seq`."""
+    table = await h.bot.service.tables.table(CHANNEL_ID)
+    return {table.seats[seat] for seat, _ in table.record.decisions[seq:]}
+
+
+def first_select(message: Message) -> tuple[str, list[str]]:
+    """A select of a message and its ticked options, as they would be sent."""
+    select = next(c for c in message.components if c["type"] == 3 and not c.get("disabled"))
+    ticked = [o["value"] for o in select["options"] if o.get("default")]
+    return select["custom_id"], ticked or [select["options"][0]["value"]]
+
+
+async def test_mayor_buttons_shown_before_a_take_back_take_nothing_after_it(table):
+    """Several place at once: Bea places with the Suggested arrangement of the live message,
+    then takes it back. That message as it was (a phone that did not refresh) and Ana's own
+    choices opened before the take-back are out of date — the shared Suggested arrangement
+    for both, Ana's own Suggested arrangement and circles — though the board is where it
+    was; what is shown after the take-back works, also once another has placed."""
+    h = await table.start()
+    await open_table(h)
+    live = await shared_mayor(h, random.Random(4))
+    old = live.snapshot()
+    ana, bea = asked_users(old)[:2]
+    ana_own = await own_choices(h, ana, old)
+    await h.click(bea, old, shared_button(old, "auto"))
+    assert "took back" in (await h.command(bea, "undo")).text
+    own_auto = next(c["custom_id"] for c in ana_own.components
+                    if c["custom_id"].endswith(":auto"))
+    await out_of_date(h, [(bea, old, shared_button(old, "auto"), None),
+                          (ana, old, shared_button(old, "auto"), None),
+                          (ana, ana_own, own_auto, None),
+                          (ana, ana_own, *first_select(ana_own)),
+                          (bea, old, shared_button(old, "open"), None)])
+    seq = (await h.bot.service.tables.table(CHANNEL_ID)).seq
+    fresh = live_prompts(h)[-1].snapshot()
+    bea_own = await own_choices(h, bea, fresh)
+    await h.click(ana, fresh, shared_button(fresh, "auto"))
+    await h.click(bea, bea_own, *first_select(bea_own))
+    assert await decided_since(h, seq) == {ana, bea}
+    await table.stop()
+
+
+async def test_storage_buttons_shown_before_a_take_back_take_nothing_after_it(table):
+    """At the Captain's end several store at once: Bea stores from her own choices and takes
+    it back; Ana's own choices and the live message shown before are out of date, those
+    shown after work."""
+    h = await table.start()
+    await open_table(h)
+    rng = random.Random(1)
+    live = await shared_step(h, rng, "storage")
+    old = live.snapshot()
+    ana, bea = asked_users(old)[:2]
+    ana_own = await own_choices(h, ana, old)
+    bea_own = await own_choices(h, bea, old)
+    await h.click(bea, bea_own, *pick(bea_own, rng))
+    assert "took back" in (await h.command(bea, "undo")).text
+    await out_of_date(h, [(ana, ana_own, *pick(ana_own, rng)),
+                          (ana, old, shared_button(old, "open"), None),
+                          (bea, bea_own, *pick(bea_own, rng))])
+    seq = (await h.bot.service.tables.table(CHANNEL_ID)).seq
+    fresh = live_prompts(h)[-1].snapshot()
+    bea_again = await own_choices(h, bea, fresh)
+    ana_again = await own_choices(h, ana, fresh)
+    await h.click(bea, bea_again, *pick(bea_again, rng))
+    await h.click(ana, ana_again, *pick(ana_again, rng))
+    assert await decided_since(h, seq) == {ana, bea}
     await table.stop()
