@@ -35,7 +35,11 @@ from typing import Protocol
 log = logging.getLogger(__name__)
 
 BACKLOG = 16  # changes of one game waiting for a subscriber before they become one `resync`
-LANES = 32  # games a subscriber is handed changes of at once
+# games a subscriber is handed changes of at once: enough that a slow game holds up no other,
+# few enough that Discord's 50 requests a second for the whole bot are not asked for by
+# hundreds at a time (discord.py gives a request up after five 429s: 512 lanes lost messages
+# in `prbot bench scale`'s bursts, 32 none)
+LANES = 32
 
 # The kinds of change. A decision that ends the game is `ended`; `seats` is a seat handed to
 # the computer or back (the clock's time-out, an absence, a vote, the host): who is pending
@@ -286,6 +290,11 @@ class Feed:
     def most_lag(self) -> float:
         """The longest any change waited for a subscriber to be handed it, so far."""
         return max((queue.most_lag for queue in self._queues), default=0.0)
+
+    def forget_most_lag(self) -> None:
+        """From now on, `most_lag` counts afresh (a benchmark's phases, each its own)."""
+        for queue in self._queues:
+            queue.most_lag = 0.0
 
     def announce(self, change: Change) -> None:
         """A change just stored: published when the game's lock is let go (`gathering`), at
