@@ -1,8 +1,9 @@
-"""Discord without Discord: a real bot whose HTTP layers are a recorder.
+"""Discord without Discord: a real bot whose HTTP session is a recorder.
 
-The bot is built as in production (`login` runs `setup_hook`: cogs, translator, buttons); its
-REST client (`bot.http.request`) and the interaction webhook adapter are replaced by `Recorder`,
-which keeps every message in memory and answers as Discord would. Interactions are real gateway
+The bot is built as in production (`login` runs `setup_hook`: cogs, translator, buttons); the
+aiohttp session under its REST client and its interaction webhooks is replaced by the
+`Recorder`'s (transport.py), which keeps every message in memory and answers as Discord would,
+rate limits included, so discord.py's own handling of them runs. Interactions are real gateway
 payloads fed through `ConnectionState.parse_interaction_create`, so discord.py itself parses the
 options, runs the checks, routes the buttons (DynamicItem) and sends the replies.
 """
@@ -13,7 +14,6 @@ import asyncio
 from dataclasses import dataclass
 
 import discord
-from discord.webhook.async_ import async_context
 
 from .recorder import (
     APP_ID,
@@ -22,10 +22,10 @@ from .recorder import (
     TIMESTAMP,
     Message,
     Recorder,
-    RecordingAdapter,
     snowflake,
     user_payload,
 )
+from .transport import connect
 
 MANAGE_GUILD = 1 << 5
 EVERYDAY = 0x0000_0000_0006_4C40  # view, send, read history, embed, attach: a plain member
@@ -46,8 +46,7 @@ class Harness:
         self.display_names: dict[int, str] = {}  # users with a name of their own choosing
 
     async def start(self) -> Harness:
-        self.bot.http.request = self.recorder.http_request
-        async_context.set(RecordingAdapter(self.recorder))
+        connect(self.bot.http, self.recorder)
         await self.bot.login("test-token")
         return self
 

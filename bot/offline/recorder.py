@@ -2,8 +2,9 @@
 
 `Recorder` keeps every message the bot posts, edits or deletes, and answers each request as
 Discord would (its errors too: a refused DM, a channel the bot may not post in, a server
-error); `RecordingAdapter` puts it in place of discord.py's interaction webhook adapter. Only
-discord.py is needed: `harness.py` runs the real bot on it for the tests and the benchmarks.
+error), at the pace its `limits` set (limits.py): `transport.py` puts it under discord.py's
+HTTP layer. Only discord.py is needed: `harness.py` runs the real bot on it for the tests and
+the benchmarks.
 """
 
 from __future__ import annotations
@@ -12,11 +13,10 @@ import copy
 import itertools
 import json
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
-from types import SimpleNamespace
 
-import discord
-from discord.webhook.async_ import AsyncWebhookAdapter
+from .limits import INSTANT, DiscordLimits, Gate
 
 APP_ID = 900_000_000_000_000_001
 GUILD_ID = 910_000_000_000_000_001
@@ -58,10 +58,12 @@ def user_payload(user_id: int, display_name: str | None = None) -> dict:
             "global_name": display_name or name.title()}
 
 
-def http_error(status: int, code: int, message: str) -> discord.HTTPException:
-    response = SimpleNamespace(status=status, reason=message)
-    cls = {403: discord.Forbidden, 404: discord.NotFound}.get(status, discord.HTTPException)
-    return cls(response, {"code": code, "message": message})
+class Refused(Exception):
+    """Discord refuses a request: its HTTP status, and its JSON error's code and message."""
+
+    def __init__(self, status: int, code: int, message: str) -> None:
+        super().__init__(f"{status} {message} (error code: {code})")
+        self.status, self.code, self.message = status, code, message
 
 
 @dataclass
@@ -136,11 +138,16 @@ def parse_body(kwargs: dict, files=None) -> tuple[dict, list[str]]:
 
 
 class Recorder:
-    """Discord's REST API, in memory."""
+    """Discord's REST API, in memory, for one bot (every client of it, as its processes or
+    shards, shares its rate limits). By default no time passes in it: the headers say what
+    Discord's buckets allow, but every window is over at once, so the bot never waits."""
 
-    def __init__(self) -> None:
+    def __init__(self, limits: DiscordLimits = INSTANT) -> None:
+        self.limits = limits
+        self.gate = Gate()
+        self.rate_limited: Counter[str] = Counter()  # the 429s answered, by scope
         self.messages: dict[int, Message] = {}
-        self.log: list[tuple[str, str]] = []  # (method, path) of every request
+        self.log: list[tuple[str, str]] = []  # (method, path) of every request let through
         self.dm_refused: set[int] = set()  # users whose DMs Discord refuses (50007)
         self.channel_forbidden: set[int] = set()  # channels the bot may not post in
         self.failing_posts = 0  # the next channel posts or edits fail with a server error
@@ -165,7 +172,7 @@ class Recorder:
     def edit(self, message_id: int, body: dict, files: list[str]) -> Message:
         message = self.messages.get(message_id)
         if message is None or message.deleted:
-            raise http_error(404, 10008, "Unknown Message")
+            raise Refused(404, 10008, "Unknown Message")
         message.payload = {**message.payload, **body}
         if files or body.get("attachments") == []:
             message.files = files
@@ -213,7 +220,7 @@ class Recorder:
         """A bulk update, refused as Discord does when it drops the Entry Point (type 4)."""
         kept = {c.get("name") for c in body if c.get("type") == 4}
         if any(c["type"] == 4 and c["name"] not in kept for c in self.commands):
-            raise http_error(400, 50035, "You cannot remove this app's Entry Point command "
+            raise Refused(400, 50035, "You cannot remove this app's Entry Point command "
                                          "in a bulk update operation.")
         self.commands = self.put__applications__application_id__guilds__guild_id__commands(
             route, body, files, params)
@@ -228,25 +235,25 @@ class Recorder:
     def post__channels__channel_id__messages(self, route, body, files, params):
         channel_id = int(route.channel_id)
         if channel_id in self.channel_forbidden:
-            raise http_error(403, 50013, "Missing Permissions")
+            raise Refused(403, 50013, "Missing Permissions")
         if self.failing_posts:
             self.failing_posts -= 1
-            raise http_error(503, 0, "Service Unavailable")
+            raise Refused(503, 0, "Service Unavailable")
         user = self.dm_channels.get(channel_id)
         if user in self.dm_refused:
-            raise http_error(403, 50007, "Cannot send messages to this user")
+            raise Refused(403, 50007, "Cannot send messages to this user")
         return self.post(channel_id, body, files, dm_user=user).to_gateway()
 
     def patch__channels__channel_id__messages__message_id(self, route, body, files, params):
         if self.failing_posts:
             self.failing_posts -= 1
-            raise http_error(503, 0, "Service Unavailable")
+            raise Refused(503, 0, "Service Unavailable")
         return self.edit(_message_id(route), body, files).to_gateway()
 
     def get__channels__channel_id__messages__message_id(self, route, body, files, params):
         message = self.messages.get(_message_id(route))
         if message is None or message.deleted:
-            raise http_error(404, 10008, "Unknown Message")
+            raise Refused(404, 10008, "Unknown Message")
         return message.to_gateway()
 
     def delete__channels__channel_id__messages__message_id(self, route, body, files, params):
@@ -264,7 +271,7 @@ class Recorder:
     def delete(self, message_id: int) -> None:
         message = self.messages.get(message_id)
         if message is None or message.deleted:
-            raise http_error(404, 10008, "Unknown Message")
+            raise Refused(404, 10008, "Unknown Message")
         message.deleted = True
 
     # ----------------------------------------------------------- webhooks
@@ -327,7 +334,7 @@ class Recorder:
             return None
         message_id = self.originals.get(token)
         if message_id is None:
-            raise http_error(404, 10015, "Unknown Webhook")
+            raise Refused(404, 10015, "Unknown Webhook")
         if method == "GET":
             return self.messages[message_id].to_gateway()
         return self.edit(message_id, body, files).to_gateway()
@@ -347,14 +354,3 @@ def _handler_name(route) -> str:
 
 def _message_id(route) -> int:
     return int(route.url.rstrip("/").rsplit("/", 1)[1].split("?")[0])
-
-
-class RecordingAdapter(AsyncWebhookAdapter):
-    """The interaction webhook adapter, answering from the recorder."""
-
-    def __init__(self, recorder: Recorder) -> None:
-        super().__init__()
-        self.recorder = recorder
-
-    async def request(self, route, session, **kwargs):
-        return await self.recorder.webhook_request(route, session, **kwargs)

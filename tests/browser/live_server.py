@@ -44,15 +44,7 @@ class LiveServer:
     # ------------------------------------------------------------ the loop
     def call(self, work, timeout: float = 60):
         """`await work()` on the server's loop; its result."""
-        async def within():
-            if self.harness is not None:  # the offline Discord's webhooks, in this context
-                from discord.webhook.async_ import async_context
-
-                from bot.offline.recorder import RecordingAdapter
-                async_context.set(RecordingAdapter(self.harness.recorder))
-            return await work()
-
-        future: Future = asyncio.run_coroutine_threadsafe(within(), self.loop)
+        future: Future = asyncio.run_coroutine_threadsafe(work(), self.loop)
         return future.result(timeout)
 
     def __enter__(self) -> LiveServer:
