@@ -4,8 +4,8 @@ round, and the round in which the game turned.
 At the start of every round, replayed from the record: each player's VP as the engine's final
 scoring would count them if the game ended then (chips, buildings, the large buildings'
 bonuses, the expansions' terms), his doubloons, and his chance to win as the computer players
-estimate it (`players.odds`). A last column is the end: the final score, and the result as the
-chance (a winner's share).
+estimate it, calibrated at the top (`players.odds.told`). A last column is the end: the final
+score, and the result as the chance (a winner's share).
 
 The game turned in the round after which the eventual winner led the estimate to the end.
 Of that round's phases, the one that raised his chance the most tells how: the role he chose
@@ -25,7 +25,7 @@ from .game.errors import IllegalDecision
 from .game.record import Record
 from .game.scoring import final_scores, win_shares
 from .l10n import Localizer
-from .players.odds import chances
+from .players.odds import told
 
 
 @dataclass
@@ -98,14 +98,14 @@ def tell(record: Record) -> Story:
             break
         story.rounds.append(game.state.round)
         starts.append((index, game.clone()))
-        column(story, game, chances(game.state, terms(game)))
+        column(story, game, told(game.state, terms(game)))
     story.over = game.is_over
     if story.over:
         column(story, game, win_shares(game.scores))
         story.winners = [row["seat"] for row in game.scores if row["winner"]]
         story.turn = turning(story, record, starts)
     else:
-        now = chances(game.state, terms(game))
+        now = told(game.state, terms(game))
         column(story, game, now)
         story.winners = [max(range(len(now)), key=now.__getitem__)]
     return story
@@ -135,13 +135,13 @@ def best_phase(game: Game, decisions: list[tuple[int, str]], winner: int,
     phases: list[dict] = []
     for seat, text in decisions:
         if game.state.step == "role" and text.startswith("role "):
-            before = chances(game.state, terms(game))[winner]
+            before = told(game.state, terms(game))[winner]
             phases.append({"chooser": seat, "role": text.split()[1], "before": before,
                            "events": []})
         events = game.apply(seat, text)
         if phases:
             phases[-1]["events"] += events
-    ends = [p["before"] for p in phases[1:]] + [chances(game.state, terms(game))[winner]]
+    ends = [p["before"] for p in phases[1:]] + [told(game.state, terms(game))[winner]]
     for phase, after in zip(phases, ends, strict=True):
         phase["gain"] = after - phase["before"]
     best = max(phases, key=lambda p: (p["gain"], p["chooser"] == winner))

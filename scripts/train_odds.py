@@ -9,7 +9,8 @@ reads them back from `--cache`, where each played game is kept as a record (one 
 Every round's start of every game is one example: each seat's features (`odds.features`) and
 who won (a shared win as shares). The weights maximise the likelihood of the winners under a
 softmax over the seats, with a small L2 penalty, by Newton's method on standardised features;
-everything is deterministic, so the same games give the same weights.
+everything is deterministic, so the same games give the same weights. It writes the weights
+alone: fit the story's calibration on them again with `scripts/calibrate_odds.py`.
 """
 
 from __future__ import annotations
@@ -118,14 +119,20 @@ def fit(data: list[Example]) -> list[float]:
     return [x / s for x, s in zip(w, scale, strict=True)]
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
+def arguments(doc: str, games: int, seed: int) -> argparse.Namespace:
+    """The options of a fit on the games of seeds `--seed` on (kept in `--cache`) into
+    `--out`, by this script or `scripts/calibrate_odds.py`."""
+    parser = argparse.ArgumentParser(description=doc,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=1500)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--seed", type=int, default=seed)
     parser.add_argument("--cache", type=Path)
     parser.add_argument("--out", type=Path, default=Path("bot/players/odds.json"))
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main() -> int:
+    args = arguments(__doc__, games=1500, seed=1)
     data = [example for record in sample_games(args.seed, args.games, mixed_players, args.cache)
             for example in examples(record)]
     print(f"{len(data)} examples (rounds' starts) from {args.games} games")

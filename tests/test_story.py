@@ -16,6 +16,7 @@ from bot.game import Setup
 from bot.game.record import Record
 from bot.game.scoring import final_scores
 from bot.l10n import LANGUAGES, localizer
+from bot.players.odds import calibrated, calibration, chances, spread, told
 from bot.story import Story, Turn, round_starts, sentence, tell, terms
 from renderer import style
 from renderer.story import draw_story, render_story
@@ -69,6 +70,36 @@ def test_a_runaway_leader_is_all_but_sure_to_win_at_the_last_round():
     story = tell(runaway_game())
     assert story.winners == [0] and story.vp[-1][0] - max(story.vp[-1][1:]) > 20
     assert story.chances[-2][0] > 0.9
+
+
+def test_a_clear_leaders_chance_is_told_lower_than_the_softmax_gives_it():
+    """Of the players the softmax gives 80–100%, fewer win than it says (docs/players.md): the
+    story tells the chances calibrated at the top, by the map shipped in odds.json."""
+    shipped = calibration()
+    sure = [3.0, 0.0, 0.0]  # the softmax gives the first 91%
+    told = calibrated(sure, shipped)
+    assert spread(sure)[0] > 0.9 and told[0] < spread(sure)[0] - 0.02
+    assert sum(told) == pytest.approx(1.0) and told[1] == told[2] > spread(sure)[1]
+    close = [0.3, 0.0, 0.0]  # 40%: below the knee, told as the softmax gives it
+    assert calibrated(close, shipped) == pytest.approx(spread(close))
+
+
+def test_the_calibration_keeps_the_order_of_the_chances():
+    shipped = calibration()
+    rising = [calibrated([first / 10, 0.0, -1.0, 0.5], shipped) for first in range(-20, 120)]
+    firsts = [column[0] for column in rising]  # behind the fourth seat, level, then far ahead
+    assert all(a < b for a, b in zip(firsts, firsts[1:], strict=False))
+    assert all(column[3] > column[1] > column[2] for column in rising)
+    assert calibrated([40.0, 0.0], shipped) == pytest.approx([1.0, 0.0])
+
+
+def test_the_story_shows_the_chances_calibrated():
+    record = runaway_game()
+    story = tell(record)
+    starts = [(told(game.state, terms(game)), chances(game.state, terms(game)))
+              for index, game in round_starts(record) if index < len(record.decisions)]
+    assert story.chances[:-1] == [shown for shown, _ in starts]
+    assert story.chances[-2][0] < starts[-1][1][0]  # the softmax's, for the clear leader
 
 
 def test_the_turn_is_the_round_after_which_the_winner_leads_for_good():
