@@ -6,7 +6,8 @@ click handled through the whole bot (the offline harness of `bot.offline`, as `p
 bench bot`) with `--games` games in play, p50/p95 and clicks per second, and the service's
 decision alone. With `--processes N`, PostgreSQL's stores are also measured with N bot
 processes on the one database, each with its own games, clicking at once: their clicks per
-second together.
+second together. The clicks go through the offline Discord's `--discord` pace (as `prbot
+bench bot`: Discord's own limits by default; `instant` compares the stores alone).
 
 `prbot bench service [--games 200] [--decisions 3000] [--concurrency 8] [--stored 10000]`
 without `--db` prints three figures, all on temporary SQLite files (images excluded):
@@ -39,6 +40,7 @@ from pathlib import Path
 
 from ..game.record import Record
 from ..game.simulate import random_game
+from ..offline.limits import PRESETS
 from ..service import GameService, snapshot_of
 from ..store import SqliteStore as Store
 from ..store import is_postgres, open_store, shown
@@ -205,6 +207,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--clicks", type=int, default=2000)
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--finished", type=int, default=0)
+    parser.add_argument("--discord", choices=tuple(PRESETS), default="discord")
     return parser.parse_args(argv)
 
 
@@ -229,7 +232,8 @@ def forget_discord(recorder) -> None:
 
 async def bench_memory(path: Path, finished: int, seed: int) -> dict[int, float]:
     """The resident memory (MiB) after FIRST_MARK and after `finished` games played to their
-    end through the whole bot, BATCH at a time."""
+    end through the whole bot, BATCH at a time, on the offline Discord answering at once (at
+    Discord's own pace, hundreds of whole games would take hours, for the same memory)."""
     from ..discord_ui.client import PuertoRicoBot
     from ..offline.harness import Harness
     from .clicks import click_payload, open_games, stand_in_board, stand_in_player
@@ -267,15 +271,17 @@ FIRST_ID = 930_000_000_000_000_001  # the offline harness's first id
 
 
 def clicks_in_process(url: str, games: int, clicks: int, seed: int, number: int,
-                      barrier, results) -> None:
+                      barrier, results, pace: str) -> None:
     """One bot process of `--processes` (spawned): its own games, clicked once every
-    process is ready; puts (timings, seconds) in `results`."""
-    from ..offline.recorder import ids_from
+    process is ready, on its own offline Discord of `pace`; puts (timings, seconds) in
+    `results`."""
+    from ..offline.recorder import Recorder, ids_from
     from .clicks import clicks_on
 
     ids_from(FIRST_ID + (number + 1) * 10**12)
     times, seconds = asyncio.run(clicks_on(url, games, clicks, 1, seed + number,
-                                           ready=barrier.wait))
+                                           ready=barrier.wait,
+                                           discord=Recorder(PRESETS[pace])))
     results.put((times, seconds))
 
 
@@ -289,7 +295,7 @@ def clicks_in_processes(url: str, args: argparse.Namespace) -> tuple[list[float]
     barrier, results = context.Barrier(count), context.Queue()
     workers = [context.Process(target=clicks_in_process,
                                args=(url, args.games // count, args.clicks // count, args.seed,
-                                     number, barrier, results))
+                                     number, barrier, results, args.discord))
                for number in range(count)]
     for worker in workers:
         worker.start()
@@ -302,15 +308,18 @@ def clicks_in_processes(url: str, args: argparse.Namespace) -> tuple[list[float]
 
 async def measure_store(url: str, args: argparse.Namespace, number: int) -> dict[str, str]:
     """A store's column of the side-by-side table."""
-    from ..offline.recorder import ids_from
-    from .clicks import clicks_on
+    from ..offline.recorder import Recorder, ids_from
+    from .clicks import clicks_on, refusals
 
     ids_from(FIRST_ID + number * 10**12)  # a second store's games apart
-    times, seconds = await clicks_on(url, args.games, args.clicks, 1, args.seed)
+    discord = Recorder(PRESETS[args.discord])
+    times, seconds = await clicks_on(url, args.games, args.clicks, 1, args.seed,
+                                     discord=discord)
     decisions = await bench_decisions(url, args, first_channel=1 + number * 10**6)
     column = {
         "click p50 / p95": f"{statistics.median(times):.1f} / {percentile(times, 0.95):.1f} ms",
         "clicks per second": f"{len(times) / seconds:.0f}",
+        "clicks: 429s from Discord": refusals(discord),
         "decision p50 / p95": (f"{statistics.median(decisions):.1f} / "
                                f"{percentile(decisions, 0.95):.1f} ms"),
     }
@@ -324,9 +333,12 @@ async def measure_store(url: str, args: argparse.Namespace, number: int) -> dict
 
 async def run_stores(args: argparse.Namespace) -> int:
     """Measure each store of `--db` and print them side by side."""
+    from .clicks import pace
+
     columns = [await measure_store(url, args, number) for number, url in enumerate(args.db)]
-    print(f"{args.games} games in play, {args.clicks} clicks one at a time, "
-          f"{args.decisions} decisions {args.concurrency} at a time")
+    print(f"{args.games} games in play, {args.clicks} clicks one at a time on "
+          f"{pace(PRESETS[args.discord])}, {args.decisions} decisions {args.concurrency} at a "
+          f"time")
     names = [shown(url).split("?")[0] for url in args.db]
     rows = [[""] + names] + [[label] + [column.get(label, "—") for column in columns]
                               for label in dict.fromkeys(k for c in columns for k in c)]

@@ -168,7 +168,8 @@ async def through_sockets(url: str, args: argparse.Namespace) -> Figures:
 
 
 async def through_buttons(url: str, args: argparse.Namespace, clicks: int) -> tuple[int, float]:
-    """As many clicks on Discord's buttons (the offline harness), every game at once."""
+    """As many clicks on Discord's buttons (the offline harness, at Discord's own limits),
+    every game at once."""
     from .clicks import clicks_on
 
     times, seconds = await clicks_on(url, args.games, clicks, args.games, args.seed)
