@@ -12,9 +12,10 @@ from collections.abc import Callable
 from bot.feed import Change
 
 CHANNEL, DMS = "channel", "dm"
-# What discord.py logs (discord/http.py) each time Discord answers 429: the only word of it
-# a bot gets, its own handling of the limit being to wait and ask again.
-RATE_LIMITED = ("We are being rate limited", "Global rate limit has been hit")
+# What discord.py logs (discord/http.py) once for each 429 Discord answers, of a route or the
+# global limit (which it also logs again, in words of its own: not counted twice): the only
+# word of it a bot gets, its own handling of the limit being to wait and ask again.
+RATE_LIMITED = "We are being rate limited"
 
 Observer = Callable[[str, float], None]
 

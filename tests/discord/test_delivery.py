@@ -121,7 +121,8 @@ def test_how_soon_discord_showed_a_change_and_its_429s_are_read_on_metrics():
         logging.getLogger("discord.http").warning(
             "We are being rate limited. %s %s responded with 429. Retrying in %.2f seconds.",
             "POST", "/channels/2/messages", 1.5)
-        logging.getLogger("discord.http").warning("something else")
+        logging.getLogger("discord.http").warning(  # the same 429, said again
+            "Global rate limit has been hit. Retrying in %.2f seconds.", 1.5)
     finally:
         delivery.rate_limited.stop()
     text = metrics.text().decode()
