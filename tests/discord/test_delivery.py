@@ -17,29 +17,15 @@ from bot.bench.clicks import open_games
 from bot.clock import ManualTime
 from bot.discord_ui.delivery import CHANNEL, DMS, Delivery
 from bot.feed import DECIDED, Change
-from bot.offline.recorder import Recorder
+from bot.offline.limits import INSTANT
 from bot.web.metrics import Metrics
 
 GAMES = 60
 ROUNDS = 10  # decisions in a row in every game, none shown before the next is taken
-LATENCY = 0.02  # seconds Discord takes to answer each request
+LATENCY = 0.05  # seconds Discord takes to answer each request
 DRAINED_WITHIN = 60  # seconds the burst may take to be shown and its DMs sent
 T0 = 1_800_000_000
 LATER = 3600  # nobody is looking at his games any more
-
-
-class SlowRecorder(Recorder):
-    """The in-memory Discord, answering each request after `latency` seconds."""
-
-    latency = 0.0
-
-    async def http_request(self, route, **kwargs):
-        await asyncio.sleep(self.latency)
-        return await super().http_request(route, **kwargs)
-
-    async def webhook_request(self, route, session, **kwargs):
-        await asyncio.sleep(self.latency)
-        return await super().webhook_request(route, session, **kwargs)
 
 
 async def decide_once(service, channel: int, rng: random.Random) -> tuple[int, int] | None:
@@ -63,14 +49,13 @@ async def test_a_burst_far_beyond_the_backlog_drains_with_every_dm_and_every_cha
         db_url):
     time = ManualTime(T0)
     table = Table(db_url, time=time)
-    table.recorder = SlowRecorder()
     h = await table.start()
     service = h.bot.service
     try:
         channels = await open_games(h, GAMES)
         await h.settle()
         time.now += LATER
-        h.recorder.latency = LATENCY
+        h.recorder.limits = replace(INSTANT, latency=LATENCY)  # Discord answers late
         shown: list[str] = []
         h.bot.publisher.delivery.observers.append(lambda kind, seconds: shown.append(kind))
         before = await pending_by_game(service, channels)
