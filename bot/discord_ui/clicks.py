@@ -235,10 +235,9 @@ class Clicks:
             await self.undo_click(interaction)
             return
         seat = table.seat_of(interaction.user.id)
-        if not self.at_once(table, seat):
+        if not self.at_once(table, seat):  # the message is current: not his to press
             await interaction.response.defer()
-            async with self.publisher.locks[shared.game_id]:
-                await self.expired(interaction, table)
+            await self.not_placing(interaction, table, seat)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         loc = await private_localizer(interaction, table.lang, table.theme)
@@ -257,8 +256,11 @@ class Clicks:
 
         def choose(table: Table) -> tuple[int | None, list[str]]:
             seat = table.seat_of(interaction.user.id)
-            placing = self.shared_current(table, shared) and self.at_once(table, seat)
-            decisions = arrangement.suggested_arrangement(table.game, seat) if placing else []
+            if not self.shared_current(table, shared):
+                raise NotChosen(lambda: self.expired(interaction, table))
+            if not self.at_once(table, seat):  # the message is current: not his to press
+                raise NotChosen(lambda: self.not_placing(interaction, table, seat))
+            decisions = arrangement.suggested_arrangement(table.game, seat)
             if not decisions:
                 raise NotChosen(lambda: self.expired(interaction, table))
             return table.revision, decisions
@@ -315,6 +317,14 @@ class Clicks:
         if link:
             text += "\n" + loc.text("click-current-prompt", link=link)
         await say(interaction, text)
+
+    async def not_placing(self, interaction: discord.Interaction, table: Table,
+                          seat: int | None) -> None:
+        """A current button of a step where several decide at once, pressed by one who does
+        not decide in it now: not at the table, or done (or not asked) in this step."""
+        loc = await private_localizer(interaction, table.lang, table.theme)
+        why = "service-error-not_a_player" if seat is None else "service-error-not_your_turn"
+        await say(interaction, loc.text(why))
 
     async def not_yours(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         loc = await private_localizer(interaction, table.lang)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from test_play import live_prompts, open_table
+from test_play import PLAYERS, live_prompts, open_table
 
 from bot.bench.clicker import next_click, pick
 from bot.l10n import localizer
@@ -85,6 +85,26 @@ async def test_a_shared_button_still_works_while_the_others_place(table):
     assert not reply.messages, reply.text
     table_now = await h.bot.service.tables.table(CHANNEL_ID)
     assert table_now.seat_of(second) not in table_now.game.pending()
+    await table.stop()
+
+
+async def test_a_current_shared_button_pressed_by_one_not_placing_says_so_not_expired(table):
+    """The live message of a Mayor where several place at once, pressed by a player who does
+    not place in it, or by one not at the table: why it is not his, in his language, never
+    "expired" (the message is the game's current one); nothing placed."""
+    h = await table.start()
+    await open_table(h)
+    live = await shared_mayor(h, random.Random(4))
+    idle = [user for user in PLAYERS if user not in asked_users(live)]
+    assert idle, "every player places in this Mayor"
+    before = await board_of(h)
+    for user, lang, said in ((idle[0], "it", "service-error-not_your_turn"),
+                             (999, "es-ES", "service-error-not_a_player")):
+        for what in ("auto", "open"):
+            reply = await h.click(user, live, shared_button(live, what), locale=lang)
+            words = localizer(lang[:2])
+            assert reply.ephemeral and reply.text == words.text(said), (user, what, reply.text)
+            assert await board_of(h) == before
     await table.stop()
 
 
