@@ -69,8 +69,10 @@ class Timekeeper:
         # channel from the feed (`discord_ui.notices`).
 
     async def timeout_dm(self, table, seat: int) -> None:
-        """Tell him his time ran out; owed until then (a restart sends it)."""
-        await self.bot.pinger.told(table.seats[seat], table, "clock-timeout-dm")
+        """Tell him his time ran out (and, if the game ended since, that the computer played
+        his seat to its end); owed until then (a restart sends it)."""
+        told = "clock-timeout-dm" if table.status == "playing" else "clock-timeout-dm-ended"
+        await self.bot.pinger.told(table.seats[seat], table, told)
         await self.service.clock.timeout_told(table, seat)
 
     async def refresh_games(self, user: int) -> None:

@@ -6,7 +6,7 @@ Every change that must happen once is a compare-and-set in the store, done befor
 sent: a restart, or two processes, neither lose nor count twice a second of anyone's time, and
 no ping goes out twice (a crash between the write and the message costs that message). A
 time-out's line in the channel is owed until it is posted, and its DM until it is sent (which
-waits for the end of his quiet hours).
+waits for the end of his quiet hours, even past the end of the game).
 """
 
 from __future__ import annotations
@@ -41,10 +41,11 @@ SEAT_CHANGES = {"timeout": (TIMED_OUT, ""), "away": (SEATS, AWAY), "back": (SEAT
 @dataclass(frozen=True)
 class ClockEvent:
     """Something due that the front end must tell: `kind` is `timeout` (the computer took the
-    seat over), `timeout-dm` (the DM of a time-out his quiet hours held back), `reminder`,
-    `ping` (held back by quiet hours), `away` (the computer plays during his absence),
-    `back` (his absence ended, the seat is his again) or `quiet` (his quiet hours began or
-    ended to stop his clock: what the live message shows of it changed)."""
+    seat over), `timeout-dm` (the DM of a time-out his quiet hours held back; the game may
+    have ended since), `reminder`, `ping` (held back by quiet hours, with the reminder due
+    meanwhile if any), `away` (the computer plays during his absence), `back` (his absence
+    ended, the seat is his again) or `quiet` (his quiet hours began or ended to stop his
+    clock: what the live message shows of it changed)."""
 
     kind: str
     table: object
@@ -145,6 +146,19 @@ class Timekeeper:
                     found = await self._tick_game(table, before, now)
                     await self._announce_seats(channel_id, found)
                     due += found
+        return due + await self._ended_timeouts(now)
+
+    async def _ended_timeouts(self, now: int) -> list[ClockEvent]:
+        """The DMs of time-outs his quiet hours held while the game ended: due when they end,
+        as in play (a cancelled game's are dropped: there is nothing left to tell)."""
+        due = []
+        for game_id, seat in await self.store.ended_timeouts(self.tables.shards):
+            table, _ = await self.tables.of_row(await self.store.game(game_id))
+            user = table.seats[seat]
+            if table.status == "cancelled":
+                await self.timeout_told(table, seat)
+            elif quiet_now(await self.store.user_clock(user), now) is None:
+                due.append(ClockEvent("timeout-dm", table, seat, user, dm=True))
         return due
 
     async def _announce_seats(self, channel_id: int, found: list[ClockEvent]) -> None:
@@ -214,6 +228,10 @@ class Timekeeper:
         if row.ping_owed is not None and await self.store.pay_ping(game_id, seat,
                                                                    row.ping_owed):
             if seat in table.game.pending() and seat not in table.computers:  # still asked
+                # a reminder due meanwhile goes with it: one DM, which says when he runs out
+                if clock.reminder_due(bank, now, nights):
+                    await self.store.set_bank(game_id, seat, bank,
+                                              clock.reminded(bank, now, nights))
                 return ClockEvent("ping", table, seat, user,
                                   deadline=clock.deadline(bank, nights))
         if clock.reminder_due(bank, now, nights):

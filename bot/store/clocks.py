@@ -1,8 +1,8 @@
 """The clock's part of the store: each seat's time bank, the votes on a seat, and each user's
-absence and quiet hours (migrations 0005, 0007, 0012, 0013). Written on the store's `_all` /
-`_write` only, one atomic statement at a time, so every backend runs it alike; each change
-that must happen once (a bank running out, a reminder) is a compare-and-set that only one
-writer wins."""
+absence and quiet hours (migrations 0005, 0007, 0012, 0013, 0016). Written on the store's
+`_all` / `_write` only, one atomic statement at a time, so every backend runs it alike; each
+change that must happen once (a bank running out, a reminder) is a compare-and-set that only
+one writer wins."""
 
 from __future__ import annotations
 
@@ -154,6 +154,17 @@ class ClockQueries(Sql):
         return await self._pairs(
             "SELECT id, channel_id FROM games WHERE status = 'playing'"
             f" AND options LIKE '%\"pace\"%'{where} ORDER BY id", params)
+
+    async def ended_timeouts(self, shards=None) -> list[tuple[int, int]]:
+        """(game id, seat) of the time-outs whose DM is still owed in games no longer in play
+        (ended or cancelled since: his quiet hours held it), of the servers of `shards` only,
+        if given."""
+        where, params = in_shards(shards, "g.guild_id")
+        return await self._pairs(  # the owed ones first (migration 0016), then their games
+            "SELECT c.game_id, c.seat FROM clocks c WHERE c.timeout_dm_owed = 1 AND EXISTS"
+            " (SELECT 1 FROM games g WHERE g.id = c.game_id"
+            f" AND g.status IN ('finished', 'cancelled'){where}) ORDER BY c.game_id, c.seat",
+            params)
 
     async def games_of(self, user_id: int) -> list[int]:
         """The channels of the games in play where the user has a seat."""

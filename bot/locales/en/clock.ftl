@@ -45,6 +45,7 @@ clock-timeout = ⌛ { $player } ran out of time ({ $count ->
    *[other] { $count } times
 } in this game): the computer ({ $level }) plays the seat until { $player } takes it back with /pr takeback.
 clock-timeout-dm = Your time ran out in { $channel }: the computer plays your seat meanwhile. Take it back with /pr takeback; your clock then starts again from a small reserve.
+clock-timeout-dm-ended = Your time ran out in { $channel }, and the computer played your seat to the end of the game.
 clock-away-computer = { $player } is away until { $until }: the computer ({ $level }) plays the seat meanwhile.
 clock-away-set = You are away until { $until }: your clocks are stopped and you get no pings. /pr back ends it sooner.
 clock-back = Welcome back: your clocks run again when a game waits on you.

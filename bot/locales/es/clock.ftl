@@ -45,6 +45,7 @@ clock-timeout = ⌛ A { $player } se le ha acabado el tiempo ({ $count ->
    *[other] { $count } veces
 } en esta partida): el ordenador ({ $level }) juega su asiento hasta que { $player } lo recupere con /pr recuperar.
 clock-timeout-dm = Se te ha acabado el tiempo en { $channel }: mientras tanto el ordenador juega tu asiento. Recupéralo con /pr recuperar; tu reloj volverá a empezar con una pequeña reserva.
+clock-timeout-dm-ended = Se te ha acabado el tiempo en { $channel } y el ordenador ha jugado en tu lugar hasta el final de la partida.
 clock-away-computer = { $player } está ausente hasta { $until }: mientras tanto el ordenador ({ $level }) juega su asiento.
 clock-away-set = Estás ausente hasta { $until }: tus relojes están parados y no recibirás avisos. /pr vuelvo lo termina antes.
 clock-back = Bienvenido de nuevo: tus relojes vuelven a correr cuando una partida te espere.

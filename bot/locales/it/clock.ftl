@@ -45,6 +45,7 @@ clock-timeout = ⌛ { $player } ha finito il tempo ({ $count ->
    *[other] { $count } volte
 } in questa partita): il computer ({ $level }) gioca il suo posto finché { $player } non lo riprende con /pr riprendi.
 clock-timeout-dm = Il tuo tempo è scaduto in { $channel }: intanto il computer gioca il tuo posto. Riprendilo con /pr riprendi; il tuo orologio ripartirà da una piccola riserva.
+clock-timeout-dm-ended = Il tuo tempo è scaduto in { $channel } e il computer ha giocato al posto tuo fino alla fine della partita.
 clock-away-computer = { $player } è assente fino a { $until }: intanto il computer ({ $level }) gioca il suo posto.
 clock-away-set = Sei assente fino a { $until }: i tuoi orologi sono fermi e non ricevi avvisi. /pr rientro la termina prima.
 clock-back = Bentornato: i tuoi orologi ripartono quando una partita aspetta te.
