@@ -8,7 +8,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.discord_ui.replies import channel_game, defer, private_localizer, say
+from bot.discord_ui.replies import channel_game, defer, looking, private_localizer, say
 from bot.web.tokens import LINK_HOURS
 
 
@@ -37,6 +37,7 @@ class BoardCog(commands.Cog, name="BoardCog"):
         if table is None or table.status != "playing":
             await say(interaction, loc.text("service-error-no_game"))
             return
+        looking(interaction, table)  # on his way to the table: no DM to call him there
         user = interaction.user.id
         url = await links.url(user, table.game_id)
         seated = "yes" if table.seat_of(user) is not None else "no"

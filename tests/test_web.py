@@ -636,10 +636,11 @@ def test_games_in_play_have_no_sample_while_the_database_cannot_be_read(tmp_path
 
 class Stuck:
     """A bot whose publisher never finishes showing a change (a Discord that does not
-    answer): only its handoff is looked at here."""
+    answer): only its handoff is looked at here, and its pinger told who is at the table."""
 
     def __init__(self) -> None:
         self.publisher = type("Publisher", (), {"handoff": Handoff(), "delivery": Delivery()})()
+        self.pinger = type("Pinger", (), {"acted": lambda *_, **__: None})()
 
 
 def test_a_take_back_waits_for_the_channel_a_moment_and_no_longer(tmp_path, monkeypatch):

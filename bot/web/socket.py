@@ -240,6 +240,7 @@ async def served(app: web.Application, client: Client) -> None:
     try:
         if client.viewer is not None:
             hub.join(client)
+            looking(app, client.viewer)
             await hub.send_table(client)
         async for message in client.ws:
             if message.type is WSMsgType.TEXT:
@@ -250,6 +251,14 @@ async def served(app: web.Application, client: Client) -> None:
         metrics.sockets.dec()
         if client.viewer is not None:
             hub.leave(client)
+
+
+def looking(app: web.Application, viewer: Viewer) -> None:
+    """He is at the table, as if he pressed a button of the live message: no DM needs to
+    call him to the game for a while (`Pinger.watching`)."""
+    bot = app[BOT]
+    if bot is not None:
+        bot.pinger.acted(viewer.game_id, viewer.user_id, decided=False)
 
 
 async def unreachable(app: web.Application, client: Client, down: StoreUnavailable) -> None:
@@ -360,6 +369,7 @@ async def act(app: web.Application, client: Client, revision: int, action,
     if table is None or table.seat_of(client.viewer.user_id) is None:
         await refuse(app, client, "forbidden" if table is not None else "stale")
         return
+    looking(app, client.viewer)
     if table.status != "playing" or revision != table.revision:
         await refuse(app, client, "stale")
         await app[HUB].send_table(client, table, again=True)

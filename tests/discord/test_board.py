@@ -75,6 +75,28 @@ async def test_the_turns_dm_carries_a_link_to_the_table(table):
     assert signer.check(LINK, token, int(time.time())).user_id == waited
 
 
+async def test_no_dm_calls_a_player_who_has_just_opened_the_live_table(table, monkeypatch):
+    """He opened the link /pr board gives: the game waits on him a moment later, and no DM
+    calls him to the table he is looking at (`test_the_turns_dm_carries_a_link_to_the_table`:
+    the one who did not open it gets his)."""
+    monkeypatch.setattr(socket.socket, "connect", REAL_CONNECT)  # the test's own server
+    h = await table.start()
+    await open_and_walk_away(h)  # ten minutes later: sitting down no longer counts
+    live = live_prompts(h)[0]
+    chooser = prompt_user(live)
+    service, key = h.bot.service, Signer(b"k")
+    game = await service.tables.table(CHANNEL_ID)
+    waited = game.seats[(game.seats.index(chooser) + 1) % len(game.seats)]  # the Settler's next
+    await h.click(chooser, live, role_button(live, "settler"))
+    async with TestClient(TestServer(web_app(service, h.bot, signer=key))) as client:
+        ws = await client.ws_connect(f"/ws?s={key.session(waited, game.game_id, 1 << 40)}")
+        await ws.receive_json(timeout=PATIENCE)
+        await ws.close()
+    take = next(c for c in live.components if c.get("custom_id", "").startswith("pr1:"))
+    await h.click(chooser, live, take["custom_id"])
+    assert prompt_user(live) == waited and h.recorder.dms(waited) == []
+
+
 async def test_a_decision_on_the_web_table_is_shown_in_the_channel(table, monkeypatch):
     monkeypatch.setattr(socket.socket, "connect", REAL_CONNECT)  # the test's own server
     h = await table.start()

@@ -1,6 +1,6 @@
 """A player who has just looked at the game gets no DM when it starts waiting on him: taking a
-decision back (or trying to), `/pr history`, `/pr rules` and a click on an out-of-date button
-count as looking, as a decision does."""
+decision back (or trying to), `/pr history`, `/pr rules`, `/pr board` and a click on an
+out-of-date button count as looking, as a decision does."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from test_play import live_prompts, prompt_user
 
 from bot.l10n import localizer
 from bot.offline.recorder import CHANNEL_ID
+from bot.web.tokens import Links
 
 EN = localizer("en")
 
@@ -32,10 +33,11 @@ async def look(h, user: int, how: str, earlier) -> None:
     assert reply.ephemeral and reply.text
 
 
-@pytest.mark.parametrize("how", [None, "undo", "history", "rules", "expired"])
+@pytest.mark.parametrize("how", [None, "undo", "history", "rules", "board", "expired"])
 async def test_no_dm_to_a_player_who_has_just_looked_at_the_game(table, how):
     """None: the player does not look, and gets his DM (so the others can fail)."""
     h = await table.start()
+    h.bot.table_links = Links(table.store, "https://pr.example")  # /pr board gives its link
     await open_and_walk_away(h)  # ten minutes later: sitting down no longer counts
     live = live_prompts(h)[0]
     earlier = live.snapshot()
