@@ -8,6 +8,12 @@ doubloons"), and last the question of the moment with the player's own numbers. 
 edits that message as the phase goes on, adding lines, and posts a new one when the next role
 is to be chosen: four messages a round with four players, six with two. Lines the header or
 the messages' shape already say (the new Governor, the end of a phase) are not repeated.
+
+The roles the computer plays alone, one after the other (every seat out of time, or computers
+choosing in a row), read as one message, as a person's decisions in a role do: the lines of
+each such phase go to the message of the computer's run (`Turn.run`, within a round and up
+to a message's length) and the live message, edited, asks the next question; a new round, the
+game's end and a question to a person open a message of their own, as ever.
 """
 
 from __future__ import annotations
@@ -85,6 +91,9 @@ class Turn:
     # then, the messages it opened before this one, the take-back lines the message that was
     # live showed: `taken_back_marks`), for a take-back to go back to.
     reopens: tuple[int, int | None, tuple[int, ...], tuple] | None = None
+    by_people: bool = False  # a person decided in it: never part of the computer's run
+    run: Turn | None = None  # the message of the computer's run just before it, if any
+    pictured: bool = False  # posted with the table's pictures: never merged into a run
 
     def add(self, events: list[dict], table: Table, loc: Localizer) -> None:
         self.events += events
@@ -92,16 +101,27 @@ class Turn:
 
     def copy(self) -> Turn:
         return Turn(self.header, list(self.events), list(self.lines), self.message_id, self.seq,
-                    self.shown, self.reopens)
+                    self.shown, self.reopens, self.by_people, self.run, self.pictured)
+
+    @property
+    def said(self) -> list[str]:
+        """Its lines as the message of the computer's run takes them: with its round's header
+        where it began one."""
+        return ([self.header] if self.header and self.begins_round else []) + self.lines
 
     @property
     def begins_round(self) -> bool:
         """The first message of a round (or of the game) carries the table's pictures."""
-        return any(e["type"] in ("round_ended", "game_started") for e in self.events)
+        return opens_round(self.events)
 
     @property
     def ends_game(self) -> bool:
         return any(e["type"] == "game_over" for e in self.events)
+
+
+def opens_round(events: list[dict]) -> bool:
+    """Whether these events begin a round (or the game)."""
+    return any(e["type"] in ("round_ended", "game_started") for e in events)
 
 
 def split_turns(events: list[dict]) -> list[list[dict]]:
@@ -192,8 +212,7 @@ def with_taken_back(marks, lines: list[str]) -> list[str]:
 
 def turn_text(turn: Turn, table: Table, loc: Localizer, asking: bool) -> str:
     """A turn's message: header, lines and, while it is the live one, the question."""
-    lines = [turn.header] if turn.header and turn.begins_round else []  # said once a round
-    lines += turn.lines
+    lines = turn.said  # the header said once a round
     if turn.ends_game:
         lines += ["", loc.text("score-title"), *score_lines(table, loc),
                   *rating_lines(table, loc)]

@@ -1,8 +1,9 @@
 """The live message of each role, and the pictures: what the channel shows of a game.
 
 The channel gets one message per role chosen (see `discord_ui.messages`): the bot edits it as
-the phase goes on and posts the next one when the next role is to be chosen; the first message
-of a round carries the table's pictures, the game's end its scores and its story.
+the phase goes on and posts the next one when the next role is to be chosen (the roles the
+computer plays alone in a row share one: `next_message`); the first message of a round
+carries the table's pictures, the game's end its scores and its story.
 
 Every decision is stored before anything is posted, so a Discord error (a deleted message, a
 missing permission, a rate limit) loses nothing: the next `/pr status` posts the live message
@@ -176,7 +177,8 @@ class Publisher:
         spared = before | ({actor} if actor is not None else set())
         mentioned: set[int] = set()
         try:
-            mentioned = await self.show(table, outcome.events, decided, loc, channel)
+            mentioned = await self.show(table, outcome.events, decided, loc, channel,
+                                        by_computer=actor is None)
         except discord.Forbidden:
             await self.tell_host(table, loc)
             return None
@@ -208,25 +210,32 @@ class Publisher:
                 self.debts.owe(table, set(table.pending_users))  # its move only
 
     async def show(self, table: Table, events: list[dict], decided: int, loc, channel,
-                   turn: Turn | None = None) -> set[int]:
+                   turn: Turn | None = None, by_computer: bool = False) -> set[int]:
         """Put a decision's events in the role's message, and open the next role's message
-        when a phase ended; returns the users the new messages mention."""
+        when a phase ended (the computer's run aside: `next_message`); returns the users the
+        new messages mention."""
         turn = (turn or await self.current_turn(table, events, decided)).copy()
         live_before, opened = turn.message_id, []
         shown_before = messages.taken_back_marks(turn.lines)
-        for index, part in enumerate(messages.split_turns(events)):
+        parts = messages.split_turns(events)
+        for index, part in enumerate(parts):
             lines = messages.turn_lines(part, table, loc)
             if index > 0 or (turn.message_id and messages.too_long(turn.lines + lines)):
-                if turn.message_id or turn.events:
-                    await self.put(turn, table, loc, channel, live=False)
-                    if turn.message_id != live_before:
-                        opened.append(turn.message_id)
-                turn = Turn(messages.header(table, loc))
+                # the computer plays the next phase alone: it ends in this change, or the
+                # game then waits on nobody else
+                plays_on = index > 0 and by_computer and (
+                    index < len(parts) - 1 or not (table.pending_users or table.game.is_over))
+                turn, done = await self.next_message(turn, table, loc, channel,
+                                                     index > 0 and by_computer, plays_on,
+                                                     messages.opens_round(part))
+                if done not in (None, live_before):
+                    opened.append(done)
                 if index > 0:  # a phase ended: taking this decision back goes back there
                     turn.reopens = (table.seq - decided, live_before, tuple(opened),
                                     shown_before)
             turn.events += part
             turn.lines += lines
+            turn.by_people |= bool(part) and not by_computer
         mentioned = await self.put(turn, table, loc, channel, live=True)
         turn.seq = table.seq
         self.turns[table.game_id] = turn
@@ -239,6 +248,40 @@ class Publisher:
                         exc_info=True)
             self.debts.owe(table, set(table.pending_users), shown=turn.message_id)
         return mentioned
+
+    async def next_message(self, turn: Turn, table: Table, loc, channel, by_computer: bool,
+                           plays_on: bool, new_round: bool) -> tuple[Turn, int | None]:
+        """The message that goes on after `turn` (its phase ended, or it is full), and the
+        one left as it stands: a new one after `turn`. Where the computer ended a phase it
+        played alone (`by_computer`), its lines go to the message of the computer's run
+        before it (`Turn.run`), and the same message asks the next question if the computer
+        plays it alone too (`plays_on`) in the same round (not `new_round`: a round's
+        message carries its pictures), else it gives way to a new one; `turn` becomes the
+        message of the run where there is none, or it is full, or it begins a round."""
+        header = messages.header(table, loc)
+        alone = by_computer and not turn.by_people and bool(turn.message_id or turn.events)
+        if alone and turn.run is not None and not turn.pictured \
+                and not messages.too_long(turn.run.lines + turn.said):
+            run = turn.run.copy()
+            run.lines += turn.said
+            await self.put(run, table, loc, channel, live=False)
+            if plays_on and not new_round:
+                return Turn(header, message_id=turn.message_id, shown=turn.shown, run=run), None
+            await self.delete(channel, turn.message_id)
+            return Turn(header, run=run if plays_on else None), None
+        if turn.message_id or turn.events:
+            await self.put(turn, table, loc, channel, live=False)
+        turn.run = None  # the computer's run goes on from it, or is over
+        return Turn(header, run=turn if alone and plays_on else None), turn.message_id
+
+    @staticmethod
+    async def delete(channel, message_id: int | None) -> None:
+        """A message whose lines went on in another, if it was posted."""
+        if message_id is not None:
+            try:
+                await channel.get_partial_message(message_id).delete()
+            except discord.HTTPException:
+                log.debug("could not delete message %s", message_id, exc_info=True)
 
     async def put(self, turn: Turn, table: Table, loc, channel, live: bool) -> set[int]:
         """Post a turn's message, or bring it up to date; the live one asks the question. A
@@ -270,7 +313,7 @@ class Publisher:
         message = await channel.send(content, view=view or discord.utils.MISSING,
                                      files=files or discord.utils.MISSING,
                                      allowed_mentions=mention(asked))
-        turn.message_id, turn.shown = message.id, shown
+        turn.message_id, turn.shown, turn.pictured = message.id, shown, bool(files)
         return asked
 
     async def current_turn(self, table: Table, events: list[dict], decided: int) -> Turn:
@@ -289,7 +332,7 @@ class Publisher:
         reopens, taken_back = await self.service.players.prompt_reopens(table.game_id) \
             if message_id else (None, ())
         turn = Turn(messages.header_from(earlier, table, loc), message_id=message_id,
-                    seq=before, reopens=reopens)
+                    seq=before, reopens=reopens, by_people=True)  # as far as it knows
         turn.add(messages.turn_events(earlier), table, loc)
         turn.lines = messages.with_taken_back(taken_back, turn.lines)  # as it shows them
         return turn
