@@ -25,7 +25,7 @@ from bot.store import StoreUnavailable
 from bot.web import socket as web_socket
 from bot.web.app import CSP, web_app
 from bot.web.socket import PACE
-from bot.web.tokens import LINK, SESSION, Links, Refused, Signer, signer_for
+from bot.web.tokens import LINK, REPLAY, SESSION, Links, Refused, Signer, signer_for
 from renderer import table_svg
 
 KEY = Signer(b"the table's key")
@@ -83,6 +83,28 @@ def test_an_activitys_session_names_its_instance_under_the_signature():
         assert refused.value.why == "bad"
 
 
+def test_a_replay_names_its_game_alone_for_ever():
+    replay = KEY.replay(7)
+    assert replay.startswith(REPLAY) and len(replay) < 40
+    assert KEY.replayed(replay) == 7 and KEY.replayed(KEY.replay(123456789)) == 123456789
+
+
+@pytest.mark.parametrize("forge", [
+    lambda t: t[:-2] + ("AA" if not t.endswith("AA") else "BB"),  # another signature
+    lambda t: "r8." + t.split(".")[1],  # another game, the same signature
+    lambda t: Signer(b"another key").replay(7),
+    lambda t: KEY.link(ANA, 7, int(time.time())),  # a link is no replay
+    lambda t: KEY.sign(REPLAY, ANA, 7, int(time.time()) + HOUR),  # nor a person's token
+    lambda t: "",
+    lambda t: None,
+    lambda t: "r" + "x" * 500,
+])
+def test_a_forged_replay_is_refused(forge):
+    with pytest.raises(Refused) as refused:
+        KEY.replayed(forge(KEY.replay(7)))
+    assert refused.value.why == "bad"
+
+
 def test_the_key_is_made_once_and_kept_in_the_database(db_url, monkeypatch):
     monkeypatch.delenv("PRBOT_WEB_SECRET", raising=False)
 
@@ -114,6 +136,10 @@ def test_links_are_given_only_with_a_public_address(tmp_path):
         assert url.startswith("https://pr.example/table?t=l")
         signer = await signer_for(store)
         assert signer.check(LINK, url.split("t=")[1], int(time.time())).game_id == 7
+        assert await Links(store, None).replay(7) is None
+        replay = await Links(store, "https://pr.example/").replay(7)
+        assert replay.startswith("https://pr.example/replay?r=r")
+        assert signer.replayed(replay.split("r=")[1]) == 7
         await store.close()
 
     run(work())

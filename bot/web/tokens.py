@@ -9,6 +9,9 @@ kind is never taken for the other. A session made inside Discord (an Activity) a
 Activity's instance, `s<user>.<game>.<expiry>.<instance>.<mac>`, so that the socket can ask
 Discord again whether its person is still there (activity.py).
 
+`r<game>.<mac>` is a finished game's replay (`/replay`): it names no person and never
+expires (a finished game is no secret), but is signed so that nobody walks the games' ids.
+
 The key is PRBOT_WEB_SECRET, or else one made at random the first time and kept in the
 database, so that every process on it, and the next start, signs alike.
 """
@@ -23,7 +26,7 @@ import secrets
 import time
 from dataclasses import dataclass
 
-LINK, SESSION = "l", "s"
+LINK, SESSION, REPLAY = "l", "s", "r"
 LONGEST = 200  # characters: the longest is an Activity's session (an instance id: 100 at most)
 LINK_HOURS = 12  # a link from /pr board or a DM: a day's sitting, then ask again
 SESSION_HOURS = 7 * 24  # a page opened from a link stays connected through a week's game
@@ -88,15 +91,31 @@ class Signer:
         """A session; `instance`: the Activity's (its id has no dot), when made inside one."""
         return self.sign(SESSION, user_id, game_id, now + SESSION_HOURS * 3600, instance)
 
-    def check(self, kind: str, token: object, now: int) -> Pass:
-        """Who the token lets in; Refused("bad") for anything the bot did not sign as this
-        kind, Refused("expired") for one it did that is too old."""
+    def replay(self, game_id: int) -> str:
+        """The replay of a game, for anyone holding it, for ever."""
+        body = f"{REPLAY}{_b36(game_id)}"
+        return f"{body}.{self._mac(body)}"
+
+    def replayed(self, token: object) -> int:
+        """The game a replay token opens; Refused("bad") for anything else."""
+        try:
+            return int(self._signed_body(REPLAY, token), 36)
+        except ValueError:
+            raise Refused("bad") from None
+
+    def _signed_body(self, kind: str, token: object) -> str:
+        """What a token of this kind says after its kind, if the bot signed it."""
         if not isinstance(token, str) or len(token) > LONGEST or not token.startswith(kind):
             raise Refused("bad")
         body, _, mac = token.rpartition(".")
         if not hmac.compare_digest(mac.encode(), self._mac(body).encode()):
             raise Refused("bad")
-        parts = body[len(kind):].split(".")
+        return body[len(kind):]
+
+    def check(self, kind: str, token: object, now: int) -> Pass:
+        """Who the token lets in; Refused("bad") for anything the bot did not sign as this
+        kind, Refused("expired") for one it did that is too old."""
+        parts = self._signed_body(kind, token).split(".")
         instance = parts.pop() if kind == SESSION and len(parts) == 4 else None
         try:
             user, game, expires = (int(part, 36) for part in parts)
@@ -121,9 +140,15 @@ def table_url(base: str, token: str) -> str:
     return f"{base.rstrip('/')}/table?t={token}"
 
 
+def replay_url(base: str, token: str) -> str:
+    """The replay's address for a replay token, on the public address PRBOT_WEB_URL gives."""
+    return f"{base.rstrip('/')}/replay?r={token}"
+
+
 class Links:
     """The links a bot gives to its live table (`/pr board`, the turn's DM): none when it
-    has no public address (PRBOT_WEB_URL), else signed for one person at one game."""
+    has no public address (PRBOT_WEB_URL), else signed for one person at one game; and to a
+    finished game's replay, signed for the game alone."""
 
     def __init__(self, store, base: str | None, clock=time.time) -> None:
         self.store = store
@@ -135,9 +160,19 @@ class Links:
     def served(self) -> bool:
         return self.base is not None
 
+    async def _signed(self) -> Signer:
+        if self._signer is None:
+            self._signer = await signer_for(self.store)
+        return self._signer
+
     async def url(self, user_id: int, game_id: int) -> str | None:
         if self.base is None:
             return None
-        if self._signer is None:
-            self._signer = await signer_for(self.store)
-        return table_url(self.base, self._signer.link(user_id, game_id, int(self.clock())))
+        signer = await self._signed()
+        return table_url(self.base, signer.link(user_id, game_id, int(self.clock())))
+
+    async def replay(self, game_id: int) -> str | None:
+        """A finished game's replay, for anyone (the Review button, `/pr review`)."""
+        if self.base is None:
+            return None
+        return replay_url(self.base, (await self._signed()).replay(game_id))
