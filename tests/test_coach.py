@@ -6,11 +6,12 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
+from test_players import moved_chips, reordered_pile
 
 from bot.bench.ai import Table, play_game
-from bot.coach.analysis import Unfinished, analyse, units
+from bot.coach.analysis import Analyst, Unfinished, analyse, units
 from bot.coach.review import Review
-from bot.game import Setup
+from bot.game import Game, Setup
 from bot.game.record import Record
 
 
@@ -36,7 +37,7 @@ def test_every_decision_of_the_record_is_in_the_review_once_in_order():
     record, review = two_easy(), two_easy_review()
     spans = [(d.first, d.last) for d in review.decisions]
     assert spans[0][0] == 0 and spans[-1][1] == len(record.decisions) - 1
-    assert all(b[0] == a[1] + 1 for a, b in zip(spans, spans[1:]))
+    assert all(b[0] == a[1] + 1 for a, b in zip(spans, spans[1:], strict=False))
     assert [d.index for d in review.decisions] == list(range(len(review.decisions)))
     for d in review.decisions:
         texts = [text for _, text in record.decisions[d.first:d.last + 1]]
@@ -87,7 +88,7 @@ def test_each_player_is_summed_up():
 def test_forced_decisions_lose_nothing_and_change_no_chance():
     record = played(("easy", "easy"), 12, {"auto_forced": False})
     review = analyse(record, tables=1)
-    game = record.replay()[0].__class__.new(record.setup)
+    game = Game.new(record.setup)
     forced = 0
     previous = None
     for d in review.decisions:
@@ -108,3 +109,39 @@ def test_a_game_in_play_is_not_reviewed():
     unfinished = Record(record.setup, record.decisions[:-5])
     with pytest.raises(Unfinished):
         analyse(unfinished, tables=1)
+
+
+def test_the_review_never_reads_what_the_player_could_not_see():
+    """The same position with the face-down plantations in another order, or the opponents'
+    hidden chips dealt otherwise, gets the same review of the decision taken there."""
+    record = played(("easy", "medium", "easy"), 8, {"show_vp": False})
+    analyst = Analyst(record, 0, 2, None)
+    game = Game.new(record.setup)
+    checked = 0
+    for index, unit in enumerate(units(record.decisions)):
+        if game.state.round >= 3 and index % 7 == 0:
+            expected = analyst.judge(game, unit, index)
+            assert analyst.judge(reordered_pile(game, 77), unit, index) == expected
+            assert analyst.judge(moved_chips(game, unit.seat), unit, index) == expected
+            checked += expected is not None
+        for text in unit.plan:
+            game.apply(unit.seat, text)
+        if checked == 4:
+            break
+    assert checked == 4
+
+
+# Computer players of the three levels at one table, each in every seat in turn.
+LEVEL_SEEDS = (1, 2, 3)
+LEVELS = ("easy", "medium", "hard")
+
+
+def test_easy_loses_more_chance_a_decision_than_medium_and_medium_than_hard():
+    losses: dict[str, list[float]] = {level: [] for level in LEVELS}
+    for seed in LEVEL_SEEDS:
+        levels = LEVELS[seed % 3:] + LEVELS[:seed % 3]
+        review = analyse(played(levels, seed), tables=2)
+        for d in review.decisions:
+            losses[levels[d.seat]].append(d.loss)
+    easy, medium, hard = (sum(losses[level]) / len(losses[level]) for level in LEVELS)
+    assert easy > medium > hard

@@ -129,20 +129,25 @@ class Analyst:
 
     def review(self) -> Review:
         game = Game.new(self.record.setup)
-        chances = scaled(told(game.state, game.rules.hooks.get("score", ())))
-        decisions, real = [], []
+        opening = scaled(told(game.state, game.rules.hooks.get("score", ())))
+        decisions, real = [], set()
         for unit in units(self.record.decisions):
-            plans = self.plans(game, unit)
-            if plans:
-                reviewed = self.judged(game, unit, plans, len(decisions))
-                real.append(reviewed.index)
+            before = decisions[-1].chances if decisions else opening
+            reviewed = self.judge(game, unit, len(decisions))
+            if reviewed is None:
+                reviewed = decided(game, unit, len(decisions), before)
             else:
-                reviewed = decided(game, unit, len(decisions), chances)
+                real.add(reviewed.index)
             decisions.append(reviewed)
-            chances = reviewed.chances
             for decision in unit.plan:
                 game.apply(unit.seat, decision)
-        return Review(decisions, summaries(decisions, game.state.n, set(real)))
+        return Review(decisions, summaries(decisions, opening, real))
+
+    def judge(self, game: Game, unit: Unit, index: int) -> ReviewedDecision | None:
+        """The unit's decision judged from the position `game` before it, as the review's
+        `index`-th decision; None when it was forced."""
+        plans = self.plans(game, unit)
+        return self.judged(game, unit, plans, index) if plans else None
 
     def plans(self, game: Game, unit: Unit) -> list[Plan]:
         """The plans the unit's decision is compared with, its own first; none when the
@@ -238,17 +243,15 @@ def accuracy(losses: list[float]) -> float:
     return round(100 * sum(math.exp(-loss / ACCURACY_SCALE) for loss in losses) / len(losses), 1)
 
 
-def summaries(decisions: list[ReviewedDecision], players: int,
+def summaries(decisions: list[ReviewedDecision], opening: list[float],
               real: set[int]) -> list[PlayerSummary]:
     """Each seat's accuracy over his decisions with a real choice, and his best and worst."""
     least = MARKS[-1][1]
-    rises = {}
-    before = decisions[0].chances if decisions else []
-    for previous, decision in zip([None] + decisions, decisions, strict=False):
-        start = previous.chances if previous else before
-        rises[decision.index] = decision.chances[decision.seat] - start[decision.seat]
+    befores = [opening] + [d.chances for d in decisions[:-1]]
+    rises = {d.index: d.chances[d.seat] - before[d.seat]
+             for d, before in zip(decisions, befores, strict=True)}
     result = []
-    for seat in range(players):
+    for seat in range(len(opening)):
         own = [d for d in decisions if d.seat == seat and d.index in real]
         worst = max(own, key=lambda d: d.loss, default=None)
         sound = [d for d in own if d.loss < least]
