@@ -7,6 +7,11 @@ Routes:
   GET  /static/…         the page's files, and in /static/fonts/ the renderer's fonts
   POST /api/session      {"link": t} → {"session": s}: a link traded for a session
   GET  /ws?s=<session>   the socket (bot/web/socket.py)
+  GET  /replay?r=<replay>            a finished game's replay (bot/web/static/replay.html),
+                                     for anyone holding its link; a game in play, or a link
+                                     that is not valid, gets one sentence saying why
+  GET  /api/replay?r=<replay>        what the replay says of every step (replay.summary)
+  GET  /api/replay/step?r=…&step=N   the table after N steps, as SVG (0: the start)
   GET  /healthz          {"database": bool, "discord": bool|null}: 200, or 503 if one is down
   GET  /metrics          Prometheus's text format (bot/web/metrics.py)
 
@@ -36,8 +41,9 @@ from aiohttp.abc import AbstractAccessLogger
 from ..l10n import localizer
 from ..store import StoreUnavailable
 from .activity import ACTIVITY, Activity, activity_from_env, add_activity
-from .keys import BOT, HUB, METRICS, SERVICE, SIGNER
+from .keys import BOT, HUB, METRICS, REPLAYS, SERVICE, SIGNER
 from .metrics import CONTENT_TYPE, Metrics
+from .replay import NoReplay, NotOver, Replayed, Replays
 from .socket import Hub, page_language, socket
 from .tokens import LINK, Refused, Signer, signer_for
 from .view import table_of
@@ -70,7 +76,8 @@ async def guarded(request: web.Request, handler):
     response.headers["Content-Security-Policy"] = CSP
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "no-referrer"
-    if request.path in ("/", "/table", "/api/session", "/api/activity/token"):
+    if request.path in ("/", "/table", "/api/session", "/api/activity/token", "/replay",
+                        "/api/replay"):
         response.headers["Cache-Control"] = "no-store"
     return response
 
@@ -140,6 +147,67 @@ async def new_session(request: web.Request) -> web.Response:
         {"session": app[SIGNER].session(entry.user_id, entry.game_id, now)})
 
 
+# Why a replay is not shown: its message (`web-replay-<code>`) and the answer's status.
+NOT_REPLAYED = {"refused": 403, "empty": 404, "playing": 409, "bad-step": 400}
+
+
+async def replayed_of(request: web.Request) -> Replayed | str:
+    """The game over a replay link names, else why not (a key of NOT_REPLAYED)."""
+    app = request.app
+    try:
+        return await app[REPLAYS].game(app[SIGNER].replayed(request.query.get("r", "")))
+    except Refused as refused:
+        app[METRICS].errors.labels(refused.why).inc()
+        return "refused"
+    except NoReplay:
+        return "empty"
+    except NotOver:
+        return "playing"
+
+
+def replay_refusal(request: web.Request, code: str) -> web.Response:
+    lang = page_language(request)
+    return web.json_response({"code": code,
+                              "message": localizer(lang).text(f"web-replay-{code}")},
+                             status=NOT_REPLAYED[code])
+
+
+async def replay_page(request: web.Request) -> web.StreamResponse:
+    """The replay's page, for a game over; else one sentence saying why not."""
+    replayed = await replayed_of(request)
+    if isinstance(replayed, str):
+        lang = page_language(request)
+        return plain_page(lang, localizer(lang).text(f"web-replay-{replayed}"),
+                          NOT_REPLAYED[replayed])
+    return web.FileResponse(STATIC / "replay.html")
+
+
+async def replay_summary(request: web.Request) -> web.Response:
+    replayed = await replayed_of(request)
+    if isinstance(replayed, str):
+        return replay_refusal(request, replayed)
+    summary = await request.app[REPLAYS].summary(replayed, page_language(request))
+    response = web.json_response(summary)
+    response.enable_compression()
+    return response
+
+
+async def replay_step(request: web.Request) -> web.Response:
+    """The table after `step` steps: the same at every asking, so kept by the browser."""
+    replayed = await replayed_of(request)
+    if isinstance(replayed, str):
+        return replay_refusal(request, replayed)
+    step = request.query.get("step", "")
+    if not (step.isascii() and step.isdigit() and len(step) < 7
+            and int(step) <= len(replayed.steps)):
+        return replay_refusal(request, "bad-step")
+    svg = await request.app[REPLAYS].drawing(replayed, int(step), page_language(request))
+    response = web.Response(text=svg, content_type="image/svg+xml")
+    response.headers["Cache-Control"] = "public, max-age=86400"
+    response.enable_compression()
+    return response
+
+
 async def healthz(request: web.Request) -> web.Response:
     """Whether the database answers a trivial query and, with a bot, Discord is connected."""
     app = request.app
@@ -193,6 +261,7 @@ def web_app(service, bot=None, signer: Signer | None = None,
     app[METRICS] = Metrics()
     app[BOT] = bot
     app[HUB] = Hub(app)
+    app[REPLAYS] = Replays(service)
     app.on_startup.append(_started)
     app.on_shutdown.append(_stopping)
     app.router.add_get("/table", page)
@@ -201,6 +270,9 @@ def web_app(service, bot=None, signer: Signer | None = None,
         app.router.add_get("/", page)  # where Discord's proxy opens an Activity
     app.router.add_post("/api/session", new_session)
     app.router.add_get("/ws", socket)
+    app.router.add_get("/replay", replay_page)
+    app.router.add_get("/api/replay", replay_summary)
+    app.router.add_get("/api/replay/step", replay_step)
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/metrics", metrics)
     app.router.add_static("/static/fonts/", FONTS)  # the page's CSS asks for them there

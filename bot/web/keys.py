@@ -11,4 +11,5 @@ SIGNER = web.AppKey("signer", Any)  # tokens.Signer, read at start-up when not g
 METRICS = web.AppKey("metrics", Any)  # metrics.Metrics
 HUB = web.AppKey("hub", Any)  # socket.Hub
 INSTANCES = web.AppKey("instances", Any)  # activity.Instances, with the Activity only
+REPLAYS = web.AppKey("replays", Any)  # replay.Replays
 BOT = web.AppKey("bot", Any)  # the Discord bot in this process, or None

@@ -51,3 +51,43 @@ activity-code = Discord did not tell the table who you are. Close the table and 
 activity-absent = Discord does not list you at this table. Close it and open it again from the game's message.
 activity-no_game = There is no game in play in this channel. Open the table from a game's channel, with the { board-open } button of its message.
 activity-unreachable = Discord is not answering the table right now. Try again in a moment.
+
+# A finished game's replay on the live table (bot/web/replay.py, static/replay.js): its words,
+# and why a replay is not shown.
+web-replay-title = Puerto Rico: the game's replay
+web-replay-start = The game begins.
+web-replay-first = Back to the start
+web-replay-previous = Previous decision
+web-replay-next = Next decision
+web-replay-last = To the end
+web-replay-slider = Decision shown
+web-replay-step = Decision { $step } of { $count }
+web-replay-queued = The review of this game is being prepared: the chances to win and the marks appear here as soon as it is ready.
+web-replay-none = This game has no review: its replay shows the table, decision by decision.
+web-replay-chances = Chances to win, decision by decision
+web-replay-chances-table = The chances to win as a table
+web-replay-position = No.
+web-replay-player = Player
+web-replay-decision = Decision
+web-replay-mark = Mark
+web-replay-players = The players
+web-replay-accuracy = Accuracy: { $accuracy }%
+web-replay-best = Best decision:
+web-replay-worst = Costliest decision:
+web-replay-legend = The marks
+web-replay-board = The table after the decision shown
+web-replay-controls = Step through the game
+web-replay-inaccuracy = Inaccuracy
+web-replay-inaccuracy-legend = lost { $least } to { $most } points of chance to win
+web-replay-mistake = Mistake
+web-replay-mistake-legend = lost { $least } to { $most } points of chance to win
+web-replay-blunder = Blunder
+web-replay-blunder-legend = lost { $least } points of chance to win or more
+web-replay-loss = { $line }: −{ $loss } { $loss ->
+    [one] point
+   *[other] points
+}; { $better } would have kept { $kept }%
+web-replay-refused = This link to a game's replay is not valid. Open the replay again from the game's last message.
+web-replay-empty = There is nothing to replay here: the game ended before its first decision.
+web-replay-playing = This game is still in play: its replay and its review open when it ends.
+web-replay-bad-step = There is no such decision in this game's replay.

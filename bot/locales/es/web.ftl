@@ -51,3 +51,43 @@ activity-code = Discord no le ha dicho a la mesa quién eres. Cierra la mesa y v
 activity-absent = Discord no te cuenta entre los que están en esta mesa. Ciérrala y vuelve a abrirla desde el mensaje de la partida.
 activity-no_game = No hay ninguna partida en juego en este canal. Abre la mesa desde el canal de una partida, con el botón «{ board-open }» de su mensaje.
 activity-unreachable = Discord no responde a la mesa en este momento. Inténtalo de nuevo dentro de un rato.
+
+# A finished game's replay on the live table (bot/web/replay.py, static/replay.js): its words,
+# and why a replay is not shown.
+web-replay-title = Puerto Rico: repetición de la partida
+web-replay-start = Empieza la partida.
+web-replay-first = Volver al principio
+web-replay-previous = Decisión anterior
+web-replay-next = Decisión siguiente
+web-replay-last = Ir al final
+web-replay-slider = Decisión mostrada
+web-replay-step = Decisión { $step } de { $count }
+web-replay-queued = El análisis de esta partida se está preparando: las probabilidades de ganar y las marcas aparecerán aquí en cuanto esté listo.
+web-replay-none = Esta partida no tiene análisis: la repetición muestra la mesa, decisión a decisión.
+web-replay-chances = Probabilidad de ganar, decisión a decisión
+web-replay-chances-table = Las probabilidades de ganar, en una tabla
+web-replay-position = N.º
+web-replay-player = Jugador
+web-replay-decision = Decisión
+web-replay-mark = Marca
+web-replay-players = Los jugadores
+web-replay-accuracy = Precisión: { $accuracy } %
+web-replay-best = Mejor decisión:
+web-replay-worst = Decisión más costosa:
+web-replay-legend = Las marcas
+web-replay-board = La mesa tras la decisión mostrada
+web-replay-controls = Recorrer la partida
+web-replay-inaccuracy = Imprecisión
+web-replay-inaccuracy-legend = perdió de { $least } a { $most } puntos de probabilidad de ganar
+web-replay-mistake = Error
+web-replay-mistake-legend = perdió de { $least } a { $most } puntos de probabilidad de ganar
+web-replay-blunder = Error grave
+web-replay-blunder-legend = perdió { $least } puntos de probabilidad de ganar o más
+web-replay-loss = { $line }: −{ $loss } { $loss ->
+    [one] punto
+   *[other] puntos
+}; { $better } habría mantenido un { $kept } %
+web-replay-refused = Este enlace a la repetición de una partida no es válido. Vuelve a abrirla desde el último mensaje de la partida.
+web-replay-empty = Aquí no hay nada que repetir: la partida terminó antes de su primera decisión.
+web-replay-playing = Esta partida sigue en juego: su repetición y su análisis se abren cuando termine.
+web-replay-bad-step = Esa decisión no existe en la repetición de esta partida.

@@ -51,3 +51,43 @@ activity-code = Discord non ha detto al tavolo chi sei. Chiudi il tavolo e riapr
 activity-absent = Discord non ti conta tra chi è a questo tavolo. Chiudilo e riaprilo dal messaggio della partita.
 activity-no_game = Non c'è nessuna partita in corso in questo canale. Apri il tavolo dal canale di una partita, con il pulsante «{ board-open }» del suo messaggio.
 activity-unreachable = Discord non risponde al tavolo in questo momento. Riprova tra poco.
+
+# A finished game's replay on the live table (bot/web/replay.py, static/replay.js): its words,
+# and why a replay is not shown.
+web-replay-title = Puerto Rico: il replay della partita
+web-replay-start = La partita comincia.
+web-replay-first = Torna all'inizio
+web-replay-previous = Decisione precedente
+web-replay-next = Decisione successiva
+web-replay-last = Vai alla fine
+web-replay-slider = Decisione mostrata
+web-replay-step = Decisione { $step } di { $count }
+web-replay-queued = L'analisi di questa partita è in preparazione: le probabilità di vittoria e i segni compaiono qui appena è pronta.
+web-replay-none = Questa partita non ha un'analisi: il replay mostra il tavolo, decisione per decisione.
+web-replay-chances = Probabilità di vittoria, decisione per decisione
+web-replay-chances-table = Le probabilità di vittoria in una tabella
+web-replay-position = N.
+web-replay-player = Giocatore
+web-replay-decision = Decisione
+web-replay-mark = Segno
+web-replay-players = I giocatori
+web-replay-accuracy = Precisione: { $accuracy }%
+web-replay-best = Decisione migliore:
+web-replay-worst = Decisione più costosa:
+web-replay-legend = I segni
+web-replay-board = Il tavolo dopo la decisione mostrata
+web-replay-controls = Scorri la partita
+web-replay-inaccuracy = Imprecisione
+web-replay-inaccuracy-legend = ha perso da { $least } a { $most } punti di probabilità di vittoria
+web-replay-mistake = Errore
+web-replay-mistake-legend = ha perso da { $least } a { $most } punti di probabilità di vittoria
+web-replay-blunder = Errore grave
+web-replay-blunder-legend = ha perso { $least } punti di probabilità di vittoria o più
+web-replay-loss = { $line }: −{ $loss } { $loss ->
+    [one] punto
+   *[other] punti
+}; { $better } avrebbe mantenuto il { $kept }%
+web-replay-refused = Questo link al replay di una partita non è valido. Riaprilo dall'ultimo messaggio della partita.
+web-replay-empty = Qui non c'è niente da rivedere: la partita è finita prima della sua prima decisione.
+web-replay-playing = Questa partita è ancora in corso: il suo replay e la sua analisi si aprono quando finisce.
+web-replay-bad-step = Questa decisione non esiste nel replay di questa partita.

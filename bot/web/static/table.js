@@ -3,13 +3,11 @@
 // lets the player act on its pieces. The server sends every word shown (`words`), the labels
 // of the choices and the lines of the phase: the page holds no language of its own.
 
+import { drawBoards } from "./boards.js";
+
 const $ = (id) => document.getElementById(id);
-const SVG = "http://www.w3.org/2000/svg";
 const CHANGED_MS = 2000;
 const MOST_WAIT_MS = 30000;
-// Units of the drawing's paper margin (renderer/style.py's MARGIN, 10 of its 640) left out
-// each side: the board gains their width on a phone, where every pixel counts.
-const TRIM = 5;
 
 
 const state = {
@@ -144,7 +142,7 @@ function showTable(message) {
   const words = state.words;
   $("title").textContent = words.title || "";  // the page's heading, for screen readers
   document.title = words.title || document.title;
-  drawBoards(message.svg);
+  drawBoards(message.svg, words.table);
   if (!state.keepError) $("error").hidden = true;
   state.keepError = false;
   showYou(message.you);
@@ -163,29 +161,6 @@ function showTable(message) {
 function showYou(you) {
   const seated = you && you.seat !== null && you.seat !== undefined;
   $("you").textContent = seated ? `${state.words.playing} ${you.name}` : state.words.watching;
-}
-
-// The drawing's parts (`data-part`): the shared table in one column, the players' boards in
-// the other, each its own <svg> showing its part of the drawing.
-function drawBoards(markup) {
-  const drawing = new DOMParser().parseFromString(markup, "image/svg+xml").documentElement;
-  const width = drawing.viewBox.baseVal.width;
-  const columns = { table: [], players: [] };
-  for (const part of drawing.querySelectorAll(":scope > g[data-part]")) {
-    columns[part.dataset.part === "table" ? "table" : "players"].push(part);
-  }
-  for (const [column, parts] of Object.entries(columns)) {
-    const holder = $(column);
-    if (!parts.length) { holder.replaceChildren(); continue; }
-    const top = Number(parts[0].dataset.top);
-    const height = parts.reduce((sum, part) => sum + Number(part.dataset.height), 0);
-    const svg = document.createElementNS(SVG, "svg");
-    svg.setAttribute("viewBox", `${TRIM} ${top} ${width - 2 * TRIM} ${height}`);
-    svg.setAttribute("role", "group");
-    svg.setAttribute("aria-label", state.words.table || "");
-    svg.append(...parts.map((part) => document.importNode(part, true)));
-    holder.replaceChildren(svg);
-  }
 }
 
 function pieces(key) {
