@@ -30,7 +30,7 @@ from ..l10n.events import DECISION_EVENTS
 from ..web_words import replay_words
 
 OVER = ("finished", "cancelled")
-GAMES_KEPT = 32  # finished games' records and lines, the latest asked for
+GAMES_KEPT = 64  # finished games' records and lines, the latest asked for
 DRAWINGS_KEPT = 512  # positions drawn, by game, language and position
 
 

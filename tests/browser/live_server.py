@@ -121,11 +121,27 @@ class LiveServer:
     async def _advance(self) -> None:
         rng = random.Random(self.seed)
         while self.until is not None and not self.until((await self.table()).game):
-            table = await self.table()  # ServiceError("no_game"): it ended first
-            seat = rng.choice(table.game.pending())
-            decision = choose(rng, table.game.legal(seat))
-            await self.service.play.decide(self.channel, table.seats[seat], table.revision,
-                                           [decision])
+            await self._play_one(rng)  # ServiceError("no_game"): it ended first
+
+    async def _play_one(self, rng: random.Random) -> None:
+        table = await self.table()
+        seat = rng.choice(table.game.pending())
+        decision = choose(rng, table.game.legal(seat))
+        await self.service.play.decide(self.channel, table.seats[seat], table.revision,
+                                       [decision])
+
+    def finish(self) -> None:
+        """The game played on to its end by the samples' policy."""
+        async def finishing():
+            rng = random.Random(self.seed)
+            while (await self.store.game(self.game_id)).status == "playing":
+                await self._play_one(rng)
+
+        self.call(finishing, timeout=300)
+
+    def replay(self) -> str:
+        """The address of the game's replay."""
+        return f"{self.url}/replay?r={KEY.replay(self.game_id)}"
 
     async def _stop(self) -> None:
         await self.runner.cleanup()

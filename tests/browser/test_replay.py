@@ -1,0 +1,184 @@
+"""A finished game's replay in a real browser (Chromium) against the real server: it opens at
+the game's end, steps with the buttons, the arrow keys, Home and End, the slider and a swipe
+across the table, says each decision's line in the viewer's language, fits a phone without
+sideways scrolling with controls large enough to tap, and passes axe; a game in play says its
+replay opens when it ends.
+
+Screenshots go to the test's folder; `PRBOT_SCREENSHOTS=docs` writes them to docs/images/
+(replay-*.png) instead."""
+
+from __future__ import annotations
+
+import pytest
+from live_server import LiveServer
+from pages import DESKTOP, LISTEN, Opened
+from test_accessibility import assert_accessible
+from test_live_table import shots
+
+from bot.l10n import localizer
+from bot.web.replay import steps_of
+
+pytestmark = pytest.mark.browser
+NARROW = {"width": 360, "height": 740}
+TAP_PX = 44  # the least a control measures each way
+
+
+def shot(tmp_path, name: str) -> str:
+    """Where a screenshot goes: docs/images/ when asked to refresh them, else the test's."""
+    folder = shots(tmp_path) / "images"
+    folder.mkdir(exist_ok=True)
+    return str(folder / name)
+
+
+def open_replay(browser, server, viewport=NARROW, lang="en") -> Opened:
+    page = browser.new_page(viewport=viewport, locale=lang, has_touch=True)
+    page.add_init_script(LISTEN)
+    opened = Opened(page)
+    opened.lang = lang
+    page.goto(server.replay())
+    return opened
+
+
+def shown(opened, count: int, position: int) -> None:
+    """Until the page shows `position` of `count`, its table drawn for it."""
+    step = localizer(opened.lang).text("web-replay-step", step=position, count=count)
+    opened.wait_until(f"document.getElementById('position').textContent === {step!r}"
+                      " && document.querySelector('#table svg') !== null")
+
+
+def line(opened) -> str:
+    return opened.page.evaluate("document.getElementById('line').textContent")
+
+
+def swipe(opened, left: bool) -> None:
+    """A finger drawn across the table, to the left or to the right (real touch events)."""
+    box = opened.page.locator("#table").bounding_box()
+    y = box["y"] + min(box["height"] / 2, 200)
+    start, end = (box["x"] + box["width"] * 0.8, box["x"] + box["width"] * 0.2)
+    if not left:
+        start, end = end, start
+    touch = opened.page.context.new_cdp_session(opened.page)
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart",
+                                            "touchPoints": [{"x": start, "y": y}]})
+    touch.send("Input.dispatchTouchEvent", {"type": "touchMove",
+                                            "touchPoints": [{"x": (start + end) / 2, "y": y}]})
+    touch.send("Input.dispatchTouchEvent", {"type": "touchMove",
+                                            "touchPoints": [{"x": end, "y": y + 4}]})
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    touch.detach()
+
+
+def lines_of(server, lang: str) -> list[str]:
+    """What the server says of every step, in `lang`."""
+    async def reading():
+        from bot.web.keys import REPLAYS
+
+        replays = server.app[REPLAYS]
+        return [s["line"] for s in
+                (await replays.summary(await replays.game(server.game_id), lang))["steps"]]
+
+    return server.call(reading)
+
+
+@pytest.fixture(scope="module")
+def finished(browser, tmp_path_factory):
+    """A four-player game of Ana, Bruno, Chiara and Diego played to its end, in Spanish."""
+    with LiveServer(tmp_path_factory.mktemp("replay"), 4, lang="es", seed=3) as server:
+        server.finish()
+        server.count = len(steps_of(server.call(
+            lambda: server.service.recovery.ended_table(server.game_id)).record))
+        yield server
+
+
+def test_the_replay_opens_at_the_end_and_steps_by_buttons_keys_slider_and_swipes(
+        browser, finished, tmp_path):
+    count = finished.count
+    said = lines_of(finished, "es")
+    opened = open_replay(browser, finished, lang="es")
+    page = opened.page
+    shown(opened, count, count)
+    assert line(opened) == said[-1]
+    page.screenshot(path=shot(tmp_path, "replay-phone.png"))
+    page.locator("#previous").click()
+    shown(opened, count, count - 1)
+    assert line(opened) == said[-2]
+    page.keyboard.press("ArrowLeft")
+    shown(opened, count, count - 2)
+    page.keyboard.press("Home")
+    shown(opened, count, 0)
+    assert line(opened) == localizer("es").text("web-replay-start")
+    assert page.locator("#previous").is_disabled() and page.locator("#first").is_disabled()
+    page.keyboard.press("ArrowRight")
+    shown(opened, count, 1)
+    assert line(opened) == said[0]
+    page.locator("#next").click()
+    shown(opened, count, 2)
+    swipe(opened, left=True)  # to the left: the next decision
+    shown(opened, count, 3)
+    swipe(opened, left=False)
+    shown(opened, count, 2)
+    page.locator("#slider").fill(str(count // 2))
+    shown(opened, count, count // 2)
+    assert line(opened) == said[count // 2 - 1]
+    page.locator("#last").click()
+    shown(opened, count, count)
+    assert page.locator("#next").is_disabled()
+    opened.close()
+
+
+@pytest.mark.parametrize("width", [320, 360, 390])
+def test_a_phone_replays_without_scrolling_sideways_and_every_control_is_tappable(
+        browser, finished, width):
+    opened = open_replay(browser, finished, {"width": width, "height": 700}, "it")
+    page = opened.page
+    shown(opened, finished.count, finished.count)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    for control in ("#first", "#previous", "#slider", "#next", "#last"):
+        box = page.locator(control).bounding_box()
+        assert box["height"] >= TAP_PX and box["x"] >= 0 and box["x"] + box["width"] <= width
+        if control != "#slider":
+            assert box["width"] >= TAP_PX
+    assert page.locator("#line").get_attribute("aria-live") == "polite"
+    words = localizer("it").text
+    assert page.locator("#next").get_attribute("aria-label") == words("web-replay-next")
+    assert page.locator("#slider").get_attribute("aria-label") == words("web-replay-slider")
+    opened.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_the_replay_passes_axe_in_each_language(browser, finished, lang):
+    opened = open_replay(browser, finished, lang=lang)
+    shown(opened, finished.count, finished.count)
+    assert_accessible(opened.page, f"the replay ({lang})")
+    opened.close()
+
+
+def test_a_game_in_play_says_its_replay_opens_when_it_ends(browser, tmp_path):
+    with LiveServer(tmp_path, 3, lang="es", until=lambda game: game.state.round >= 2) as server:
+        page = browser.new_page(viewport=NARROW, locale="es")
+        answer = page.goto(server.replay())
+        assert answer.status == 409
+        assert page.locator("p").text_content() == \
+            localizer("es").text("web-replay-playing")
+        assert page.evaluate("document.documentElement.lang") == "es"
+        page.close()
+
+
+@pytest.mark.parametrize("theme", ["classic", "1897"])
+def test_the_replay_on_a_wide_screen_shows_the_table_and_the_boards_side_by_side(
+        browser, tmp_path, theme):
+    with LiveServer(tmp_path, 3, lang="it", theme=theme, seed=2) as server:
+        server.finish()
+        count = len(steps_of(server.call(
+            lambda: server.service.recovery.ended_table(server.game_id)).record))
+        opened = open_replay(browser, server, DESKTOP, "it")
+        page = opened.page
+        shown(opened, count, count)
+        table = page.locator("#table").bounding_box()
+        boards = page.locator("#players").bounding_box()
+        controls = page.locator("#controls").bounding_box()
+        assert table["x"] + table["width"] <= boards["x"] <= controls["x"]
+        assert page.evaluate("document.documentElement.scrollWidth") <= DESKTOP["width"]
+        page.screenshot(path=shot(tmp_path, f"replay-desktop-{theme}.png"))
+        opened.close()
+
