@@ -152,6 +152,8 @@ def bench(args: argparse.Namespace) -> int:
         from .bench.web import main as run
     elif args.target == "scale":
         from .bench.scale import main as run
+    elif args.target == "replay":
+        from .bench.replay import main as run
     else:
         from .bench.service import main as run
     return run(args.options)
@@ -202,7 +204,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("bench")
     p.add_argument("target", choices=("render", "service", "bot", "ai", "chatter", "review",
-                                          "community", "web", "scale"))
+                                          "community", "web", "scale", "replay"))
     p.add_argument("options", nargs=argparse.REMAINDER)
     p.set_defaults(run=bench)
 

@@ -225,6 +225,11 @@ cli-arg-bench-web-decisions = decisions per game at a player's pace, then as man
 cli-arg-bench-web-think = the seconds a player thinks before deciding, on average (default { $default })
 cli-arg-bench-web-seed = the seed of the games and the decisions (default { $default })
 cli-arg-bench-web-db = play on this database, SQLite or PostgreSQL, given empty, instead of temporary SQLite files
+cli-help-bench-replay = What a finished game's replay on the live table weighs at opening and how fast each of its steps comes, the first time and again.
+cli-arg-bench-replay-games = finished games replayed (default { $default })
+cli-arg-bench-replay-players = players at each game, 2 to 5 (default { $default })
+cli-arg-bench-replay-steps = steps of each game asked for at random, each twice (default { $default })
+cli-arg-bench-replay-seed = the seed of the games and of the steps asked for (default { $default })
 
 cli-bad-players = --players must be 2 to 5, not { $players }.
 cli-bad-option-form = --option takes NAME=VALUE, not “{ $option }”.

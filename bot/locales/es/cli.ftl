@@ -225,6 +225,11 @@ cli-arg-bench-web-decisions = decisiones por partida al ritmo de un jugador, y l
 cli-arg-bench-web-think = los segundos que un jugador piensa antes de decidir, en promedio (por defecto { $default })
 cli-arg-bench-web-seed = la semilla de las partidas y de las decisiones (por defecto { $default })
 cli-arg-bench-web-db = jugar en esta base de datos, SQLite o PostgreSQL, vacía, en lugar de archivos SQLite temporales
+cli-help-bench-replay = Cuánto pesa al abrirse la repetición de una partida terminada en la mesa en vivo y con qué rapidez llega cada uno de sus pasos, la primera vez y las siguientes.
+cli-arg-bench-replay-games = partidas terminadas que se repiten (por defecto { $default })
+cli-arg-bench-replay-players = jugadores en cada partida, de 2 a 5 (por defecto { $default })
+cli-arg-bench-replay-steps = pasos de cada partida pedidos al azar, cada uno dos veces (por defecto { $default })
+cli-arg-bench-replay-seed = la semilla de las partidas y de los pasos pedidos (por defecto { $default })
 
 cli-bad-players = --players debe ir de 2 a 5, no { $players }.
 cli-bad-option-form = --option se escribe NOMBRE=VALOR, no «{ $option }».

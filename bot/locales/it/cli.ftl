@@ -225,6 +225,11 @@ cli-arg-bench-web-decisions = decisioni per partita al ritmo di un giocatore, po
 cli-arg-bench-web-think = i secondi che un giocatore pensa prima di decidere, in media (predefinito { $default })
 cli-arg-bench-web-seed = il seme delle partite e delle decisioni (predefinito { $default })
 cli-arg-bench-web-db = giocare su questo database, SQLite o PostgreSQL, vuoto, invece che su file SQLite temporanei
+cli-help-bench-replay = Quanto pesa all'apertura il replay di una partita finita sul tavolo dal vivo e quanto in fretta arriva ciascuno dei suoi passi, la prima volta e le successive.
+cli-arg-bench-replay-games = partite finite di cui si apre il replay (predefinito { $default })
+cli-arg-bench-replay-players = giocatori in ogni partita, da 2 a 5 (predefinito { $default })
+cli-arg-bench-replay-steps = passi di ogni partita chiesti a caso, ciascuno due volte (predefinito { $default })
+cli-arg-bench-replay-seed = il seme delle partite e dei passi chiesti (predefinito { $default })
 
 cli-bad-players = --players va da 2 a 5, non { $players }.
 cli-bad-option-form = --option si scrive NOME=VALORE, non «{ $option }».
