@@ -11,7 +11,7 @@ const SVG = "http://www.w3.org/2000/svg";
 const QUEUED_WAIT_MS = 5000;  // how often a review being prepared is asked for again
 const MOST_WAIT_MS = 30000;
 const SWIPE_PX = 40;  // a horizontal move that long, longer than it is tall, is a swipe
-const GRAPH = { width: 600, height: 200, pad: 6 };
+const GRAPH = { width: 600, height: 240, pad: 6 };
 const MARK_SIGNS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
 
 const state = {
@@ -107,7 +107,7 @@ function listenToKeys() {
 }
 
 // A swipe across the table: to the left the next decision, to the right the previous one
-// (a vertical move scrolls the page as always: `touch-action: pan-y`).
+// (a vertical move scrolls the page and a pinch zooms as always: `touch-action`).
 function listenToSwipes(holder) {
   let start = null;
   holder.addEventListener("touchstart", (event) => {
@@ -199,12 +199,26 @@ function markGraph() {
   if (row) row.classList.add("current");
 }
 
+// Whose line is whose (the players' colours), then what each mark means.
 function legend() {
-  return state.summary.marks.map((mark) => {
+  const players = state.summary.players.map((player) => {
+    const item = document.createElement("li");
+    item.className = "player";
+    item.append(swatch(player.colour), player.name);
+    return item;
+  });
+  return players.concat(state.summary.marks.map((mark) => {
     const item = document.createElement("li");
     item.append(markBadge(mark.mark), ` ${mark.name}: ${mark.legend}`);
     return item;
-  });
+  }));
+}
+
+function swatch(colour) {
+  const made = element("span", "");
+  made.className = "swatch";
+  made.style.background = colour;
+  return made;
 }
 
 function chancesTable() {
@@ -250,12 +264,8 @@ function summaries() {
   return state.review.players.map((summary) => {
     const player = state.summary.players[summary.seat];
     const item = document.createElement("li");
-    const name = element("strong", player.name);
-    const swatch = element("span", "");
-    swatch.className = "swatch";
-    swatch.style.background = player.colour;
     const accuracy = element("p", words.accuracy.replace("{accuracy}", number(summary.accuracy)));
-    item.append(swatch, name, accuracy);
+    item.append(swatch(player.colour), element("strong", player.name), accuracy);
     for (const [key, position] of [["best", summary.best], ["worst", summary.worst]]) {
       if (position === null || position === undefined) continue;
       const line = element("p", `${words[key]} `);
