@@ -31,7 +31,7 @@ from ..web_words import replay_words
 
 OVER = ("finished", "cancelled")
 GAMES_KEPT = 64  # finished games' records and lines, the latest asked for
-DRAWINGS_KEPT = 512  # positions drawn, by game, language and position
+DRAWINGS_KEPT = 256  # positions drawn, by game, language and position: 35–45 KB each
 
 
 class NotOver(Exception):

@@ -86,7 +86,7 @@ web-replay-blunder-legend = perdió { $least } puntos de probabilidad de ganar o
 web-replay-loss = { $line }: −{ $loss } { $loss ->
     [one] punto
    *[other] puntos
-}; { $better } habría mantenido un { $kept } %
+}; con «{ $better }» habría conservado un { $kept } %
 web-replay-refused = Este enlace a la repetición de una partida no es válido. Vuelve a abrirla desde el último mensaje de la partida.
 web-replay-empty = Aquí no hay nada que repetir: la partida terminó antes de su primera decisión.
 web-replay-playing = Esta partida sigue en juego: su repetición y su análisis se abren cuando termine.

@@ -86,7 +86,7 @@ web-replay-blunder-legend = ha perso { $least } punti di probabilità di vittori
 web-replay-loss = { $line }: −{ $loss } { $loss ->
     [one] punto
    *[other] punti
-}; { $better } avrebbe mantenuto il { $kept }%
+}; con «{ $better }» avrebbe conservato un { $kept }%
 web-replay-refused = Questo link al replay di una partita non è valido. Riaprilo dall'ultimo messaggio della partita.
 web-replay-empty = Qui non c'è niente da rivedere: la partita è finita prima della sua prima decisione.
 web-replay-playing = Questa partita è ancora in corso: il suo replay e la sua analisi si aprono quando finisce.
