@@ -126,3 +126,10 @@ def test_the_check_builds_the_site_so_that_a_broken_link_fails_it(tmp_path):
     broken = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True)
     assert broken.returncode != 0
     assert "nowhere.md" in broken.stderr
+
+
+def test_every_folder_of_the_developers_layout_table_exists():
+    page = (ROOT / "docs" / "developers" / "layout.md").read_text(encoding="utf-8")
+    folders = re.findall(r"^\| `([^`]+/)` \|", page, re.M)
+    assert len(folders) > 10
+    assert [f for f in folders if not (ROOT / f).is_dir()] == []
