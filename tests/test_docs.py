@@ -29,7 +29,7 @@ WORDS = (("role", "settler"), ("role", "mayor"), ("role", "craftsman"), ("role",
          ("term", "san_juan"), ("good", "indigo"), ("building", "university"),
          ("building", "guild_hall"))
 SECTIONS = ("start", "channel", "buttons", "mayor", "clock", "quiet", "undo", "live-table",
-            "review", "ratings", "commands", "words", "terminal")
+            "review", "ratings", "rules", "commands", "words", "terminal")
 
 
 def guide(lang: str) -> str:
