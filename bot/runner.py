@@ -158,6 +158,7 @@ async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None,
     bot = bot_for(service, remind_every)
     bot.clock_ticks = True  # the game clock's loop (tests tick it by hand)
     bot.table_links = Links(store, web_url())
+    bot.guide_url = os.environ.get("PRBOT_GUIDE_URL", "").strip() or None
     bot.offers_activity = bot.table_links.served and activity_from_env() is not None
     if web is not None:
         from .web.app import WebServer

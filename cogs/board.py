@@ -8,14 +8,15 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.discord_ui.replies import channel_game, defer, looking, private_localizer, say
+from bot.discord_ui.replies import (
+    channel_game,
+    defer,
+    link_view,
+    looking,
+    private_localizer,
+    say,
+)
 from bot.web.tokens import LINK_HOURS
-
-
-def link_view(url: str, label: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(discord.ui.Button(label=label, url=url))
-    return view
 
 
 class BoardCog(commands.Cog, name="BoardCog"):

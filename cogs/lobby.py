@@ -102,6 +102,7 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
             lobby_line(lobby, loc),
         ])
         await say(interaction, text, ephemeral=False)
+        await self.welcome(interaction)
 
     @app_commands.command(name=locale_str("join"),
                           description=locale_str("Sit down at the game of this channel"))
@@ -118,6 +119,13 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
             lobby_line(lobby, loc),
         ])
         await say(interaction, text, ephemeral=False)
+        await self.welcome(interaction)
+
+    async def welcome(self, interaction: discord.Interaction) -> None:
+        """His first seat ever: privately, in his language, where to find his way about."""
+        if await self.service.own_games.newcomer(interaction.user.id):
+            loc = localizer(await user_language(interaction))
+            await say(interaction, loc.text("newcomer-help"))
 
     @app_commands.command(name=locale_str("leave"),
                           description=locale_str("Leave the game of this channel before it starts"))

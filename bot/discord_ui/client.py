@@ -30,7 +30,7 @@ from .tree import PuertoRicoTree
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.lobby", "cogs.game", "cogs.reference", "cogs.prefs", "cogs.admin",
-              "cogs.clock", "cogs.community", "cogs.board")
+              "cogs.clock", "cogs.community", "cogs.board", "cogs.player")
 
 
 def intents() -> discord.Intents:
@@ -63,6 +63,10 @@ class PuertoRicoBot(commands.Bot):
         # it, and the links to it that /pr board and the DMs give (PRBOT_WEB_URL).
         self.web = None
         self.table_links = Links(service.store, None)
+        # The players' guide `/pr help` links to (PRBOT_GUIDE_URL; None: the README's part).
+        self.guide_url: str | None = None
+        # The names of servers this process does not hold, asked of Discord for /pr games.
+        self.server_names: dict[int, str] = {}
         # Whether the live message offers the live table inside Discord, as the bot's
         # Activity (bot/web/activity.py): with a served table and the Activity's settings.
         self.offers_activity = False
@@ -101,6 +105,22 @@ class PuertoRicoBot(commands.Bot):
         self.timekeeper = Timekeeper(self)
         self.publisher.subscribe()  # which has the pinger send each change's DMs
         self.publisher.delivery.rate_limited.watch()
+
+    async def server_name(self, guild_id: int | None) -> str | None:
+        """A server's name as the bot sees it: from its cache, else asked of Discord (a
+        server of another process's shards) and remembered; None for one it cannot see."""
+        guild = self.get_guild(guild_id) if guild_id else None
+        if guild is not None:
+            return guild.name
+        if guild_id is None or guild_id in self.server_names:
+            return self.server_names.get(guild_id)
+        try:
+            fetched = await self.fetch_guild(guild_id, with_counts=False)
+        except discord.HTTPException:
+            log.info("server %s could not be named", guild_id)
+            return None
+        self.server_names[guild_id] = fetched.name
+        return fetched.name
 
     async def on_ready(self) -> None:
         await self.publisher.debts.on_ready()

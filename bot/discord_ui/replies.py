@@ -113,6 +113,13 @@ async def say_with(interaction: discord.Interaction, text: str,
     view.stop()
 
 
+def link_view(url: str, label: str) -> discord.ui.View:
+    """A button that opens an address (the live table, a player's page)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(label=label, url=url))
+    return view
+
+
 async def say_private(interaction: discord.Interaction, text: str) -> None:
     """A private answer, even after a public `defer` (whose placeholder is then removed)."""
     response = interaction.response

@@ -76,7 +76,7 @@ class Harness:
     # ------------------------------------------------------- interactions
     def payload(self, kind: int, data: dict, user_id: int, *, channel_id: int = CHANNEL_ID,
                 locale: str = "en-US", permissions: int = EVERYDAY,
-                message: Message | None = None) -> dict:
+                message: Message | None = None, guild_id: int = GUILD_ID) -> dict:
         interaction_id = snowflake()
         token = f"tok:{channel_id}:{interaction_id}"
         self.tokens.append(token)
@@ -84,8 +84,8 @@ class Harness:
         payload = {
             "id": str(interaction_id), "application_id": str(APP_ID), "type": kind,
             "token": token, "version": 1, "data": data,
-            "guild_id": str(GUILD_ID), "channel_id": str(channel_id),
-            "channel": {"id": str(channel_id), "type": 0, "guild_id": str(GUILD_ID),
+            "guild_id": str(guild_id), "channel_id": str(channel_id),
+            "channel": {"id": str(channel_id), "type": 0, "guild_id": str(guild_id),
                         "name": f"table-{channel_id % 1000}", "position": 0,
                         "permission_overwrites": [], "nsfw": False, "parent_id": None},
             "member": {"user": user_payload(user_id, self.display_names.get(user_id)),
@@ -94,7 +94,7 @@ class Harness:
                        "permissions": str(permissions), "nick": None},
             "locale": locale, "guild_locale": "en-US", "app_permissions": str(EVERYDAY),
             "attachment_size_limit": 8_000_000, "entitlements": [],
-            "authorizing_integration_owners": {"0": str(GUILD_ID)}, "context": 0,
+            "authorizing_integration_owners": {"0": str(guild_id)}, "context": 0,
         }
         if message is not None:
             payload["message"] = message.to_gateway()
@@ -115,7 +115,7 @@ class Harness:
         if users:
             data["resolved"] = {"users": {str(u): user_payload(u) for u in users}}
         kind = 4 if focused else 2
-        extra = {k: options.pop(k) for k in ("locale", "permissions", "channel_id")
+        extra = {k: options.pop(k) for k in ("locale", "permissions", "channel_id", "guild_id")
                  if k in options}
         if extra:
             opts[:] = [_option(k, v, k == focused) for k, v in options.items()]

@@ -161,6 +161,7 @@ class Recorder:
         self.thinking: set[str] = set()  # deferred responses not followed up yet
         self.posted: list[Message] = []  # every message as it was first posted
         self.token_users: dict[str, int] = {}  # interaction token -> the user who acted
+        self.guilds: dict[int, str] = {GUILD_ID: "Puerto Rico"}  # the bot's servers, by name
 
     # ------------------------------------------------------------ messages
     def post(self, channel_id: int, body: dict, files: list[str], **extra) -> Message:
@@ -258,6 +259,17 @@ class Recorder:
 
     def delete__channels__channel_id__messages__message_id(self, route, body, files, params):
         self.delete(_message_id(route))
+
+    def get__guilds__guild_id(self, route, body, files, params):
+        """A server the bot is in, as Discord describes it (its name; no roles or emojis)."""
+        guild_id = int(route.guild_id)
+        if guild_id not in self.guilds:
+            raise Refused(404, 10004, "Unknown Guild")
+        return {"id": str(guild_id), "name": self.guilds[guild_id], "icon": None,
+                "owner_id": "1", "roles": [], "emojis": [], "features": [],
+                "verification_level": 0, "default_message_notifications": 0,
+                "explicit_content_filter": 0, "mfa_level": 0, "nsfw_level": 0,
+                "premium_tier": 0, "preferred_locale": "en-US"}
 
     def post__users__me__channels(self, route, body, files, params):
         user_id = int(body["recipient_id"])

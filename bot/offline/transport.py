@@ -39,6 +39,7 @@ ROUTES = {
     ("PUT", "/applications/{application_id}/commands"): "others",
     ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands"): "others",
     ("POST", "/users/@me/channels"): "others",
+    ("GET", "/guilds/{guild_id}"): "others",
     ("POST", "/channels/{channel_id}/messages"): "messages",
     ("GET", "/channels/{channel_id}/messages/{message_id}"): "others",
     ("PATCH", "/channels/{channel_id}/messages/{message_id}"): "edits",

@@ -8,6 +8,7 @@ call its parts with ids and decision texts and present what they return:
     service.clock      tick, set_away, set_quiet, vote_out, deadlines   (clock.py)
     service.players    prefs, pings, prompt messages, reminders        (players.py)
     service.recovery   restart passes, ended tables, history            (recovery.py)
+    service.own_games  a player's games on every server                 (own_games.py)
     service.tables     the core they share: table(), locks, cache, now  (tables.py)
     service.community  ratings, leaderboards, stats                     (bot/community)
 
@@ -41,6 +42,7 @@ from ..shards import Shards
 from ..store import Store, is_postgres
 from .clock import Timekeeper
 from .lobby import Lobbies
+from .own_games import PlayerGames
 from .play import Play
 from .players import Players
 from .recovery import Recovery
@@ -97,6 +99,7 @@ class GameService:
         self.seats = Seats(self.tables, self.clock)
         self.players = Players(self.tables)
         self.recovery = Recovery(self.tables, self.community)
+        self.own_games = PlayerGames(self.tables, self.clock)
 
     async def connect_feed(self, url: str) -> None:
         """Let the feed reach the other processes on the PostgreSQL database of `url`, and

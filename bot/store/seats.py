@@ -4,7 +4,7 @@ handed over, and the seats the computer plays."""
 from __future__ import annotations
 
 from ..shards import Shards
-from .rows import Conflict, SeatRow, in_shards
+from .rows import GAME_COLUMNS_OF_G, Conflict, GameRow, SeatRow, in_shards
 from .sql import Sql
 
 
@@ -19,6 +19,38 @@ class SeatQueries(Sql):
             (game_id,),
         )
         return [SeatRow(*row) for row in rows]
+
+    async def seated_games(self, user_id: int) -> list[GameRow]:
+        """The games in the lobby or in play a person sits at, on every server, oldest
+        first (a person has a seat of his own in each: the computer may play it)."""
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS_OF_G} FROM games g JOIN seats s ON s.game_id = g.id"
+            " WHERE s.user_id = ? AND g.status IN ('lobby', 'playing') ORDER BY g.id",
+            (user_id,),
+        )
+        return [GameRow.from_row(row) for row in rows]
+
+    async def finished_seats(self, user_id: int, limit: int) -> list[tuple[GameRow, int,
+                                                                           int | None]]:
+        """(row, players, his place) of the latest games a person finished, newest first;
+        the place as his rating counted it (None for a game not rated)."""
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS_OF_G},"
+            " (SELECT COUNT(*) FROM seats t WHERE t.game_id = g.id),"
+            " (SELECT c.place FROM rating_changes c WHERE c.game_id = g.id"
+            "  AND c.user_id = s.user_id AND c.pool = 'all')"
+            " FROM games g JOIN seats s ON s.game_id = g.id"
+            " WHERE s.user_id = ? AND g.status = 'finished'"
+            " ORDER BY g.updated_at DESC, g.id DESC LIMIT ?",
+            (user_id, limit),
+        )
+        return [(GameRow.from_row(row[:-2]), row[-2], row[-1]) for row in rows]
+
+    async def seat_count(self, user_id: int) -> int:
+        """How many games a person has a seat at, whatever their status (a lobby he left
+        keeps none)."""
+        row = await self._one("SELECT COUNT(*) FROM seats WHERE user_id = ?", (user_id,))
+        return row[0]
 
     async def add_seat(self, game_id: int, user_id: int, name: str,
                        computer: str | None = None) -> bool:

@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass
 
 LINK, SESSION, REPLAY = "l", "s", "r"
+GAMES = "g"  # a player's page of his games (`/me`): `g<user>.0.<expiry>.<mac>`, as a link
 LONGEST = 200  # characters: the longest is an Activity's session (an instance id: 100 at most)
 LINK_HOURS = 12  # a link from /pr board or a DM: a day's sitting, then ask again
 SESSION_HOURS = 7 * 24  # a page opened from a link stays connected through a week's game
@@ -91,6 +92,10 @@ class Signer:
         """A session; `instance`: the Activity's (its id has no dot), when made inside one."""
         return self.sign(SESSION, user_id, game_id, now + SESSION_HOURS * 3600, instance)
 
+    def games(self, user_id: int, now: int) -> str:
+        """A player's page of his games (no game of its own: 0), valid as long as a link."""
+        return self.sign(GAMES, user_id, 0, now + LINK_HOURS * 3600)
+
     def replay(self, game_id: int) -> str:
         """The replay of a game, for anyone holding it, for ever."""
         body = f"{REPLAY}{_b36(game_id)}"
@@ -140,6 +145,11 @@ def table_url(base: str, token: str) -> str:
     return f"{base.rstrip('/')}/table?t={token}"
 
 
+def games_url(base: str, token: str) -> str:
+    """A player's page of his games, on the public address PRBOT_WEB_URL gives."""
+    return f"{base.rstrip('/')}/me?t={token}"
+
+
 def replay_url(base: str, token: str) -> str:
     """The replay's address for a replay token, on the public address PRBOT_WEB_URL gives."""
     return f"{base.rstrip('/')}/replay?r={token}"
@@ -170,6 +180,13 @@ class Links:
             return None
         signer = await self._signed()
         return table_url(self.base, signer.link(user_id, game_id, int(self.clock())))
+
+    async def games(self, user_id: int) -> str | None:
+        """His page of his games on the live table (`/pr games`'s button)."""
+        if self.base is None:
+            return None
+        signer = await self._signed()
+        return games_url(self.base, signer.games(user_id, int(self.clock())))
 
     async def replay(self, game_id: int) -> str | None:
         """A finished game's replay, for anyone (the Review button, `/pr review`)."""
