@@ -8,7 +8,7 @@ from .l10n import Localizer
 
 WORDS = ("title", "table", "undo", "suggested", "confirm", "reset", "cancel", "choose", "choices",
          "your-turn", "waiting", "lines", "arrange", "arrange-nobles", "arrange-left",
-         "reconnecting", "connected", "closed", "playing", "watching", "over")
+         "reconnecting", "connected", "closed", "playing", "watching", "over", "replay-open")
 
 
 def page_words(loc: Localizer) -> dict[str, str]:

@@ -72,7 +72,7 @@ class Hub:
         self.app = app
         self.games: dict[int, set[Client]] = {}
         self.lines = Lines(app[SERVICE])
-        self.drawings = Drawings(self.lines)
+        self.drawings = Drawings(self.lines, lambda game_id: app[SIGNER].replay(game_id))
         self._unsubscribe = None
 
     def start(self) -> None:

@@ -149,9 +149,10 @@ def choice_list(table: Table, seat: int | None, loc: Localizer) -> list[dict]:
 
 
 async def table_message(table: Table, viewer: Viewer, lines: Lines,
-                        drawing: LiveTable) -> dict:
+                        drawing: LiveTable, replay: str | None = None) -> dict:
     """The `table` message for a viewer, drawn on `drawing` (the game as it stands in his
-    language, its shared part drawn once for every viewer)."""
+    language, its shared part drawn once for every viewer); `replay`, a finished game's
+    replay token (the page links to it)."""
     loc = localizer(viewer.lang, table.theme)
     seat = table.seat_of(viewer.user_id)
     return {
@@ -165,6 +166,7 @@ async def table_message(table: Table, viewer: Viewer, lines: Lines,
         "lines": await lines.of(table, loc),
         "changed": [],  # the socket's, from the drawing it sent this viewer before
         "over": table.game.is_over,
+        "replay": replay,
         "words": words_of(viewer.lang, table.theme),
     }
 
@@ -239,8 +241,9 @@ class Drawings:
     once per language and seat (the SVG, the choices, the lines), not once per open page,
     and the part of the SVG every viewer sees alike once per language."""
 
-    def __init__(self, lines: Lines) -> None:
+    def __init__(self, lines: Lines, replay=lambda game_id: None) -> None:
         self.lines = lines
+        self.replay = replay  # a game's replay token, for the page of a finished game
         self._games: dict[int, Moment] = {}
 
     async def of(self, table: Table, viewer: Viewer) -> Drawn:
@@ -262,7 +265,8 @@ class Drawings:
             raise
 
     async def _draw(self, table: Table, viewer: Viewer, drawing: LiveTable) -> Drawn:
-        return Drawn(await table_message(table, viewer, self.lines, drawing))
+        replay = self.replay(table.game_id) if table.status == "finished" else None
+        return Drawn(await table_message(table, viewer, self.lines, drawing, replay))
 
     def forget(self, game_id: int) -> None:
         """Draw the game again next time (it moved on, or its pages are gone)."""

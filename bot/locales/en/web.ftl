@@ -54,6 +54,7 @@ activity-unreachable = Discord is not answering the table right now. Try again i
 
 # A finished game's replay on the live table (bot/web/replay.py, static/replay.js): its words,
 # and why a replay is not shown.
+web-replay-open = Replay the game, decision by decision, with its review
 web-replay-title = Puerto Rico: the game's replay
 web-replay-start = The game begins.
 web-replay-first = Back to the start

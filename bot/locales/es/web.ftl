@@ -54,6 +54,7 @@ activity-unreachable = Discord no responde a la mesa en este momento. Inténtalo
 
 # A finished game's replay on the live table (bot/web/replay.py, static/replay.js): its words,
 # and why a replay is not shown.
+web-replay-open = Ver la repetición de la partida, decisión a decisión, con su análisis
 web-replay-title = Puerto Rico: repetición de la partida
 web-replay-start = Empieza la partida.
 web-replay-first = Volver al principio

@@ -54,6 +54,7 @@ activity-unreachable = Discord non risponde al tavolo in questo momento. Riprova
 
 # A finished game's replay on the live table (bot/web/replay.py, static/replay.js): its words,
 # and why a replay is not shown.
+web-replay-open = Rivedi la partita, decisione per decisione, con la sua analisi
 web-replay-title = Puerto Rico: il replay della partita
 web-replay-start = La partita comincia.
 web-replay-first = Torna all'inizio

@@ -150,11 +150,20 @@ function showTable(message) {
   $("lines").replaceChildren(...(message.lines || []).map((line) => element("li", line)));
   showStatus(message.over ? words.over
     : state.choices.length || message.arrange ? words["your-turn"] : words.waiting);
+  showReplay(message.replay);
   setArrange(message.arrange);
   showChoices(message.undo);
   for (const key of message.changed || []) {
     for (const piece of pieces(key)) flash(piece);
   }
+}
+
+// A finished game's page leads to its replay.
+function showReplay(token) {
+  $("to-replay").hidden = !token;
+  if (!token) return;
+  $("to-replay-link").href = `/replay?r=${encodeURIComponent(token)}`;
+  $("to-replay-link").textContent = state.words["replay-open"];
 }
 
 // Who looks: the player's name, or that he watches.
