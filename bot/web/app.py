@@ -12,6 +12,8 @@ Routes:
                                      that is not valid, gets one sentence saying why
   GET  /api/replay?r=<replay>        what the replay says of every step (replay.summary)
   GET  /api/replay/step?r=…&step=N   the table after N steps, as SVG (0: the start)
+  GET  /me?t=<games>                 a player's page of his games (bot/web/static/me.html)
+  GET  /api/me?t=<games>             its list, asked again while the page is open (me.py)
   GET  /healthz          {"database": bool, "discord": bool|null}: 200, or 503 if one is down
   GET  /metrics          Prometheus's text format (bot/web/metrics.py)
 
@@ -42,6 +44,7 @@ from ..l10n import localizer
 from ..store import StoreUnavailable
 from .activity import ACTIVITY, Activity, activity_from_env, add_activity
 from .keys import BOT, HUB, METRICS, REPLAYS, SERVICE, SIGNER
+from .me import add_games_page
 from .metrics import CONTENT_TYPE, Metrics
 from .replay import NoReplay, NotOver, Replayed, Replays
 from .socket import Hub, page_language, socket
@@ -77,7 +80,7 @@ async def guarded(request: web.Request, handler):
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "no-referrer"
     if request.path in ("/", "/table", "/api/session", "/api/activity/token", "/replay",
-                        "/api/replay"):
+                        "/api/replay", "/me", "/api/me"):
         response.headers["Cache-Control"] = "no-store"
     return response
 
@@ -273,6 +276,7 @@ def web_app(service, bot=None, signer: Signer | None = None,
     app.router.add_get("/replay", replay_page)
     app.router.add_get("/api/replay", replay_summary)
     app.router.add_get("/api/replay/step", replay_step)
+    add_games_page(app, plain_page)  # /me and /api/me: a player's games (me.py)
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/metrics", metrics)
     app.router.add_static("/static/fonts/", FONTS)  # the page's CSS asks for them there

@@ -55,5 +55,16 @@ games-more = …and { $count ->
     [one] one more game
    *[other] { $count } more games
 }
-games-unknown-server = a server
+games-unknown-server = A server
 games-page = My games on the live table
+
+## A player's page of his games on the live table (/me), kept current while it is open.
+games-web-title = My games
+games-web-refreshing = This page keeps itself up to date as the games go on.
+games-web-unreachable = Your games cannot be read just now; the page tries again by itself.
+games-web-refused = This link to your games is not valid any more. Type /pr { cmd-games } for a new one.
+games-web-answer = Answer in Discord
+games-web-table = Live table
+games-web-left = ⏳ { $left } left
+games-web-away = You are away: your clock is stopped.
+games-web-still = ⏸ Your quiet hours stop your clock.

@@ -56,5 +56,16 @@ games-more = …y { $count ->
     [one] una partida más
    *[other] { $count } partidas más
 }
-games-unknown-server = un servidor
+games-unknown-server = Un servidor
 games-page = Mis partidas en la mesa en vivo
+
+## La página de las partidas de un jugador en la mesa en vivo (/me), al día mientras está abierta.
+games-web-title = Mis partidas
+games-web-refreshing = Esta página se pone al día sola a medida que avanzan las partidas.
+games-web-unreachable = Ahora no se pueden leer tus partidas; la página lo vuelve a intentar sola.
+games-web-refused = Este enlace a tus partidas ya no es válido. Escribe /pr { cmd-games } para obtener uno nuevo.
+games-web-answer = Responder en Discord
+games-web-table = Mesa en vivo
+games-web-left = ⏳ te quedan { $left }
+games-web-away = Estás ausente: tu reloj está detenido.
+games-web-still = ⏸ Tus horas de silencio detienen tu reloj.

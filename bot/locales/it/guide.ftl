@@ -56,5 +56,16 @@ games-more = …e { $count ->
     [one] un'altra partita
    *[other] altre { $count } partite
 }
-games-unknown-server = un server
+games-unknown-server = Un server
 games-page = Le mie partite sul tavolo dal vivo
+
+## La pagina delle partite di un giocatore sul tavolo dal vivo (/me), aggiornata finché è aperta.
+games-web-title = Le mie partite
+games-web-refreshing = Questa pagina si aggiorna da sola man mano che le partite vanno avanti.
+games-web-unreachable = Ora non si possono leggere le tue partite; la pagina riprova da sola.
+games-web-refused = Questo link alle tue partite non è più valido. Scrivi /pr { cmd-games } per averne uno nuovo.
+games-web-answer = Rispondi su Discord
+games-web-table = Tavolo dal vivo
+games-web-left = ⏳ ti restano { $left }
+games-web-away = Sei assente: il tuo orologio è fermo.
+games-web-still = ⏸ Le tue ore di silenzio fermano il tuo orologio.
