@@ -30,7 +30,8 @@ from .tree import PuertoRicoTree
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.lobby", "cogs.game", "cogs.reference", "cogs.prefs", "cogs.admin",
-              "cogs.clock", "cogs.community", "cogs.board", "cogs.player")
+              "cogs.clock", "cogs.community", "cogs.board", "cogs.player",
+              "cogs.review")
 
 
 def intents() -> discord.Intents:
@@ -63,7 +64,7 @@ class PuertoRicoBot(commands.Bot):
         # it, and the links to it that /pr board and the DMs give (PRBOT_WEB_URL).
         self.web = None
         self.table_links = Links(service.store, None)
-        # The players' guide `/pr help` links to (PRBOT_GUIDE_URL; None: the README's part).
+        # The players' guide `/pr help` links to (PRBOT_GUIDE_URL; None: it names docs/).
         self.guide_url: str | None = None
         # The names of servers this process does not hold, asked of Discord for /pr games.
         self.server_names: dict[int, str] = {}

@@ -169,7 +169,7 @@ async def test_help_lists_the_commands_by_what_one_wants_to_do(table, lang):
                         ("help-start", "help-play", "help-away", "help-after")]
     for command in ("new", "join", "start", "undo", "games", "away", "quiet", "stats"):
         assert f"`/pr {loc.text(f'cmd-{command}')}" in reply.text
-    assert lines[-1] == loc.text("help-guide-readme")
+    assert lines[-1] == loc.text("help-guide-shipped")
     h.bot.guide_url = "https://pr.example/docs/players/"
     reply = await h.command(ANA, "help", locale=LOCALES[lang])
     assert reply.text.splitlines()[-1] == loc.text("help-guide",

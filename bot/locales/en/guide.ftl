@@ -30,7 +30,7 @@ help-leaderboard = `/pr { cmd-leaderboard }`: the server's best players by ratin
 help-stats = `/pr { cmd-stats }`: your games, wins and favourite roles and buildings.
 help-language = `/pr { cmd-language }`: the language of the bot's private answers to you.
 help-guide = The players' guide: { $url }
-help-guide-readme = The players' guide comes with the bot: the "Playing" part of its README.
+help-guide-shipped = The players' guide comes with the bot: docs/players-guide/en/index.md in its repository, or the documentation site built from it.
 newcomer-help = Your first game here? `/pr { cmd-help }` shows what you can do, `/pr { cmd-games }` where you are awaited.
 
 games-none = You sit at no game. Open one with `/pr { cmd-new }` or sit down at one with `/pr { cmd-join }`.

@@ -31,7 +31,7 @@ help-leaderboard = `/pr { cmd-leaderboard }`: los mejores jugadores del servidor
 help-stats = `/pr { cmd-stats }`: tus partidas, victorias y roles y edificios favoritos.
 help-language = `/pr { cmd-language }`: el idioma de las respuestas privadas del bot.
 help-guide = La guía del jugador: { $url }
-help-guide-readme = La guía del jugador viene con el bot: la parte «Playing» de su README.
+help-guide-shipped = La guía del jugador viene con el bot: docs/players-guide/es/index.md en su repositorio, o el sitio de documentación que se genera con ella.
 newcomer-help = ¿Tu primera partida aquí? `/pr { cmd-help }` te muestra qué puedes hacer, y `/pr { cmd-games }` dónde te esperan.
 
 games-none = No juegas ninguna partida. Abre una con `/pr { cmd-new }` o siéntate a una con `/pr { cmd-join }`.

@@ -31,7 +31,7 @@ help-leaderboard = `/pr { cmd-leaderboard }`: i migliori giocatori del server pe
 help-stats = `/pr { cmd-stats }`: le tue partite, le vittorie e i ruoli e gli edifici preferiti.
 help-language = `/pr { cmd-language }`: la lingua delle risposte private del bot.
 help-guide = La guida dei giocatori: { $url }
-help-guide-readme = La guida dei giocatori è fornita con il bot: la parte «Playing» del suo README.
+help-guide-shipped = La guida dei giocatori è fornita con il bot: docs/players-guide/it/index.md nel suo repository, o il sito della documentazione generato da essa.
 newcomer-help = La tua prima partita qui? `/pr { cmd-help }` ti mostra che cosa puoi fare, e `/pr { cmd-games }` dove ti aspettano.
 
 games-none = Non siedi a nessuna partita. Aprine una con `/pr { cmd-new }` o siediti a una con `/pr { cmd-join }`.
