@@ -30,8 +30,7 @@ from .tree import PuertoRicoTree
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.lobby", "cogs.game", "cogs.reference", "cogs.prefs", "cogs.admin",
-              "cogs.clock", "cogs.community", "cogs.board", "cogs.player",
-              "cogs.review")
+              "cogs.clock", "cogs.community", "cogs.board", "cogs.player")
 
 
 def intents() -> discord.Intents:
