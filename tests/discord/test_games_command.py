@@ -11,6 +11,7 @@ import re
 from datetime import UTC, datetime
 
 import pytest
+from conftest import Table
 from test_play import ANA, BEA, PLAYERS, open_table, play_on
 
 from bot.clock import ManualTime
@@ -191,3 +192,24 @@ async def test_a_newcomer_is_told_of_help_when_he_takes_his_first_seat(table, la
     again = await h.command(BEA, "new", language="en", locale=LOCALES[lang])
     assert tip not in again.text and len(again.messages) == 1
     await table.stop()
+
+
+async def test_a_game_another_process_holds_is_listed_with_its_message(postgres):
+    """Two bot processes on one PostgreSQL database (each its own servers, as shards): the
+    one asked lists the game the other holds, its server named by Discord, its jump link to
+    the message the other posted (the store keeps which)."""
+    url = postgres("two_bots")
+    here, there = Table(url), Table(url)
+    h, other = await here.start(), await there.start()
+    try:
+        other.recorder.guilds[ISLAND] = h.recorder.guilds[ISLAND] = "Isla Bonita"
+        await open_at(other, ISLAND_TABLE, PLAYERS, ISLAND)
+        asked = (await other.bot.service.tables.table(ISLAND_TABLE)).pending_users[0]
+        live = other.recorder.live_prompts(ISLAND_TABLE)[-1]
+        reply = await h.command(asked, "games")
+        (line,) = section(reply.text, localizer("en"), "games-waiting")
+        assert line.startswith(f"• **Isla Bonita** · <#{ISLAND_TABLE}> · ")
+        assert jump_url(ISLAND, ISLAND_TABLE, live.id) in line
+    finally:
+        await there.stop()
+        await here.stop()
