@@ -45,11 +45,13 @@ def stand_in_player(game, seat: int, lang: str, theme: str) -> bytes:
     return b"\x89PNG\r\n\x1a\n"
 
 
-async def open_games(h: Harness, count: int) -> list[int]:
+async def open_games(h: Harness, count: int, first_user: int = 10_000) -> list[int]:
+    """`count` games of PLAYERS people, each in a new channel; the i-th game's players are
+    users `first_user + PLAYERS * i` and the next ones."""
     channels = []
     for i in range(count):
         channel = snowflake()
-        users = [10_000 + PLAYERS * i + seat for seat in range(PLAYERS)]
+        users = [first_user + PLAYERS * i + seat for seat in range(PLAYERS)]
         await h.command(users[0], "new", players=PLAYERS, channel_id=channel)
         for user in users[1:]:
             await h.command(user, "join", channel_id=channel)
