@@ -12,13 +12,16 @@ from importlib import metadata
 from pathlib import Path
 from typing import TypeVar
 
+from rich.console import Console
+
 from .arguments import Parser, add_setup_options, cli_text, loaded, operator_language, setup_choices
+from .coach.analysis import TABLES, analyse, finished
 from .dbcommands import add_db_commands
 from .game import Game
 from .game.components import THEMES
 from .game.record import Record, parsed
 from .game.simulate import random_game
-from .l10n import LANGUAGES
+from .l10n import LANGUAGES, localizer
 from .runner import add_commands
 from .terminal import add_play_command
 from .terminal.saves import played_language
@@ -100,6 +103,8 @@ def render(args: argparse.Namespace) -> int:
 
 
 def review(args: argparse.Namespace) -> int:
+    if args.analysis or args.json:
+        return analysis(args)
     from renderer.story import render_story  # Pillow is only needed for pictures
 
     from .story import tell
@@ -108,6 +113,33 @@ def review(args: argparse.Namespace) -> int:
     story, lang = loaded(args.record, with_language(lambda raw: tell(Record.from_bytes(raw))))
     write_picture(args.out, render_story(story, args.lang or lang, theme=args.theme))
     return 0
+
+
+def analysis(args: argparse.Namespace) -> int:
+    """The review of a finished game, decision by decision: printed (--analysis) and as JSON
+    (--json, to a file or the standard output). A game in play is refused before anything is
+    judged: nothing of the analysis is computed for it."""
+    from .terminal.review import show_review
+
+    record, lang = loaded(args.record, with_language(finished_record))
+    if record is None:
+        raise SystemExit(cli_text("cli-review-unfinished", path=args.record))
+    review = analyse(record, tables=args.tables)
+    if args.analysis:
+        loc = localizer(args.lang or lang, args.theme or record.setup.theme)
+        show_review(review, list(record.setup.players), loc, Console(highlight=False, markup=False))
+    if args.json == "-":
+        print(json.dumps(review.to_json(), ensure_ascii=False))
+    elif args.json:
+        write_text(args.json, json.dumps(review.to_json(), ensure_ascii=False) + "\n")
+        print(cli_text("cli-review-written", path=args.json, decisions=len(review.decisions)))
+    return 0
+
+
+def finished_record(raw: bytes) -> Record | None:
+    """The record of a file's bytes if its game is over, None if it is still in play."""
+    record = Record.from_bytes(raw)
+    return record if finished(record) else None
 
 
 def with_language(read: Callable[[bytes], T]) -> Callable[[bytes], tuple[T, str]]:
@@ -126,12 +158,20 @@ def check_out(out: str, name: str) -> None:
 
 
 def write_picture(out: str, png: bytes) -> None:
+    write_file(out, lambda path: path.write_bytes(png))
+    print(cli_text("cli-rendered", path=out, size=len(png)))
+
+
+def write_text(out: str, text: str) -> None:
+    write_file(out, lambda path: path.write_text(text, encoding="utf-8"))
+
+
+def write_file(out: str, write: Callable[[Path], object]) -> None:
     try:
-        Path(out).write_bytes(png)
+        write(Path(out))
     except OSError as exc:  # a picture numbered beside --out may be a folder, or read-only
         raise SystemExit(cli_text("cli-cannot-write", path=out,
                                   reason=exc.strerror or str(exc))) from exc
-    print(cli_text("cli-rendered", path=out, size=len(png)))
 
 
 def bench(args: argparse.Namespace) -> int:
@@ -200,6 +240,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="story.png")
     p.add_argument("--lang", choices=LANGUAGES)
     p.add_argument("--theme", choices=THEMES)
+    p.add_argument("--analysis", action="store_true")
+    p.add_argument("--json", nargs="?", const="-", metavar="FILE")
+    p.add_argument("--tables", type=int, default=TABLES, choices=range(1, 65), metavar="N")
     p.set_defaults(run=review)
 
     p = commands.add_parser("bench")

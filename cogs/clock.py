@@ -1,5 +1,5 @@
-"""The game's clock commands: `/pr away`, `/pr back`, `/pr quiet`, `/pr undo`, `/pr vote`,
-and the loop that runs the clock's pass every minute (`discord_ui.timekeeper`)."""
+"""The game's clock commands: `/pr away` (`off`: back before its end), `/pr quiet`,
+`/pr undo`, `/pr vote`, and the loop that runs the clock's pass every minute (`discord_ui.timekeeper`)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from bot.discord_ui.replies import channel_game, defer, private_localizer, say
 from bot.service_errors import ServiceError
 
 TICK_SECONDS = 60
+OFF = ("off", "no", "-")  # what ends an absence or quiet hours (`/pr away off`, `/pr quiet off`)
 ZONES_SHOWN = 25  # Discord's most suggestions
 
 
@@ -41,13 +42,17 @@ class ClockCog(commands.Cog, name="ClockCog"):
     @app_commands.command(name=locale_str("away"),
                           description=locale_str("Stop your clock for a planned absence"))
     @app_commands.rename(until=locale_str("until"), reason=locale_str("reason"))
-    @app_commands.describe(until=locale_str("A date (2026-12-04) or a duration (3d, 36h)"),
+    @app_commands.describe(until=locale_str("A date (2026-12-04) or a duration (3d, 36h); "
+                                            "off to come back sooner"),
                            reason=locale_str("Why, for the others to see"))
     async def away(self, interaction: discord.Interaction, until: str,
                    reason: str | None = None) -> None:
         await defer(interaction, ephemeral=True)
         loc = await private_localizer(interaction)
         user = interaction.user.id
+        if until.strip().lower() in OFF:
+            await self.back(interaction, loc)
+            return
         zone = (await self.service.clock.user_clock(user)).time_zone
         moment = clock.parse_until(until, self.service.tables.now(), zone)
         if moment is None:
@@ -63,11 +68,8 @@ class ClockCog(commands.Cog, name="ClockCog"):
         await say(interaction, loc.text("clock-away-set", until=when(moment, zone)))
         await self.bot.timekeeper.refresh_games(user)
 
-    @app_commands.command(name=locale_str("back"),
-                          description=locale_str("End your absence: your clock runs again"))
-    async def back(self, interaction: discord.Interaction) -> None:
-        await defer(interaction, ephemeral=True)
-        loc = await private_localizer(interaction)
+    async def back(self, interaction: discord.Interaction, loc) -> None:
+        """An absence ended before its time (`/pr away off`): his clocks run again."""
         await self.service.clock.set_away(interaction.user.id, None, None)
         await say(interaction, loc.text("clock-back"))
         await self.bot.timekeeper.tick()
@@ -87,7 +89,7 @@ class ClockCog(commands.Cog, name="ClockCog"):
         if timezone and clock.zone(timezone) is None:
             await say(interaction, loc.text("clock-bad-zone", zone=timezone))
             return
-        if hours.strip().lower() in ("off", "no", "-"):
+        if hours.strip().lower() in OFF:
             await self.service.clock.set_quiet(user, None, zone)
             await say(interaction, loc.text("clock-quiet-off"))
             return

@@ -3,12 +3,14 @@ as the hard player's search judges it, never with what the player could not know
 
 from __future__ import annotations
 
+import json
 from functools import cache
 
 import pytest
 from test_players import moved_chips, reordered_pile
 
 from bot.bench.ai import Table, play_game
+from bot.cli import main
 from bot.coach.analysis import Analyst, Unfinished, analyse, units
 from bot.coach.review import Review
 from bot.game import Game, Setup
@@ -145,3 +147,82 @@ def test_easy_loses_more_chance_a_decision_than_medium_and_medium_than_hard():
             losses[levels[d.seat]].append(d.loss)
     easy, medium, hard = (sum(losses[level]) / len(losses[level]) for level in LEVELS)
     assert easy > medium > hard
+
+
+# `prbot review RECORD --analysis` and `--json`: one table a decision keeps them quick.
+def review_file(tmp_path, record: Record) -> str:
+    path = tmp_path / "game.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    return str(path)
+
+
+def test_the_json_review_holds_every_decision_and_player(tmp_path, capsys):
+    record = two_easy()
+    assert main(["review", review_file(tmp_path, record), "--json", "--tables", "1"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) == {"decisions", "players"}
+    assert {"index", "seat", "decision", "best", "loss", "chances", "mark", "kept", "first",
+            "last", "round"} <= set(data["decisions"][0])
+    assert data["decisions"][-1]["last"] == len(record.decisions) - 1
+    for decision in data["decisions"]:
+        assert 0 <= decision["loss"] <= 100 and decision["mark"] in {
+            None, "inaccuracy", "mistake", "blunder"}
+        assert sum(decision["chances"]) == pytest.approx(100, abs=0.05)
+    assert [p["seat"] for p in data["players"]] == [0, 1]
+    assert Review.from_json(data).to_json() == data
+    out = tmp_path / "review.json"
+    assert main(["review", review_file(tmp_path, record), "--json", str(out),
+                 "--tables", "1"]) == 0
+    assert json.loads(out.read_text(encoding="utf-8")) == data
+    assert str(out) in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("lang", "legend", "heading", "player"), [
+    ("en", "a blunder (20 or more)", "Round 1", "accuracy"),
+    ("es", "un error grave (20 o más)", "Ronda 1", "precisión del"),
+    ("it", "un errore grave (20 o più)", "Turno 1", "precisione del"),
+])
+def test_the_review_is_printed_in_the_operators_language(tmp_path, capsys, monkeypatch,
+                                                         lang, legend, heading, player):
+    monkeypatch.setenv("PRBOT_LANG", lang)
+    monkeypatch.setenv("COLUMNS", "72")
+    record = Record(Setup(players=("Ana", "Bea"), seed=11), two_easy().decisions)
+    assert main(["review", review_file(tmp_path, record), "--analysis", "--tables", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert all(len(line) <= 72 for line in lines)
+    text = "\n".join(lines)
+    assert legend in " ".join(text.split())
+    assert heading in lines
+    decisions = [line for line in lines if line.startswith(("  Ana: ", "  Bea: "))]
+    summaries = [line for line in decisions if f": {player}" in line]
+    review = analyse(record, tables=1)
+    assert len(summaries) == 2
+    assert len(decisions) - 2 == len(review.decisions)
+    # A line too long goes on indented under its own: only the legend, the rounds' headings
+    # and the players' title begin in the first column.
+    unindented = [line for line in lines if not line.startswith(" ")]
+    assert unindented[0] == lines[0] and unindented[1] == heading
+    assert len(unindented) == 2 + len({d.round for d in review.decisions})
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "only a finished game is reviewed"),
+    ("es", "solo se revisa una partida terminada"),
+    ("it", "si rivede solo una partita finita"),
+])
+def test_a_game_in_play_is_refused_in_one_line(tmp_path, capsys, monkeypatch, lang, words):
+    monkeypatch.setenv("PRBOT_LANG", lang)
+    record = two_easy()
+    path = review_file(tmp_path, Record(record.setup, record.decisions[:40]))
+    with pytest.raises(SystemExit) as refused:
+        main(["review", path, "--analysis", "--json"])
+    message = str(refused.value.code)
+    assert words in message and "\n" not in message
+    assert capsys.readouterr().out == ""
+
+
+def test_a_bad_file_is_refused_as_any_record_is(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text("{not json", encoding="utf-8")
+    with pytest.raises(SystemExit, match="not JSON|JSON"):
+        main(["review", str(path), "--analysis"])

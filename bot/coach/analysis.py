@@ -113,9 +113,14 @@ def analyse(record: Record, *, seconds: float | None = None, seed: int = 0,
             tables: int = TABLES) -> Review:
     """The review of a finished game's record, judged on `tables` tables a decision. Raises
     Unfinished for a game not over and BadRecord for one that does not replay."""
-    if not record.replay()[0].is_over:
+    if not finished(record):
         raise Unfinished("only a finished game is reviewed")
     return Analyst(record, seed, tables, seconds).review()
+
+
+def finished(record: Record) -> bool:
+    """Whether the record's game is over (BadRecord if it does not replay)."""
+    return record.replay()[0].is_over
 
 
 class Analyst:

@@ -30,7 +30,7 @@ class Timekeeper:
         self.ticking = Retrying("the clock's pass")
         self.reminding = Retrying("the reminders' pass")
         self.settling = Retrying("the pass that settles what decisions still owe")
-        self.one_pass = asyncio.Lock()  # the loop's pass and /pr back's never act twice at once
+        self.one_pass = asyncio.Lock()  # the loop's pass and /pr away off's never act twice at once
 
     async def run_pass(self) -> None:
         """One minute's work: what is due, the reminders, what decisions still owe."""

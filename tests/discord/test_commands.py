@@ -72,7 +72,7 @@ async def test_sync_sends_localized_command_names(table):
     by_name = {c["name"]: c for c in pr["options"]}
     assert set(by_name) == {"new", "join", "leave", "start", "cancel", "status", "play",
                             "rules", "history", "notify", "language", "handover", "replace",
-                            "takeback", "guests", "away", "back", "quiet", "undo", "vote",
+                            "takeback", "guests", "away", "quiet", "undo", "vote",
                             "leaderboard", "stats", "board", "help", "games"}
     translator = FluentTranslator()
     await translator.load()

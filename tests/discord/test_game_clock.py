@@ -114,7 +114,7 @@ async def test_an_absence_stops_the_clock_and_shows_in_status(table):
     await h.bot.timekeeper.tick()
     await h.settle()  # the changes shown by the publisher
     assert not any(m.content.startswith("⌛") for m in h.recorder.channel())
-    await h.command(user, "back")  # two days of his seven spent
+    await h.command(user, "away", until="off")  # back sooner: two days of his seven spent
     reply = await h.command(user, "away", until="6d")
     assert "at most 7 days" in reply.text and "5 d remain" in reply.text
     reply = await h.command(user, "away", until="6d", locale="es-ES")

@@ -111,11 +111,14 @@ cli-arg-render-out = the PNG file to write (default { $default }); the table's f
 cli-arg-render-lang = the picture's language: { $languages } (default: the one the game was played in, if its file says it, else PRBOT_LANG's, else en)
 cli-arg-render-theme = the edition whose names it shows: { $themes } (default: the record's)
 cli-arg-render-show_vp = show the VP chips
-cli-help-review = draw the story of a game as a PNG: each player's VP, { term-doubloons } and chance to win at every round's start, and the round that turned the game
+cli-help-review = draw the story of a game as a PNG: each player's VP, { term-doubloons } and chance to win at every round's start, and the round that turned the game; with --analysis or --json, review a finished game decision by decision instead
 cli-arg-review-record = the game record (a JSON file)
 cli-arg-review-out = the PNG file to write (default { $default })
 cli-arg-review-lang = the picture's language: { $languages } (default: the one the game was played in, if its file says it, else PRBOT_LANG's, else en)
 cli-arg-review-theme = the edition whose names it shows: { $themes } (default: the record's)
+cli-arg-review-analysis = print the review of a finished game: each decision with its player's chance to win after it, the better decision where the analysis prefers one and the chance it lost, the marks, and each player's accuracy, best and costliest decision
+cli-arg-review-json = write the review as one JSON object to FILE (to the standard output without FILE)
+cli-arg-review-tables = how many tables, the hidden things drawn anew on each, every decision is played out on (default { $default }): fewer is quicker and coarser
 cli-help-bench = measure the board pictures, the service, the whole bot, the computer players, how much a game posts, the end-of-game story's chance to win, or how long the leaderboard and statistics take (prbot bench TARGET --help for a benchmark's options)
 cli-arg-bench-target = the benchmark: render, service, bot, ai, chatter, review or community
 cli-arg-bench-options = the benchmark's own options
@@ -309,3 +312,24 @@ cli-ratings-rebuilt = Server { $guild }: { $games ->
    *[other] { $games } games rated.
 }
 cli-ratings-none = No finished game in a server: no rating to rebuild.
+
+## review-analysis: `prbot review RECORD --analysis` (bot/terminal/review.py). $player is a
+## player's name, $round a round's number; chances and losses are points of win chance (0–100).
+## The marks' signs (?! ? ??) are the same in every language.
+cli-review-legend = Each decision with its player's chance to win after it; where the analysis prefers another, that one, the chance it would have kept and the points lost. A decision is marked by the chance to win it lost: ?! an inaccuracy ({ $inaccuracy } points or more), ? a mistake ({ $mistake } or more), ?? a blunder ({ $blunder } or more).
+cli-review-round = Round { $round }
+cli-review-decision = { $player }: { $decision } — { NUMBER($chance, maximumFractionDigits: 0) }%
+cli-review-better = { $player }: { $decision } — { NUMBER($chance, maximumFractionDigits: 0) }%; better: { $best }, { NUMBER($kept, maximumFractionDigits: 0) }% (−{ NUMBER($loss, maximumFractionDigits: 1) }{ $mark ->
+    [inaccuracy] , ?! an inaccuracy)
+    [mistake] , ? a mistake)
+    [blunder] , ?? a blunder)
+   *[none] )
+}
+cli-review-players = The players:
+cli-review-summary = { $player }: accuracy { NUMBER($accuracy, maximumFractionDigits: 1) }%; best decision: { $best }; costliest: { $worst }
+cli-review-at = round { $round }, { $decision }
+cli-review-costliest = { $decision } (−{ NUMBER($loss, maximumFractionDigits: 1) }; better: { $best })
+cli-review-no-best = none
+cli-review-nothing-lost = none, nothing lost
+cli-review-unfinished = { $path }: only a finished game is reviewed, and this one is still in play.
+cli-review-written = { $path }: the review of { $decisions } decisions written.

@@ -111,11 +111,14 @@ cli-arg-render-out = el archivo PNG que se escribe (por defecto { $default }); l
 cli-arg-render-lang = el idioma de la imagen: { $languages } (por defecto, el de la partida si su archivo lo dice; si no, el de PRBOT_LANG; si no, en)
 cli-arg-render-theme = la edición cuyos nombres muestra: { $themes } (por defecto, la del registro)
 cli-arg-render-show_vp = muestra las fichas de PV
-cli-help-review = dibuja en PNG la historia de una partida: los PV, los { term-doubloons } y la probabilidad de ganar de cada jugador al empezar cada ronda, y la ronda que decidió la partida
+cli-help-review = dibuja en PNG la historia de una partida: los PV, los { term-doubloons } y la probabilidad de ganar de cada jugador al empezar cada ronda, y la ronda que decidió la partida; con --analysis o --json, revisa en su lugar una partida terminada decisión por decisión
 cli-arg-review-record = el registro de la partida (un archivo JSON)
 cli-arg-review-out = el archivo PNG que se escribe (por defecto { $default })
 cli-arg-review-lang = el idioma de la imagen: { $languages } (por defecto, el de la partida si su archivo lo dice; si no, el de PRBOT_LANG; si no, en)
 cli-arg-review-theme = la edición cuyos nombres muestra: { $themes } (por defecto, la del registro)
+cli-arg-review-analysis = muestra la revisión de una partida terminada: cada decisión con la probabilidad de ganar de su jugador después de ella, la mejor decisión donde el análisis prefiere otra y la probabilidad que perdió, las marcas, y la precisión de cada jugador, su mejor decisión y la más cara
+cli-arg-review-json = escribe la revisión como un solo objeto JSON en FILE (en la salida estándar sin FILE)
+cli-arg-review-tables = en cuántas mesas, con lo oculto repartido de nuevo en cada una, se juega cada decisión hasta el final de la ronda (por defecto { $default }): menos es más rápido y más tosco
 cli-help-bench = mide las imágenes del tablero, el servicio, el bot entero, los jugadores del ordenador, cuánto publica una partida, la probabilidad de ganar de la historia del final de la partida o cuánto tardan la clasificación y las estadísticas (prbot bench OBJETIVO --help para las opciones de cada medición)
 cli-arg-bench-target = la medición: render, service, bot, ai, chatter, review o community
 cli-arg-bench-options = las opciones propias de la medición
@@ -309,3 +312,24 @@ cli-ratings-rebuilt = Servidor { $guild }: { $games ->
    *[other] { $games } partidas valoradas.
 }
 cli-ratings-none = Ninguna partida terminada en un servidor: no hay valoraciones que reconstruir.
+
+## review-analysis: `prbot review RECORD --analysis` (bot/terminal/review.py). $player is a
+## player's name, $round a round's number; chances and losses are points of win chance (0–100).
+## The marks' signs (?! ? ??) are the same in every language.
+cli-review-legend = Cada decisión con la probabilidad de ganar de su jugador después de ella; donde el análisis prefiere otra, esa, la probabilidad que habría conservado y los puntos perdidos. Cada decisión se marca por la probabilidad de ganar que perdió: ?! una imprecisión ({ $inaccuracy } puntos o más), ? un error ({ $mistake } o más), ?? un error grave ({ $blunder } o más).
+cli-review-round = Ronda { $round }
+cli-review-decision = { $player }: { $decision } — { NUMBER($chance, maximumFractionDigits: 0) } %
+cli-review-better = { $player }: { $decision } — { NUMBER($chance, maximumFractionDigits: 0) } %; mejor: { $best }, { NUMBER($kept, maximumFractionDigits: 0) } % (−{ NUMBER($loss, maximumFractionDigits: 1) }{ $mark ->
+    [inaccuracy] , ?! una imprecisión)
+    [mistake] , ? un error)
+    [blunder] , ?? un error grave)
+   *[none] )
+}
+cli-review-players = Los jugadores:
+cli-review-summary = { $player }: precisión del { NUMBER($accuracy, maximumFractionDigits: 1) } %; mejor decisión: { $best }; la más cara: { $worst }
+cli-review-at = ronda { $round }, { $decision }
+cli-review-costliest = { $decision } (−{ NUMBER($loss, maximumFractionDigits: 1) }; mejor: { $best })
+cli-review-no-best = ninguna
+cli-review-nothing-lost = ninguna, no perdió nada
+cli-review-unfinished = { $path }: solo se revisa una partida terminada, y esta aún se está jugando.
+cli-review-written = { $path }: escrita la revisión de { $decisions } decisiones.

@@ -111,11 +111,14 @@ cli-arg-render-out = il file PNG da scrivere (predefinito { $default }); le altr
 cli-arg-render-lang = la lingua dell'immagine: { $languages } (predefinita quella della partita, se il suo file la dice, altrimenti quella di PRBOT_LANG, altrimenti en)
 cli-arg-render-theme = l'edizione di cui mostra i nomi: { $themes } (predefinita quella del registro)
 cli-arg-render-show_vp = mostra i gettoni PV
-cli-help-review = disegna in PNG la storia di una partita: i PV, i { term-doubloons } e la probabilità di vittoria di ogni giocatore all'inizio di ogni turno, e il turno che ha deciso la partita
+cli-help-review = disegna in PNG la storia di una partita: i PV, i { term-doubloons } e la probabilità di vittoria di ogni giocatore all'inizio di ogni turno, e il turno che ha deciso la partita; con --analysis o --json, rivede invece una partita finita decisione per decisione
 cli-arg-review-record = il registro della partita (un file JSON)
 cli-arg-review-out = il file PNG da scrivere (predefinito { $default })
 cli-arg-review-lang = la lingua dell'immagine: { $languages } (predefinita quella della partita, se il suo file la dice, altrimenti quella di PRBOT_LANG, altrimenti en)
 cli-arg-review-theme = l'edizione di cui mostra i nomi: { $themes } (predefinita quella del registro)
+cli-arg-review-analysis = mostra la revisione di una partita finita: ogni decisione con la probabilità di vittoria del suo giocatore dopo di essa, la decisione migliore dove l'analisi ne preferisce un'altra e la probabilità persa, i segni, e la precisione di ogni giocatore, la sua decisione migliore e la più costosa
+cli-arg-review-json = scrive la revisione come un solo oggetto JSON in FILE (sull'uscita standard senza FILE)
+cli-arg-review-tables = su quanti tavoli, con le cose nascoste distribuite di nuovo su ciascuno, si gioca ogni decisione fino alla fine del turno (predefinito { $default }): meno è più rapido e più grossolano
 cli-help-bench = misura le immagini del tabellone, il servizio, il bot intero, i giocatori del computer, quanto pubblica una partita, la probabilità di vittoria della storia di fine partita o quanto impiegano la classifica e le statistiche (prbot bench OBIETTIVO --help per le opzioni di ogni misura)
 cli-arg-bench-target = la misura: render, service, bot, ai, chatter, review o community
 cli-arg-bench-options = le opzioni proprie della misura
@@ -309,3 +312,24 @@ cli-ratings-rebuilt = Server { $guild }: { $games ->
    *[other] { $games } partite valutate.
 }
 cli-ratings-none = Nessuna partita conclusa in un server: nessuna valutazione da ricostruire.
+
+## review-analysis: `prbot review RECORD --analysis` (bot/terminal/review.py). $player is a
+## player's name, $round a round's number; chances and losses are points of win chance (0–100).
+## The marks' signs (?! ? ??) are the same in every language.
+cli-review-legend = Ogni decisione con la probabilità di vittoria del suo giocatore dopo di essa; dove l'analisi ne preferisce un'altra, quella, la probabilità che avrebbe conservato e i punti persi. Ogni decisione è segnata secondo la probabilità di vittoria che ha perso: ?! un'imprecisione ({ $inaccuracy } punti o più), ? un errore ({ $mistake } o più), ?? un errore grave ({ $blunder } o più).
+cli-review-round = Turno { $round }
+cli-review-decision = { $player }: { $decision } — { NUMBER($chance, maximumFractionDigits: 0) }%
+cli-review-better = { $player }: { $decision } — { NUMBER($chance, maximumFractionDigits: 0) }%; meglio: { $best }, { NUMBER($kept, maximumFractionDigits: 0) }% (−{ NUMBER($loss, maximumFractionDigits: 1) }{ $mark ->
+    [inaccuracy] , ?! un'imprecisione)
+    [mistake] , ? un errore)
+    [blunder] , ?? un errore grave)
+   *[none] )
+}
+cli-review-players = I giocatori:
+cli-review-summary = { $player }: precisione del { NUMBER($accuracy, maximumFractionDigits: 1) }%; decisione migliore: { $best }; la più costosa: { $worst }
+cli-review-at = turno { $round }, { $decision }
+cli-review-costliest = { $decision } (−{ NUMBER($loss, maximumFractionDigits: 1) }; meglio: { $best })
+cli-review-no-best = nessuna
+cli-review-nothing-lost = nessuna, non ha perso nulla
+cli-review-unfinished = { $path }: si rivede solo una partita finita, e questa è ancora in corso.
+cli-review-written = { $path }: scritta la revisione di { $decisions } decisioni.
