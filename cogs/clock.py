@@ -1,5 +1,6 @@
 """The game's clock commands: `/pr away` (`off`: back before its end), `/pr quiet`,
-`/pr undo`, `/pr vote`, and the loop that runs the clock's pass every minute (`discord_ui.timekeeper`)."""
+`/pr undo`, `/pr vote`, and the loop that runs the clock's pass every minute
+(`discord_ui.timekeeper`)."""
 
 from __future__ import annotations
 
