@@ -20,12 +20,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from .coach.review import MARKS, Review
 from .game import BadRecord, Game
 from .game.errors import IllegalDecision
 from .game.record import Record
 from .game.scoring import final_scores, win_shares
 from .l10n import Localizer
 from .players.odds import told
+
+WINNER_MARKS = 3  # the winner's marked decisions shown at most
 
 
 @dataclass
@@ -39,6 +42,16 @@ class Turn:
     numbers: dict = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Marked:
+    """A decision the review marked, where the story's chart shows it: `column` is the
+    column of its round's start plus the share of the round's decisions before it."""
+
+    seat: int
+    column: float
+    mark: str  # "inaccuracy", "mistake" or "blunder" (bot.coach.review.MARKS)
+
+
 @dataclass
 class Story:
     names: list[str]
@@ -50,6 +63,8 @@ class Story:
     over: bool = False
     winners: list[int] = field(default_factory=list)  # or the leader now, unfinished
     turn: Turn | None = None  # None: the winner led from the first round
+    starts: list[int] = field(default_factory=list)  # each column's first decision (record)
+    marks: list[Marked] = field(default_factory=list)  # the review's turning points
 
     @property
     def leader(self) -> int:
@@ -97,6 +112,7 @@ def tell(record: Record) -> Story:
         if index == len(record.decisions):
             break
         story.rounds.append(game.state.round)
+        story.starts.append(index)
         starts.append((index, game.clone()))
         column(story, game, told(game.state, terms(game)))
     story.over = game.is_over
@@ -109,6 +125,32 @@ def tell(record: Record) -> Story:
         column(story, game, now)
         story.winners = [max(range(len(now)), key=now.__getitem__)]
     return story
+
+
+def turning_points(story: Story, review: Review, records: int,
+                   winner_marks: int = WINNER_MARKS) -> list[Marked]:
+    """The review's turning points on a finished game's story: the winner's marked
+    decisions (his costliest `winner_marks`) and each other player's costliest marked one.
+    `records`: the record's number of decisions (where the end's column stands)."""
+    marked = [d for d in review.decisions if d.mark is not None]
+    chosen = []
+    for seat in range(len(story.names)):
+        his = sorted((d for d in marked if d.seat == seat), key=lambda d: -d.loss)
+        chosen += his[:winner_marks if seat in story.winners else 1]
+    return [Marked(d.seat, column_of(story, d.first, records), d.mark)
+            for d in sorted(chosen, key=lambda d: d.first)]
+
+
+def thresholds() -> dict[str, int]:
+    """The least loss of each mark, in whole points, as the legends name them."""
+    return {name: round(points) for name, points in MARKS}
+
+
+def column_of(story: Story, index: int, records: int) -> float:
+    """Where the record's decision `index` stands between the story's columns."""
+    bounds = [*story.starts, records]
+    column = max(c for c, start in enumerate(story.starts) if start <= index)
+    return column + (index - bounds[column]) / max(bounds[column + 1] - bounds[column], 1)
 
 
 def turning(story: Story, record: Record, starts: list[tuple[int, Game]]) -> Turn | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from bot.l10n import localizer
-from bot.story import Story, sentence
+from bot.story import Story, sentence, thresholds
 
 from . import _drawing, style
 from .board import encode
@@ -55,7 +55,10 @@ def draw_story(story: Story, lang: str, theme: str | None = None):
     told = lines_of(clean(sentence(story, loc)), inner, style.BODY)
     head = TITLE_ROW + LINE_STEP * len(told) + 14
     legend = LEGEND_ROW * math.ceil(len(story.names) / 2) + 16
-    height = style.MARGIN + head + legend + sum(h for _, h in CHARTS) + style.GAP * 5
+    marked = marks_legend(story, loc)
+    marks_height = LINE_STEP * len(marked) + 16 if marked else 0
+    height = style.MARGIN + head + legend + sum(h for _, h in CHARTS) + style.GAP * 5 \
+        + (marks_height + style.GAP if marked else 0)
     canvas = Canvas(style.WIDTH, height)
     left, right = style.MARGIN, style.WIDTH - style.MARGIN
     top = style.MARGIN
@@ -70,7 +73,20 @@ def draw_story(story: Story, lang: str, theme: str | None = None):
     for kind, chart_height in CHARTS:
         draw_chart(canvas, story, loc, kind, (left, top, right, top + chart_height))
         top += chart_height + style.GAP
+    if marked:
+        canvas.panel((left, top, right, top + marks_height))
+        for n, line in enumerate(marked):
+            canvas.text((left + 12, top + 8 + LINE_STEP * (n + 0.5)), line, style.MIN_TEXT,
+                        style.MUTED)
     return canvas.image
+
+
+def marks_legend(story: Story, loc) -> list[str]:
+    """The legend of the review's turning points, when the chart shows some."""
+    if not story.marks:
+        return []
+    width = style.WIDTH - 2 * style.MARGIN - 24
+    return lines_of(clean(loc.text("story-marks", **thresholds())), width, style.MIN_TEXT)
 
 
 def draw_legend(canvas: Canvas, story: Story, top: int, height: int) -> None:
@@ -172,6 +188,30 @@ def draw_chart(canvas: Canvas, story: Story, loc, kind: str, box) -> None:
     for seat in range(len(story.names)):
         for c, column in enumerate(values):
             marker(canvas, seat, at(c, column[seat]), 4.5)
+    if kind == "chance":
+        for marked in story.marks:
+            sign(canvas, marked.seat, marked.mark, at(marked.column, on_line(values, marked)),
+                 y0)
+
+
+SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+
+def on_line(values: list[list[float]], marked) -> float:
+    """A player's value on his line at a point between two columns."""
+    column = min(int(marked.column), len(values) - 1)
+    after = min(column + 1, len(values) - 1)
+    share = marked.column - column
+    return values[column][marked.seat] * (1 - share) + values[after][marked.seat] * share
+
+
+def sign(canvas: Canvas, seat: int, mark: str, point, ceiling: float) -> None:
+    """A decision the review marked, on its player's line: his marker, and the mark's sign
+    (the chess players' ?! ? ??) over it, or under it near the chart's top (`ceiling`)."""
+    x, y = point
+    marker(canvas, seat, point, 7)
+    sign_y = y - 18 if y - 28 > ceiling else y + 18
+    canvas.text((x, sign_y), SIGNS[mark], style.MIN_TEXT, style.ALERT, True, "mm")
 
 
 def turn_column(story: Story) -> int | None:

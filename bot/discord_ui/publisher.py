@@ -27,7 +27,7 @@ from bot.service import Locks, Outcome, Table
 from bot.service_errors import ServiceError
 from bot.store import StoreError
 
-from . import clock_lines, messages, prompts
+from . import clock_lines, messages, prompts, review
 from .debts import Debts
 from .delivery import CHANNEL, Delivery
 from .handoff import Handoff, Pings
@@ -291,8 +291,10 @@ class Publisher:
         if live:  # the clock of whoever the game waits on
             clock = await clock_lines.live_lines(self.service, table, loc)
             content = messages.fit("\n".join([content, *clock]))
-        view = prompts.live_view(table, loc, self.bot.offers_activity) \
-            if live and not table.game.is_over else None
+        view = None
+        if live:  # the question's buttons, or the finished game's Review
+            view = await self.final_view(table, loc) if table.game.is_over \
+                else prompts.live_view(table, loc, self.bot.offers_activity)
         shown = json.dumps([content, view.to_components() if view else []], sort_keys=True)
         if turn.message_id is not None:
             message = channel.get_partial_message(turn.message_id)
@@ -315,6 +317,13 @@ class Publisher:
                                      allowed_mentions=mention(asked))
         turn.message_id, turn.shown, turn.pictured = message.id, shown, bool(files)
         return asked
+
+    async def final_view(self, table: Table, loc) -> discord.ui.View | None:
+        """The final message's Review button: a link to the game's replay on the live table,
+        for anyone in the channel (a finished game is no secret); none when the table is not
+        served."""
+        url = await self.bot.table_links.replay(table.game_id)
+        return review.review_view(url, loc) if url else None
 
     async def current_turn(self, table: Table, events: list[dict], decided: int) -> Turn:
         """The role's message as it was before these events: the one the bot keeps, else

@@ -186,8 +186,10 @@ class Recorder:
                 if m.channel_id == channel_id and not m.ephemeral and not m.deleted]
 
     def live_prompts(self, channel_id: int = CHANNEL_ID) -> list[Message]:
-        """The messages of a channel whose buttons are still on, oldest first."""
-        return [m for m in self.channel(channel_id) if m.components]
+        """The messages of a channel whose buttons are still on, oldest first (a link, such
+        as a finished game's Review, is no button of the bot's)."""
+        return [m for m in self.channel(channel_id)
+                if any("custom_id" in c for c in m.components)]
 
     def dms(self, user_id: int) -> list[Message]:
         return [m for m in self.messages.values() if m.dm_user == user_id]
