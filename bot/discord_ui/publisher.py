@@ -52,7 +52,8 @@ class Publisher:
         self.turns: dict[int, Turn] = {}
         self.locks = Locks()  # game id -> its lock, while a click or a refresh holds it
         self.debts = Debts(self)  # what the channels are owed (a restart, a store error)
-        # game id -> the decision counter and the seats asked at the last change shown
+        # game id -> the decision counter and the seats asked at the last change shown, of
+        # the games in play only (a bot running for months keeps nothing of the others)
         self.asked: dict[int, tuple[int, tuple[int, ...]]] = {}
         self.notices = Notices(self)  # the lines of the changes that are not decisions
         self.handoff = Handoff()  # what it made of each change, for the web table
@@ -112,8 +113,9 @@ class Publisher:
         table = change.table
         if table is None or not self.owns(table):
             return None
-        asked = self.asked.get(change.game_id)
-        self.asked[change.game_id] = (change.seq, change.pending_seats)
+        asked = self.asked.pop(change.game_id, None)
+        if not change.game_over:  # a game over asks nobody again
+            self.asked[change.game_id] = (change.seq, change.pending_seats)
         if change.kind in (STARTED, DECIDED, ENDED):
             return await self.show_change(change, table, asked)
         if change.kind == UNDONE:
