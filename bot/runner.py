@@ -30,6 +30,8 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--shards", metavar="RANGE")
     p.add_argument("--shard-count", type=int, metavar="N")
     p.add_argument("--web", type=listen_address, metavar="HOST:PORT")
+    p.add_argument("--review-workers", type=review_workers, metavar="N",
+                   default=os.environ.get("PRBOT_REVIEW_WORKERS", "1"))
     p.set_defaults(run=run)
 
     p = subparsers.add_parser("web")
@@ -135,16 +137,24 @@ def listen_address(text: str) -> tuple[str, int]:
     return host.strip("[]") or "0.0.0.0", int(port)
 
 
+def review_workers(text: str) -> int:
+    """How many worker processes make the reviews (0: none), for argparse."""
+    if not text.strip().isdigit():
+        raise argparse.ArgumentTypeError(cli_text("cli-bad-review-workers", count=text))
+    return int(text)
+
+
 def web_url() -> str | None:
     """The live table's public address (PRBOT_WEB_URL), None when it is not served."""
     return os.environ.get("PRBOT_WEB_URL", "").strip().rstrip("/") or None
 
 
 async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None,
-                   web: tuple[str, int] | None = None):
+                   web: tuple[str, int] | None = None, review_workers: int = 0):
     """A bot on the service of the database `db` (an SQLite file, created if missing, or a
     PostgreSQL URL), holding `shards` (None: all); the computer players think in `executor`
-    (None: threads); the live table served on `web` (HOST, PORT) beside it, if given."""
+    (None: threads); the live table served on `web` (HOST, PORT) beside it, if given; the
+    reviews of ended games made by `review_workers` processes (started by `run`)."""
     from .discord_ui.client import bot_for
     from .service import GameService
     from .store import open_store
@@ -153,7 +163,8 @@ async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None,
 
     store = await open_store(db)
     remind_every = timedelta(hours=remind_hours) if remind_hours > 0 else None
-    service = GameService(store, executor=executor, shards=shards)
+    service = GameService(store, executor=executor, shards=shards,
+                          review_workers=review_workers)
     await service.connect_feed(db)
     bot = bot_for(service, remind_every)
     bot.clock_ticks = True  # the game clock's loop (tests tick it by hand)
@@ -200,11 +211,13 @@ def run(args: argparse.Namespace) -> int:
         executor = thinking_process()
         try:
             bot, store = await open_bot(args.db, args.remind_hours, executor, shards,
-                                        args.web)
+                                        args.web, args.review_workers)
             try:
+                await bot.service.reviews.start()  # what a restart left queued, then each end
                 async with bot:
                     await start(bot, secret)
             finally:
+                await bot.service.reviews.stop()
                 await bot.service.feed.close()
                 await store.close()
         finally:

@@ -37,6 +37,7 @@ SERVICE_PARTS = {
                            "bot.service.views"),
     "bot.service.recovery": ("bot.service.tables", "bot.service.views"),
     "bot.service.own_games": ("bot.service.clock", "bot.service.tables", "bot.service.views"),
+    "bot.service.reviews": ("bot.service.tables",),
 }
 # What the store may build on: itself, the rules engine and the small leaves below it.
 STORE_BUILDS_ON = ("bot.store", "bot.game", "bot.clock", "bot.shards")

@@ -8,6 +8,7 @@ call its parts with ids and decision texts and present what they return:
     service.clock      tick, set_away, set_quiet, vote_out, deadlines   (clock.py)
     service.players    prefs, pings, prompt messages, reminders        (players.py)
     service.recovery   restart passes, ended tables, history            (recovery.py)
+    service.reviews    the coach's reviews of ended games: state, review (reviews.py)
     service.own_games  a player's games on every server                 (own_games.py)
     service.tables     the core they share: table(), locks, cache, now  (tables.py)
     service.community  ratings, leaderboards, stats                     (bot/community)
@@ -46,6 +47,7 @@ from .own_games import PlayerGames
 from .play import Play
 from .players import Players
 from .recovery import Recovery
+from .reviews import Reviews
 from .seats import Seats
 from .tables import Locks, Tables, load_game, snapshot_of
 from .views import (
@@ -87,6 +89,7 @@ class GameService:
         shards: Shards | None = None,
         now: Callable[[], int] | None = None,
         feed: Feed | None = None,
+        review_workers: int = 0,
     ) -> None:
         self.store = store
         self.shards = shards  # the servers whose games this process looks after unasked
@@ -99,6 +102,8 @@ class GameService:
         self.seats = Seats(self.tables, self.clock)
         self.players = Players(self.tables)
         self.recovery = Recovery(self.tables, self.community)
+        # the reviews' worker processes (none: this process makes no review, reads them)
+        self.reviews = Reviews(self.tables, review_workers)
         self.own_games = PlayerGames(self.tables, self.clock)
 
     async def connect_feed(self, url: str) -> None:

@@ -220,7 +220,7 @@ class Lobbies:
             if user_id != row.host_id and not is_admin:
                 raise ServiceError("not_host", game_id=row.id)
             table, _ = await self.tables.of_row(row)
-            if await self.store.set_status(row.id, "cancelled", ("lobby", "playing")):
+            if await self.store.cancel_game(row.id):
                 table.status = "cancelled"
                 self.feed.announce(feed.cancelled(
                     table, by=user_id, by_name=by_name,

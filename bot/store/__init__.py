@@ -12,8 +12,8 @@ family, on the primitives of `sql.Sql` (the contract a dialect fulfils), and mix
 `games.py` (lobbies, games, the restart passes' lists), `seats.py`, `decisions.py` (the record
 saved by compare-and-set, the decision log, the prompt message), `users.py` (preferences,
 reminders, DM pings), `ratings.py` (finished records, ratings), `clocks.py` (time banks, votes,
-absences, quiet hours) and `migrate.py` (below). `rows.py` holds the rows they hand out and the
-errors they raise.
+absences, quiet hours), `reviews.py` (each ended game's review, queued, claimed, kept) and
+`migrate.py` (below). `rows.py` holds the rows they hand out and the errors they raise.
 
 Migrations
 ----------

@@ -1,11 +1,11 @@
 """What the game service needs of a store, written once for SQLite and PostgreSQL.
 
 `Store` is the interface: the query families, each a module of its own written on the
-primitives of `sql.Sql` (games, seats, decisions, users, ratings, clocks, and the migrations),
-mixed into one class. A dialect (`sqlite.py`, `postgres.py`) completes it with those primitives
-(`_all`, `_write`, `transaction`), a lock per game that holds across processes (`game_lock`),
-what the database tools read of its schema (`columns`, `tables`, `primary_key`, `integrity`,
-`after_copy`) and the way a migration script runs (`Tx.script`).
+primitives of `sql.Sql` (games, seats, decisions, users, ratings, clocks, reviews, and the
+migrations), mixed into one class. A dialect (`sqlite.py`, `postgres.py`) completes it with
+those primitives (`_all`, `_write`, `transaction`), a lock per game that holds across
+processes (`game_lock`), what the database tools read of its schema (`columns`, `tables`,
+`primary_key`, `integrity`, `after_copy`) and the way a migration script runs (`Tx.script`).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from .decisions import DecisionQueries
 from .games import GameQueries
 from .migrate import Migrations
 from .ratings import RatingQueries
+from .reviews import ReviewQueries
 from .seats import SeatQueries
 from .sql import Tx
 from .upkeep import UpkeepQueries
@@ -39,7 +40,7 @@ def shown(url: str) -> str:
 
 
 class Store(GameQueries, SeatQueries, DecisionQueries, UserQueries, RatingQueries,
-            ClockQueries, UpkeepQueries, Migrations):
+            ClockQueries, ReviewQueries, UpkeepQueries, Migrations):
     """The game database. Open one with `open_store(url)` (bot/store/__init__.py), close it
     with `close()`. Every method is one atomic step: a decision is stored whole or not at all,
     and `save_decisions` compares and sets the decision counter and the revision."""

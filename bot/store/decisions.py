@@ -4,6 +4,7 @@ message posted for the latest one."""
 
 from __future__ import annotations
 
+from .rows import QUEUE_REVIEW
 from .sql import Sql
 
 
@@ -36,7 +37,8 @@ class DecisionQueries(Sql):
         (by one at least), so it equals the seq of a game nothing was taken back in.
         `by` (seat, by the computer) is who took the new decisions, all submitted together:
         each gets its line in the game's decision log, marked with the submission, in the same
-        transaction, so the log never disagrees with the record."""
+        transaction, so the log never disagrees with the record. A decision that ends the
+        game queues its review (`reviews.ReviewQueries`) in the same transaction."""
         now = self._now()
         async with self.transaction() as tx:
             changed = await tx.write(
@@ -49,6 +51,8 @@ class DecisionQueries(Sql):
             )
             if changed != 1:
                 return False
+            if finished:  # with the game's end, so that no restart loses its review
+                await tx.write(QUEUE_REVIEW, (now, game_id))
             if seq < expected_seq:  # decisions taken back: their lines go with them
                 await tx.write("DELETE FROM decisions WHERE game_id = ? AND seq > ?",
                                (game_id, seq))

@@ -9,6 +9,7 @@ from ..shards import Shards
 from .rows import (
     GAME_COLUMNS,
     GAME_COLUMNS_OF_G,
+    QUEUE_REVIEW,
     ChannelBusy,
     Conflict,
     GameRow,
@@ -183,6 +184,18 @@ class GameQueries(Sql):
             f"UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status IN ({marks})",
             (status, self._now(), game_id, *only_from),
         )
+        return changed == 1
+
+    async def cancel_game(self, game_id: int) -> bool:
+        """Cancel a game in the lobby or in play; False if it was neither. A game cancelled
+        after at least one decision has its review queued in the same transaction."""
+        now = self._now()
+        async with self.transaction() as tx:
+            changed = await tx.write(
+                "UPDATE games SET status = 'cancelled', updated_at = ?"
+                " WHERE id = ? AND status IN ('lobby', 'playing')", (now, game_id))
+            if changed == 1:
+                await tx.write(QUEUE_REVIEW, (now, game_id))
         return changed == 1
 
     async def set_host(self, game_id: int, host_id: int) -> None:

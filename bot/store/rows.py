@@ -1,7 +1,7 @@
 """The store's vocabulary, below every query: the rows it hands out, the errors it raises, and
-the helpers its queries share (`timestamp`, `in_shards`). Imports nothing of the store, so the
-query families (`games.py`, `clocks.py`…, mixed into `base.Store`) and the dialects all build
-on it."""
+the helpers its queries share (`timestamp`, `in_shards`, `QUEUE_REVIEW`). Imports nothing of
+the store, so the query families (`games.py`, `clocks.py`…, mixed into `base.Store`) and the
+dialects all build on it."""
 
 from __future__ import annotations
 
@@ -116,6 +116,14 @@ class UserRow:
 def timestamp(moment: datetime) -> str:
     """A moment as the store writes it (UTC, to the second), so that two compare as text."""
     return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
+
+
+# The review of a game that just ended, queued in the transaction that ends it (migration
+# 0017): a finished game, or one cancelled after at least one decision (`seq` > 0).
+# Parameters: when, the game.
+QUEUE_REVIEW = ("INSERT INTO reviews (game_id, state, queued_at) SELECT id, 'queued', ?"
+                " FROM games WHERE id = ? AND status IN ('finished', 'cancelled') AND seq > 0"
+                " ON CONFLICT (game_id) DO NOTHING")
 
 
 def in_shards(shards: Shards | None, column: str = "guild_id") -> tuple[str, tuple]:

@@ -1,0 +1,3 @@
+## review-workers: where the coach's reviews are made (prbot run)
+cli-arg-run-review_workers = worker processes, at the lowest CPU priority, that make the review of each game that ends (0: none in this process; default: $PRBOT_REVIEW_WORKERS or 1)
+cli-bad-review-workers = --review-workers { $count } is not a number of worker processes: give 0 (no reviews made in this process) or more, e.g. --review-workers 1.

@@ -1,0 +1,44 @@
+"""The processes that make the coach's reviews (`bot.coach.analysis`), apart from the bot's.
+
+A review is a minute of one core's search: it runs in worker processes of its own, started
+fresh (spawned, not forked from the running bot and its threads), at the lowest CPU priority
+(`os.nice`), so that a core the game needs is always the game's: a click is never slowed by a
+review, only the reviews wait. Each worker makes a few reviews, then a fresh one takes its
+place, so that whatever a long analysis holds on to goes back to the system.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
+
+# os.nice's increment: 19, the lowest priority there is, whatever the bot's own.
+PRIORITY = 19
+REVIEWS_A_WORKER = 16  # reviews a worker process makes before a fresh one takes its place
+
+
+def lower_priority() -> None:
+    """A worker's first step: below every other process of the machine."""
+    os.nice(PRIORITY)
+
+
+def review_pool(count: int) -> ProcessPoolExecutor:
+    """`count` worker processes, spawned at the lowest priority."""
+    return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=lower_priority,
+                               max_tasks_per_child=REVIEWS_A_WORKER)
+
+
+def reviewed(record_json: str, seconds: float | None, seed: int) -> dict:
+    """The review of a game's record as JSON data (`Review.to_json`), made in a worker.
+    Raises what the record or the analysis raises (a record that does not replay)."""
+    from .coach.analysis import analyse  # in the worker only: the bot never analyses
+    from .game.record import Record
+
+    return analyse(Record.from_json(record_json), seconds=seconds, seed=seed).to_json()
+
+
+def priority() -> int:
+    """This process's niceness (a worker's is `PRIORITY`): what the tests read back."""
+    return os.nice(0)

@@ -1,0 +1,235 @@
+"""The coach's reviews where they run (bot/service/reviews.py, bot/store/reviews.py), on SQLite
+and PostgreSQL (tests/conftest.py): queued with the game's end in the same transaction, made
+once by whichever process claims them, kept beside the record and made again when missing,
+resumed after a restart, never for a game in play, never looping on a failure."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from concurrent.futures import ThreadPoolExecutor
+from itertools import groupby
+
+from bot.clock import ManualTime
+from bot.coach.review import Review
+from bot.game import Setup
+from bot.game.record import Record
+from bot.review_workers import reviewed
+from bot.service import GameService
+from bot.service.reviews import ATTEMPTS, FORMAT, LEASE, Reviews
+from bot.store import open_store
+
+CHANNEL, GUILD = 10, 1
+ANA, BOB = 100, 101
+T0 = 1_800_000_000
+SECONDS = 0.05  # the analysis' budget: the tests' reviews are quick
+MADE: list[int] = []  # the seeds (game ids) of the reviews made in this test process
+
+
+def counted(record_json: str, seconds: float | None, seed: int) -> dict:
+    """The real review, counted: how many the service asked for."""
+    MADE.append(seed)
+    return reviewed(record_json, SECONDS, seed)
+
+
+def run(coro):
+    MADE.clear()
+    return asyncio.run(coro)
+
+
+def finished_record(seed: int = 1) -> Record:
+    """A whole two-player game of random legal decisions."""
+    record = Record(Setup(("Ana", "Bob"), seed=seed))
+    game, _ = record.replay()
+    rng = random.Random(seed)
+    while not game.is_over:
+        seat = rng.choice(game.pending())
+        record.play(game, seat, rng.choice(game.legal(seat)))
+    return record
+
+
+async def service_on(url, workers: int = 1, make=counted, pool=ThreadPoolExecutor,
+                     now=None) -> GameService:
+    service = GameService(await open_store(str(url)), now=now or ManualTime(T0))
+    service.reviews = Reviews(service.tables, workers, pool=pool, make=make)
+    return service
+
+
+async def played_to_the_last(service: GameService, channel: int = CHANNEL) -> int:
+    """A game in play in `channel`, all of a finished record but its last decision: the id."""
+    record = finished_record(channel)
+    last = Record(record.setup, record.decisions[:-1])
+    runs = [len(list(run)) for _, run in groupby(seat for seat, _ in last.decisions)]
+    outcome = await service.lobby.seat_record(channel, GUILD, last, [ANA, BOB], "en",
+                                              submissions=runs)
+    return outcome.table.game_id
+
+
+async def last_decision(service: GameService, channel: int = CHANNEL) -> None:
+    table = await service.tables.table(channel)
+    record = finished_record(channel)
+    seat, decision = record.decisions[-1]
+    outcome = await service.play.decide(channel, table.seats[seat], None, [decision])
+    assert outcome.game_over
+
+
+async def reviews_table(store) -> list[tuple]:
+    async with store.transaction() as tx:
+        return await tx.all("SELECT game_id, state, attempts FROM reviews ORDER BY game_id")
+
+
+# ------------------------------------------------------------------------ the store
+def test_a_game_s_end_queues_its_review_in_the_same_write(db_url):
+    async def work():
+        service = await service_on(db_url)
+        game_id = await played_to_the_last(service)
+        assert await reviews_table(service.store) == []
+        await last_decision(service)
+        assert await reviews_table(service.store) == [(game_id, "queued", 0)]
+        await service.store.close()
+
+    run(work())
+
+
+def test_a_cancelled_game_is_queued_only_after_a_decision(db_url):
+    async def work():
+        service = await service_on(db_url)
+        played = await played_to_the_last(service)
+        await service.lobby.cancel(CHANNEL, ANA, is_admin=False)
+        lobby = await service.lobby.new_lobby(CHANNEL + 1, GUILD, ANA, "Ana", "classic", "en")
+        await service.lobby.cancel(CHANNEL + 1, ANA, is_admin=False)
+        rows = await reviews_table(service.store)
+        states = [await service.reviews.state(played),
+                  await service.reviews.state(lobby.game_id)]
+        await service.store.close()
+        return played, rows, states
+
+    played, rows, states = run(work())
+    assert rows == [(played, "queued", 0)]
+    assert states == ["queued", "none"]
+
+
+def test_each_review_is_claimed_by_one_of_many_claimers(db_url):
+    """Claims are compare-and-set: claimers racing on the same queue share it out, none
+    twice; a claim not renewed for a lease is taken over, and given up after a few."""
+    async def work():
+        service = await service_on(db_url)
+        ids = []
+        for channel in range(20, 26):
+            ids.append(await played_to_the_last(service, channel))
+            await last_decision(service, channel)
+        store = service.store
+        now, stale = "2027-01-01 00:10:00", "2027-01-01 00:05:00"
+        claims = await asyncio.gather(*(store.claim_reviews(2, now, stale, ATTEMPTS)
+                                        for _ in range(5)))
+        claimed = sorted(game_id for claim in claims for game_id in claim)
+        assert claimed == ids
+        await store.renew_reviews(ids[:3], "2027-01-01 00:20:00")
+        later = await store.claim_reviews(9, "2027-01-01 00:30:00", "2027-01-01 00:15:00",
+                                          ATTEMPTS)
+        assert later == ids[3:]  # the unrenewed ones, taken over
+        await store.claim_reviews(9, "2027-01-01 01:00:00", "2027-01-01 00:45:00", 2)
+        rows = await reviews_table(store)
+        await store.close()
+        return ids, rows
+
+    ids, rows = run(work())
+    assert rows == ([(game_id, "working", 2) for game_id in ids[:3]]
+                    + [(game_id, "failed", 2) for game_id in ids[3:]])
+
+
+# ------------------------------------------------------------------------ the service
+def test_nothing_of_a_game_in_play_is_reviewed_or_shown(db_url):
+    async def work():
+        service = await service_on(db_url)
+        await service.reviews.start()
+        game_id = await played_to_the_last(service)
+        seen = [await service.reviews.state(game_id), await service.reviews.review(game_id),
+                await service.reviews.catch_up(), list(MADE)]
+        ready = asyncio.Event()
+        service.reviews.subscribe(lambda made: ready.set() if made == game_id else None)
+        await last_decision(service)
+        await asyncio.wait_for(ready.wait(), 60)  # the loop made it, woken by the game's end
+        seen += [await service.reviews.state(game_id), list(MADE)]
+        review = await service.reviews.review(game_id)
+        await service.reviews.stop()
+        await service.store.close()
+        return game_id, seen, review
+
+    game_id, seen, review = run(work())
+    assert seen == ["playing", None, 0, [], "ready", [game_id]]
+    assert isinstance(review, Review) and len(review.players) == 2
+    assert review.decisions and all(0 <= d.loss <= 100 for d in review.decisions)
+
+
+def test_a_restart_makes_the_reviews_queued_before_it(db_url):
+    """A bot with no workers queues the review; the next one, on the same store, makes it.
+    The review kept is a cache: deleted, or of an older format, it is made again."""
+    async def work():
+        first = await service_on(db_url, workers=0)
+        await first.reviews.start()  # no workers: makes nothing
+        game_id = await played_to_the_last(first)
+        await last_decision(first)
+        assert await first.reviews.catch_up() == 0
+        assert await first.reviews.state(game_id) == "queued"
+        await first.store.close()
+
+        again = await service_on(db_url)
+        assert await again.reviews.catch_up() == 1
+        review = await again.reviews.review(game_id)
+        async with again.store.transaction() as tx:
+            await tx.write("DELETE FROM reviews")
+        assert await again.reviews.state(game_id) == "queued"
+        assert await again.reviews.catch_up() == 1
+        async with again.store.transaction() as tx:
+            await tx.write("UPDATE reviews SET format = ?", (FORMAT - 1,))
+        assert await again.reviews.review(game_id) is None
+        assert await again.reviews.catch_up() == 1
+        remade = await again.reviews.review(game_id)
+        await again.store.close()
+        return game_id, review, remade
+
+    game_id, review, remade = run(work())
+    assert MADE == [game_id] * 3
+    assert review == remade  # made again from the record, alike
+
+
+def test_a_review_that_fails_is_marked_once_and_never_again(db_url):
+    async def work():
+        service = await service_on(db_url)
+        game_id = await played_to_the_last(service)
+        await last_decision(service)
+        async with service.store.transaction() as tx:  # a record that no longer replays
+            await tx.write("UPDATE games SET record = ? WHERE id = ?",
+                           ('{"setup": {}, "decisions": [[0, "role nothing"]]}', game_id))
+        made = [await service.reviews.catch_up(), await service.reviews.catch_up()]
+        state = await service.reviews.state(game_id)
+        row = await service.store.review_row(game_id)
+        await service.store.close()
+        return made, state, row
+
+    made, state, row = run(work())
+    assert made == [1, 0] and state == "none"
+    assert (row.state, row.attempts) == ("failed", 1) and row.error
+
+
+def test_several_processes_make_each_review_once(postgres):
+    """Two bots on one PostgreSQL database, each with its workers, make each review once."""
+    url = postgres()
+
+    async def work():
+        first, second = await service_on(url), await service_on(url)
+        ids = []
+        for channel in (30, 31, 32):
+            ids.append(await played_to_the_last(first, channel))
+            await last_decision(first, channel)
+        made = await asyncio.gather(first.reviews.catch_up(), second.reviews.catch_up())
+        states = [await second.reviews.state(game_id) for game_id in ids]
+        await first.store.close()
+        await second.store.close()
+        return ids, made, states
+
+    ids, made, states = run(work())
+    assert sum(made) == 3 and sorted(MADE) == ids
+    assert states == ["ready"] * 3
+    assert LEASE > 0
