@@ -6,6 +6,7 @@ resumed after a restart, never for a game in play, never looping on a failure.""
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 from concurrent.futures import ThreadPoolExecutor
 from itertools import groupby
@@ -14,7 +15,7 @@ from bot.clock import ManualTime
 from bot.coach.review import Review
 from bot.game import Setup
 from bot.game.record import Record
-from bot.review_workers import reviewed
+from bot.review_workers import PRIORITY, priority, review_pool, reviewed
 from bot.service import GameService
 from bot.service.reviews import ATTEMPTS, FORMAT, LEASE, Reviews
 from bot.store import open_store
@@ -30,6 +31,11 @@ def counted(record_json: str, seconds: float | None, seed: int) -> dict:
     """The real review, counted: how many the service asked for."""
     MADE.append(seed)
     return reviewed(record_json, SECONDS, seed)
+
+
+def killed(record_json: str, seconds: float | None, seed: int) -> dict:
+    """A worker that dies while it reviews (the system killed it: out of memory)."""
+    os._exit(9)
 
 
 def run(coro):
@@ -211,6 +217,41 @@ def test_a_review_that_fails_is_marked_once_and_never_again(db_url):
     made, state, row = run(work())
     assert made == [1, 0] and state == "none"
     assert (row.state, row.attempts) == ("failed", 1) and row.error
+
+
+def test_a_worker_that_dies_is_replaced_and_its_review_given_up_after_a_few(tmp_path):
+    async def work():
+        time = ManualTime(T0)
+        service = await service_on(tmp_path / "db.sqlite3", make=killed, pool=review_pool,
+                                   now=time)
+        game_id = await played_to_the_last(service)
+        await last_decision(service)
+        made = await service.reviews.catch_up()  # each claim's worker dies, then it is failed
+        row = await service.store.review_row(game_id)
+        state = await service.reviews.state(game_id)
+        await service.reviews.stop()
+        await service.store.close()
+        return made, row, state
+
+    made, row, state = run(work())
+    assert made == ATTEMPTS and (row.state, row.attempts, state) == ("failed", ATTEMPTS, "none")
+
+
+def test_the_workers_are_processes_of_the_lowest_priority_that_review(tmp_path):
+    async def work():
+        pool = review_pool(1)
+        loop = asyncio.get_running_loop()
+        try:
+            record = finished_record(3)
+            niceness = await loop.run_in_executor(pool, priority)
+            data = await loop.run_in_executor(pool, reviewed, record.to_json(), SECONDS, 3)
+        finally:
+            pool.shutdown()
+        return niceness, data
+
+    niceness, data = run(work())
+    assert niceness == max(priority(), PRIORITY) and niceness >= PRIORITY
+    assert Review.from_json(data).players
 
 
 def test_several_processes_make_each_review_once(postgres):

@@ -59,11 +59,11 @@ class ReviewQueries(Sql):
                             attempts: int) -> list[int]:
         """Claim up to `count` reviews to make, the oldest queued first: the ids of the games
         this writer won (another process may win some of those it tried). A claim abandoned
-        since `stale_before` that was claimed `attempts` times already is failed instead."""
+        since `stale_before`, or queued again after its worker died, that was claimed
+        `attempts` times already is failed instead."""
         await self._write(
             "UPDATE reviews SET state = 'failed', error = 'its worker stopped, again and again'"
-            " WHERE state = 'working' AND claimed_at <= ? AND attempts >= ?",
-            (stale_before, attempts))
+            f" WHERE {CLAIMABLE} AND attempts >= ?", (stale_before, attempts))
         claimed: list[int] = []
         while len(claimed) < count:
             waiting = await self._all(  # only games that ended: nothing of a game in play
