@@ -126,6 +126,17 @@ def said_of(data: dict, keys=SAID) -> dict:
             for key in keys if key in data}
 
 
+def lanes_of(shards) -> int:
+    """The lanes a subscriber of a process holding `shards` (`bot.shards.Shards`; None: every
+    shard) is handed changes in: `LANES` shared out by the process's share of Discord's
+    shards. Discord's global limit is the bot's, whatever the processes: four processes of 32
+    lanes each asked it by 128 at once in `prbot bench scale`'s bursts, and discord.py gave
+    messages up after five 429s; 8 each, none."""
+    if shards is None:
+        return LANES
+    return max(1, LANES * len(shards.ids) // shards.count)
+
+
 def change_of(kind: str, table, events: list[dict] | tuple = (),
               seat: int | None = None, **said) -> Change:
     """The change a service `Table` (as it stands once stored) shows; `said` are its fields

@@ -460,3 +460,27 @@ def test_the_feed_needs_neither_discord_nor_a_database_driver():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=Path(__file__).resolve().parents[1])
     assert out.stdout.strip() == ""
+
+
+def test_a_process_holding_some_of_the_shards_shows_changes_in_its_share_of_the_lanes(
+        tmp_path):
+    """Discord's global limit is the bot's: the processes of one bot together ask it by as
+    many at once as one process holding every shard would."""
+    from bot.shards import Shards
+
+    assert feed.lanes_of(None) == feed.LANES
+    assert feed.lanes_of(Shards.parse("0-1", 8)) == feed.LANES // 4
+    assert feed.lanes_of(Shards.parse("0-7", 8)) == feed.LANES
+    assert feed.lanes_of(Shards.parse("5", 64)) == 1  # never none
+
+    async def lanes(shards) -> int:
+        store = await open_store(str(tmp_path / "lanes.sqlite3"))
+        try:
+            service = GameService(store, shards=shards)
+            service.feed.subscribe(lambda change: None)
+            return service.feed._queues[0].lanes
+        finally:
+            await store.close()
+
+    assert asyncio.run(lanes(Shards.parse("2-3", 8))) == feed.LANES // 4
+    assert asyncio.run(lanes(None)) == feed.LANES

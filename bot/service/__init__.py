@@ -38,7 +38,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor
 
 from ..community.service import Community
-from ..feed import Feed
+from ..feed import Feed, lanes_of
 from ..shards import Shards
 from ..store import Store, is_postgres
 from .clock import Timekeeper
@@ -93,7 +93,9 @@ class GameService:
     ) -> None:
         self.store = store
         self.shards = shards  # the servers whose games this process looks after unasked
-        self.feed = feed or Feed()  # a front end may hand over the feed it listens to
+        # a front end may hand over the feed it listens to; a process holding some of the
+        # shards shows their changes in its share of the lanes (Discord's limit is the bot's)
+        self.feed = feed or Feed(lanes=lanes_of(shards))
         self.community = Community(store)
         self.tables = Tables(store, self.feed, cache_size, shards, now)
         self.clock = Timekeeper(self.tables)
