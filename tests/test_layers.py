@@ -36,7 +36,8 @@ SERVICE_PARTS = {
     "bot.service.players": ("bot.service.clock", "bot.service.clock_reading", "bot.service.tables",
                            "bot.service.views"),
     "bot.service.recovery": ("bot.service.tables", "bot.service.views"),
-    "bot.service.own_games": ("bot.service.clock", "bot.service.tables", "bot.service.views"),
+    "bot.service.own_games": ("bot.service.clock", "bot.service.reviews", "bot.service.tables",
+                              "bot.service.views"),
     "bot.service.reviews": ("bot.service.tables",),
 }
 # What the store may build on: itself, the rules engine and the small leaves below it.

@@ -10,6 +10,7 @@ import time
 import pytest
 from test_service import ANA, BOB, CHANNEL, CRIS, DAVID, GUILD, NAMES, run
 from test_web import HOUR, KEY, with_table
+from test_web_replay import finished
 
 from bot.l10n import localizer
 from bot.web.app import CSP
@@ -131,5 +132,25 @@ def test_the_list_follows_the_game(db_url):
             "games-unknown-server"), count=1, max=5)
         assert lobby in [item["line"] for section in (await listed(t, asked))["sections"]
                          for item in section["items"]]
+
+    with_table(db_url, test)
+
+
+def test_a_finished_game_links_its_review_once_it_is_ready(db_url):
+    async def test(t):
+        outcome = await finished(t.service)
+        game_id = outcome.table.game_id
+        (section,) = (await listed(t, ANA, "it"))["sections"]
+        assert section["title"] == localizer("it").text("games-finished")
+        assert section["items"][0]["links"] == []  # being made (asking for it queued it)
+        reviews = t.service.reviews
+        reviews.workers, reviews.seconds = 1, 0.1  # one worker, each decision judged briefly
+        await reviews.catch_up()
+        await reviews.stop()
+        (item,) = (await listed(t, ANA, "it"))["sections"][0]["items"]
+        (review,) = item["links"]
+        assert review == {"label": localizer("it").text("games-web-review"),
+                          "url": f"/replay?r={KEY.replay(game_id)}"}
+        assert (await t.client.get(review["url"])).status == 200
 
     with_table(db_url, test)

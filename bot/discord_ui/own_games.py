@@ -89,10 +89,13 @@ async def other_line(bot, game: OpenGame, lang: str) -> str:
 
 
 async def finished_line(bot, game: FinishedGame, lang: str) -> str:
+    """A game he finished: when, his place, and its review where it is ready and served."""
     loc = localizer(lang, game.row.theme)
-    return loc.text("games-ended", where=await where(bot, game.row, loc),
+    line = loc.text("games-ended", where=await where(bot, game.row, loc),
                     date=game.row.updated_at[:10], players=game.players,
                     place=game.place or 0)
+    replay = await bot.table_links.replay(game.row.id) if game.reviewed else None
+    return f"{line} · {loc.text('games-review', url=replay)}" if replay else line
 
 
 async def sections(bot, games: OwnGames, user: int, lang: str) -> list[tuple[str, list[str]]]:

@@ -106,7 +106,7 @@ class GameService:
         self.recovery = Recovery(self.tables, self.community)
         # the reviews' worker processes (none: this process makes no review, reads them)
         self.reviews = Reviews(self.tables, review_workers)
-        self.own_games = PlayerGames(self.tables, self.clock)
+        self.own_games = PlayerGames(self.tables, self.clock, self.reviews)
 
     async def connect_feed(self, url: str) -> None:
         """Let the feed reach the other processes on the PostgreSQL database of `url`, and

@@ -11,10 +11,14 @@ from dataclasses import dataclass
 
 from ..store import GameRow
 from .clock import Timekeeper
+from .reviews import READY, Reviews
 from .tables import Tables
 from .views import SeatClock, Table
 
 FINISHED_SHOWN = 5  # his latest finished games
+# Finished games known to have their review ready: a review once made stays (reading one to
+# learn so parses it whole, about a millisecond each time a page asks again).
+REMEMBERED = 4096
 
 
 @dataclass(frozen=True)
@@ -39,11 +43,13 @@ class OpenGame:
 
 @dataclass(frozen=True)
 class FinishedGame:
-    """A game he finished: when, with how many, and his place (None: not rated)."""
+    """A game he finished: when, with how many, his place (None: not rated), and whether
+    its review is ready."""
 
     row: GameRow
     players: int
     place: int | None
+    reviewed: bool = False
 
 
 @dataclass(frozen=True)
@@ -64,10 +70,12 @@ class OwnGames:
 class PlayerGames:
     """A player's games across servers (module docstring)."""
 
-    def __init__(self, tables: Tables, clock: Timekeeper) -> None:
+    def __init__(self, tables: Tables, clock: Timekeeper, reviews: Reviews) -> None:
         self.tables = tables
         self.store = tables.store
         self.clock = clock
+        self.reviews = reviews
+        self.ready: dict[int, None] = {}  # finished games whose review is ready, oldest first
 
     async def of(self, user_id: int, finished: int = FINISHED_SHOWN) -> OwnGames:
         """Every game he sits at, those waiting on him first (each part oldest first), and
@@ -76,9 +84,20 @@ class PlayerGames:
         for row in await self.store.seated_games(user_id):
             game = await self.open_game(row, user_id)
             (waiting if game.waiting else others).append(game)
-        ended = [FinishedGame(row, players, place) for row, players, place
-                 in await self.store.finished_seats(user_id, finished)]
+        ended = [FinishedGame(row, players, place, await self.reviewed(row.id))
+                 for row, players, place in await self.store.finished_seats(user_id, finished)]
         return OwnGames(waiting, others, ended)
+
+    async def reviewed(self, game_id: int) -> bool:
+        """Whether a finished game's review is ready (asking queues one that is not made)."""
+        if game_id in self.ready:
+            return True
+        if await self.reviews.state(game_id) != READY:
+            return False
+        self.ready[game_id] = None
+        if len(self.ready) > REMEMBERED:
+            del self.ready[next(iter(self.ready))]
+        return True
 
     async def newcomer(self, user_id: int) -> bool:
         """Whether the seat he just took is his first (told where to find his way about)."""

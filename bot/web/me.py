@@ -154,7 +154,9 @@ async def finished_item(app: web.Application, game: FinishedGame, lang: str) -> 
     line = loc.text("games-ended", where=await server(app, game.row.guild_id, loc),
                     date=game.row.updated_at[:10], players=game.players,
                     place=game.place or 0)
-    return {"line": line, "time": None, "links": []}
+    links = [link(loc, "games-web-review", f"/replay?r={app[SIGNER].replay(game.row.id)}")
+             ] if game.reviewed else []
+    return {"line": line, "time": None, "links": links}
 
 
 def add_games_page(app: web.Application, plain_page) -> None:

@@ -213,3 +213,22 @@ async def test_a_game_another_process_holds_is_listed_with_its_message(postgres)
     finally:
         await there.stop()
         await here.stop()
+
+
+async def test_a_finished_games_review_is_linked_once_it_is_ready(table):
+    h = await table.start()
+    await open_at(h, DUEL, (ANA, BEA))
+    await play_on(h, random.Random(3), channel=DUEL)
+    h.bot.table_links = Links(table.store, "https://pr.example")  # its replay is served
+    (game,) = await h.bot.service.recovery.finished_history(channel_id=DUEL)
+    loc = localizer("es")
+    before = (await h.command(ANA, "games", locale="es-ES")).text.splitlines()[-1]
+    assert "/replay?r=" not in before  # being made (asking for it queued it)
+    reviews = h.bot.service.reviews
+    reviews.workers, reviews.seconds = 1, 0.1  # one worker, each decision judged briefly
+    await reviews.catch_up()
+    await reviews.stop()
+    after = (await h.command(ANA, "games", locale="es-ES")).text.splitlines()[-1]
+    replay = await h.bot.table_links.replay(game.game_id)
+    assert after == f"{before} · {loc.text('games-review', url=replay)}"
+    await table.stop()
