@@ -56,8 +56,9 @@ def test_the_scale_bench_runs_bot_processes_by_shards_with_the_live_table_on_pos
     relay = re.findall(r"the relay, a decision's commit to its change in each other process: "
                        + SPREAD, out)
     assert len(relay) == 2
-    assert len(re.findall(r"bot process \d \(shards \d-\d\): resident \d+ MiB", out)) == 2
-    assert re.search(r"the live table's server \(4 sockets\): resident \d+ MiB", out)
+    memory = r"resident \d+ MiB, \d+ MiB at its peak; \d+ s of CPU"
+    assert len(re.findall(r"bot process \d \(shards \d-\d\): " + memory, out)) == 2
+    assert re.search(r"the live table's server \(4 sockets\): " + memory, out)
     size = re.search(r"the database: (\d+\.\d) MiB per 1 000 finished games", out)
     assert size and float(size[1]) > 0
 

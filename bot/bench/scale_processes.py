@@ -33,6 +33,7 @@ import asyncio
 import logging
 import multiprocessing
 import random
+import resource
 import time
 import traceback
 from collections import Counter
@@ -251,6 +252,7 @@ class BotFigures:
     refused: Counter
     resident: float
     peak: float
+    cpu: float
 
 
 async def bot_process(plan: BotPlan, memory, pipe) -> None:
@@ -287,7 +289,8 @@ async def bot_process(plan: BotPlan, memory, pipe) -> None:
         await service.feed.close()
         await store.close()
     pipe.send(("closed", BotFigures(plan.shards, stamps.decided, stamps.heard, failures.count,
-                                    discord.rate_limited, resident_mib(), peak_mib())))
+                                    discord.rate_limited, resident_mib(), peak_mib(),
+                                    cpu_seconds())))
 
 
 async def obey(h: Harness, watch: Watch, channels: list[int], rng: random.Random,
@@ -330,7 +333,7 @@ async def web_process(url: str, pipe) -> None:
         await runner.cleanup()
         await service.feed.close()
         await store.close()
-    pipe.send(("closed", stamps.heard, resident_mib(), peak_mib()))
+    pipe.send(("closed", stamps.heard, (resident_mib(), peak_mib(), cpu_seconds())))
 
 
 async def pages_process(base: str, games: list[int], watchers: int, pipe) -> None:
@@ -418,7 +421,9 @@ async def started(args, context) -> Processes:
 async def day_long(running: Processes, args) -> tuple[Phase, int]:
     """Every process at its share of the pace: their delays together, and the clicks."""
     share = args.pace / len(running.bots)
-    answers = [await bot.ask("paced", "pace", share, args.seconds) for bot in running.bots]
+    for bot in running.bots:
+        bot.send("pace", share, args.seconds)
+    answers = [await bot.answer("paced") for bot in running.bots]
     (web_lag,) = await running.web.ask("lag", "lag")
     return joined([phase for _, phase in answers], web_lag), sum(c for c, _ in answers)
 
@@ -454,7 +459,7 @@ class Ends:
 
     bots: list[BotFigures]
     web_heard: dict[tuple[int, int], float]
-    web_memory: tuple[float, float]
+    web_memory: tuple[float, float, float]
     arrivals: dict[int, list[dict[int, float]]]
 
 
@@ -467,8 +472,8 @@ async def ended(running: Processes) -> Ends:
             for game_id, revision in figures.decided:
                 latest[game_id] = max(revision, latest.get(game_id, 0))
         (arrivals,) = await running.pages.ask("arrivals", "report", latest)
-    heard, resident, peak = await running.web.ask("closed", "close")
-    return Ends(bots, heard, (resident, peak), arrivals)
+    heard, web_memory = await running.web.ask("closed", "close")
+    return Ends(bots, heard, web_memory, arrivals)
 
 
 def delays(decided: dict[tuple[int, int], tuple[float, float]],
@@ -577,9 +582,17 @@ def refused(bots: list[BotFigures]) -> str:
 
 
 def memory(ends: Ends, sockets: int) -> list[str]:
+    """Each process's resident memory at its end and at its peak, and the CPU it used."""
     lines = [f"bot process {number + 1} (shards {bot.shards}): resident {bot.resident:.0f} "
-             f"MiB, {bot.peak:.0f} MiB at its peak" for number, bot in enumerate(ends.bots)]
-    resident, peak = ends.web_memory
+             f"MiB, {bot.peak:.0f} MiB at its peak; {bot.cpu:.0f} s of CPU"
+             for number, bot in enumerate(ends.bots)]
+    resident, peak, cpu = ends.web_memory
     lines.append(f"the live table's server ({sockets} sockets): resident {resident:.0f} MiB, "
-                 f"{peak:.0f} MiB at its peak")
+                 f"{peak:.0f} MiB at its peak; {cpu:.0f} s of CPU")
     return lines
+
+
+def cpu_seconds() -> float:
+    """The CPU this process used so far, its own and the system's for it."""
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    return used.ru_utime + used.ru_stime
