@@ -30,7 +30,8 @@ from .tree import PuertoRicoTree
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.lobby", "cogs.game", "cogs.reference", "cogs.prefs", "cogs.admin",
-              "cogs.clock", "cogs.community", "cogs.board", "cogs.player")
+              "cogs.clock", "cogs.community", "cogs.board", "cogs.player",
+              "cogs.review")
 
 
 def intents() -> discord.Intents:

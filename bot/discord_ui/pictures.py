@@ -10,13 +10,17 @@ import logging
 
 import discord
 
+from bot.coach.review import Review
 from bot.l10n import localizer
+from bot.recent import Recent
 from bot.service import Table
 
 from . import clock_lines, messages
 from .replies import mention
 
 log = logging.getLogger(__name__)
+
+STORIES_KEPT = 256  # stories waiting for their game's review, the oldest forgotten first
 
 
 def render_default(game, lang: str, theme: str, **clock) -> list[bytes]:
@@ -25,12 +29,16 @@ def render_default(game, lang: str, theme: str, **clock) -> list[bytes]:
     return render_board(game, lang, theme, **clock)
 
 
-def render_story_default(record, lang: str, theme: str) -> tuple[str, bytes]:
-    """The story of a finished game: its sentence and its picture."""
-    from bot.story import sentence, tell
+def render_story_default(record, lang: str, theme: str,
+                         review: Review | None = None) -> tuple[str, bytes]:
+    """The story of a finished game: its sentence and its picture (with the turning points
+    of its `review`, once it is made)."""
+    from bot.story import sentence, tell, turning_points
     from renderer.story import render_story
 
     story = tell(record)
+    if review is not None:
+        story.marks = turning_points(story, review, len(record.decisions))
     picture = render_story(story, lang, theme)
     story.names = [messages.plain(name) for name in story.names]  # as a message shows them
     return sentence(story, localizer(lang, theme)), picture
@@ -62,6 +70,8 @@ class Pictures:
         self.render = getattr(bot, "render_board", None) or render_default
         self.render_player = getattr(bot, "render_player", None) or render_player_default
         self.render_story = getattr(bot, "render_story", None) or render_story_default
+        # game id -> its table and story message, until its review marks the story
+        self.stories: Recent = Recent(STORIES_KEPT)
 
     async def board(self, table: Table) -> list[bytes]:
         """The table's pictures; none when they could not be drawn."""
@@ -75,16 +85,41 @@ class Pictures:
 
     async def post_story(self, table: Table, channel) -> None:
         """After the scores, the story of the game: replayed and drawn in a thread, so the
-        bot goes on answering meanwhile; a failure costs only the story."""
+        bot goes on answering meanwhile; a failure costs only the story. Its picture is
+        drawn again with its turning points once the game's review is made (`mark_story`)."""
         try:
             text, data = await asyncio.to_thread(self.render_story, table.record, table.lang,
                                                  table.theme)
-            await channel.send(messages.fit(text), file=png(data, "story.png"),
-                               allowed_mentions=mention([]))
+            message = await channel.send(messages.fit(text), file=png(data, "story.png"),
+                                         allowed_mentions=mention([]))
         except discord.HTTPException:
             log.warning("game %s: could not post its story", table.game_id, exc_info=True)
+            return
         except Exception:
             log.exception("game %s: its story could not be told", table.game_id)
+            return
+        self.stories[table.game_id] = (table, message)
+        await self.mark_story(table.game_id)  # reviewed already (a short game, a fast worker)
+
+    async def mark_story(self, game_id: int) -> None:
+        """A story posted here whose game's review is made: its picture drawn again with the
+        turning points, in place (its sentence as it was). Called again when a review is
+        stored here; a review made by another process leaves the story as it was posted."""
+        posted = self.stories.get(game_id)
+        if posted is None:
+            return
+        review = await self.bot.service.reviews.review(game_id)
+        if review is None:
+            return
+        table, message = self.stories.pop(game_id)
+        try:
+            _, data = await asyncio.to_thread(self.render_story, table.record, table.lang,
+                                              table.theme, review)
+            await message.edit(attachments=[png(data, "story.png")])
+        except discord.HTTPException:
+            log.warning("game %s: could not mark its story", game_id, exc_info=True)
+        except Exception:
+            log.exception("game %s: its turning points could not be drawn", game_id)
 
     async def own_board(self, table: Table, seat: int, lang: str) -> bytes | None:
         try:

@@ -77,11 +77,14 @@ class Publisher:
     # ============================================================ the feed
     def subscribe(self) -> None:
         """Show every change of the service's feed, whoever took it: a click, `/pr play`, the
-        computer, the clock, another process on the same database."""
+        computer, the clock, another process on the same database; and mark the stories of
+        the games whose reviews are made here."""
         unsubscribe = self.service.feed.subscribe(self.on_change)
+        unreviewed = self.service.reviews.subscribe(self.pictures.mark_story)
 
         def stop() -> None:
             unsubscribe()
+            unreviewed()
             self.handoff.close()  # nobody waits for what it no longer shows
 
         self.unsubscribe = stop

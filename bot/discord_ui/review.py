@@ -30,7 +30,7 @@ from ..story import thresholds
 from . import messages
 
 COSTLIEST = 3  # decisions shown for one player
-SHOWN_LOSS = 0.5  # points of win chance: a decision that lost less is no costly one
+SHOWN_LOSS = 1.0  # points of win chance: a decision that lost less is no costly one
 TICKS = 6  # rounds named under the chart at most
 
 
@@ -125,7 +125,8 @@ def decision_line(loc: Localizer, word: Worded, names: list[str]) -> str:
     """"Ana, round 5: Builder, −12 points (a mistake); better: Captain, which kept 41%"."""
     d = word.decision
     return loc.text("review-decision", player=names[d.seat], round=d.round, decision=word.label,
-                    loss=round(d.loss), mark=d.mark or "none", best=word.best,
+                    loss=int(d.loss),  # whole points, as the marks' thresholds count them
+                    mark=d.mark or "none", best=word.best,
                     kept=round(d.kept if d.kept is not None else 0))
 
 

@@ -73,7 +73,7 @@ async def test_sync_sends_localized_command_names(table):
     assert set(by_name) == {"new", "join", "leave", "start", "cancel", "status", "play",
                             "rules", "history", "notify", "language", "handover", "replace",
                             "takeback", "guests", "away", "quiet", "undo", "vote",
-                            "leaderboard", "stats", "board", "help", "games"}
+                            "leaderboard", "stats", "board", "help", "games", "review"}
     translator = FluentTranslator()
     await translator.load()
     for command in by_name.values():
