@@ -226,3 +226,13 @@ def test_a_bad_file_is_refused_as_any_record_is(tmp_path):
     path.write_text("{not json", encoding="utf-8")
     with pytest.raises(SystemExit, match="not JSON|JSON"):
         main(["review", str(path), "--analysis"])
+
+
+def test_the_benchmark_times_the_review_and_checks_its_chances(capsys):
+    """The figures themselves are measured by running the benchmark, never in a test."""
+    main(["bench", "review", "--analysis", "--games", "1", "--players", "2",
+          "--expansions", "base", "--tables", "1", "--calibration"])
+    out = capsys.readouterr().out
+    assert "The review of 1 games of 2 players, the base game (seeds 100001–100001)" in out
+    assert "processor time a review: median" in out and "set for four players" in out
+    assert "The review's chances after each decision:" in out and "90–100%" in out

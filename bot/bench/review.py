@@ -1,6 +1,8 @@
 """How well the end-of-game story estimates each player's chance to win, and what it costs.
 
 `prbot bench review [--games 300] [--players 4|mixed] [--seed 100001] [--draw] [--cache FILE]`
+`prbot bench review --analysis [--games 3] [--expansions base|all|both] [--tables 6]
+[--calibration]`
 
 It plays `--games` games of computer players (each seat easy or medium, drawn from the game's
 seed: the same mix `scripts/train_odds.py` trains on, with other seeds; `--players mixed`:
@@ -13,6 +15,13 @@ over every round, and at round 10 alone; the players given 80–100% at a round'
 top, where an over-sure estimate shows) and those given 60–80% at round 10 (target: 60–80% of
 them win); then the processor time the story of a game takes (median, p95, most), and with
 `--draw` its picture's too.
+
+With `--analysis` it times the coach's review instead (`bot.coach.analysis`): for `--games`
+games of each kind asked (the base game, every expansion, or both) it prints the processor
+time a review takes, median and most, with its verdict against the target (at most 60 s of
+one core for a four-player base game, 120 s with every expansion); `--calibration` adds the
+calibration of the chances the review shows after each decision, by decile as above, every
+decision of a game a position.
 
 A game's rounds are not independent draws (a player ahead at round 12 is likely ahead at
 round 13, and one winner is shared by a position's players), so the standard error counts the
@@ -31,13 +40,22 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..coach.analysis import TABLES, analyse
 from ..game import Setup
+from ..game.expansions import known
 from ..game.record import Record
+from ..game.scoring import win_shares
 from ..story import Story, tell
 from . import bench_parser
 from .ai import Table, percentile, play_game
 
 LEVELS = ("easy", "medium")
+STORY_GAMES = 300
+ANALYSIS_GAMES = 3
+# The most processor seconds of one core a review may take: a four-player base game, and one
+# with every expansion.
+ANALYSIS_TARGETS = {False: 60.0, True: 120.0}
+ALL = tuple(known())
 CHECKED_ROUND = 10
 BAND = (0.6, 0.8)
 TOP = (0.8, 1.0)
@@ -49,14 +67,14 @@ def mixed_players(seed: int) -> int:
     return MIX[seed % len(MIX)]
 
 
-def sample_game(seed: int, players: int) -> Record:
+def sample_game(seed: int, players: int, expansions: tuple[str, ...] = ()) -> Record:
     """A game of computer players, each seat easy or medium as the seed draws it."""
     draw = random.Random(f"review:{seed}")
     levels = [draw.choice(LEVELS) for _ in range(players)]
     decisions: list[tuple[int, str]] = []
-    game = play_game(levels, seed, Table(), {}, {}, decisions)
-    return Record(Setup(players=tuple(p.name for p in game.state.players), seed=seed),
-                  decisions)
+    game = play_game(levels, seed, Table(expansions=expansions), {}, {}, decisions)
+    return Record(Setup(players=tuple(p.name for p in game.state.players), seed=seed,
+                        expansions=expansions), decisions)
 
 
 def sample_games(first: int, count: int, players: Callable[[int], int],
@@ -116,9 +134,11 @@ class Calibration:
     positions: int = 0
 
     def add(self, story: Story, column: int, game: int) -> None:
-        result = story.chances[-1]
-        self.pairs += [(given, won, game) for given, won
-                       in zip(story.chances[column], result, strict=True)]
+        self.add_chances(story.chances[column], story.chances[-1], game)
+
+    def add_chances(self, given: list[float], result: list[float], game: int) -> None:
+        """One position's chances given (shares of 1) and the game's result (win shares)."""
+        self.pairs += [(g, won, game) for g, won in zip(given, result, strict=True)]
         self.positions += 1
 
     def rows(self) -> list[tuple[str, Bucket]]:
@@ -165,13 +185,20 @@ def band_line(what: str, found: Bucket | None) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = bench_parser("review")
-    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--games", type=int)
     parser.add_argument("--players", default="4", choices=("2", "3", "4", "5", "mixed"))
     parser.add_argument("--seed", type=int, default=100001)
     parser.add_argument("--draw", action="store_true")
     parser.add_argument("--cache", type=Path, metavar="FILE")
+    parser.add_argument("--analysis", action="store_true")
+    parser.add_argument("--calibration", action="store_true")
+    parser.add_argument("--expansions", choices=("base", "all", "both"), default="both")
+    parser.add_argument("--tables", type=int, default=TABLES, metavar="N")
     args = parser.parse_args(argv)
     players = mixed_players if args.players == "mixed" else lambda _: int(args.players)
+    if args.analysis:
+        return analysis_bench(args, players)
+    args.games = args.games or STORY_GAMES
     every, checked = Calibration(), Calibration()
     costs, drawing = [], []
     for record in sample_games(args.seed, args.games, players, args.cache):
@@ -200,6 +227,42 @@ def main(argv: list[str] | None = None) -> int:
     print(cost_line("the story of a game (replay, scores, estimate, turn)", costs))
     if drawing:
         print(cost_line("its picture", drawing))
+    return 0
+
+
+def analysis_bench(args, players: Callable[[int], int]) -> int:
+    """The processor time of the coach's review of each game (base, every expansion, or
+    both), with its verdict against the target; with --calibration, how well the chances it
+    shows after each decision match who won."""
+    games = args.games or ANALYSIS_GAMES
+    kinds = {"base": [()], "all": [ALL], "both": [(), ALL]}[args.expansions]
+    calibration = Calibration()
+    for expansions in kinds:
+        costs, decisions = [], 0
+        for seed in range(args.seed, args.seed + games):
+            record = sample_game(seed, players(seed), expansions)
+            started = time.process_time()
+            review = analyse(record, tables=args.tables)
+            costs.append(time.process_time() - started)
+            decisions += len(review.decisions)
+            result = win_shares(record.replay()[0].scores)
+            for decision in review.decisions:
+                calibration.add_chances([c / 100 for c in decision.chances], result,
+                                        (expansions, seed))
+        target = ANALYSIS_TARGETS[bool(expansions)]
+        what = "every expansion" if expansions else "the base game"
+        table = "2 to 5" if args.players == "mixed" else args.players
+        print(f"The review of {games} games of {table} players, {what} (seeds {args.seed}–"
+              f"{args.seed + games - 1}), {args.tables} tables a decision, "
+              f"{decisions / games:.0f} reviewed decisions a game:")
+        verdict = ("met" if max(costs) <= target else "NOT met") if table == "4" else \
+            "set for four players"
+        print(f"  processor time a review: median {statistics.median(costs):.1f} s, "
+              f"most {max(costs):.1f} s; target at most {target:.0f} s of one core: {verdict}")
+    if args.calibration:
+        print(calibration.table("The review's chances after each decision:"))
+        print(band_line(f"Given {span(*TOP)} after a decision", calibration.band(*TOP)))
+        print(band_line(f"Given {span(*BAND)} after a decision", calibration.band(*BAND)))
     return 0
 
 
