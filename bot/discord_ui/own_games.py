@@ -22,7 +22,8 @@ HELP = (
                    "help-rules")),
     ("help-away", ("help-games", "help-notify", "help-away-cmd", "help-quiet",
                    "help-handover")),
-    ("help-after", ("help-history", "help-leaderboard", "help-stats", "help-language")),
+    ("help-after", ("help-history", "help-review", "help-leaderboard", "help-stats",
+                    "help-language")),
 )
 
 

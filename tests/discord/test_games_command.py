@@ -168,7 +168,8 @@ async def test_help_lists_the_commands_by_what_one_wants_to_do(table, lang):
     headings = [line for line in lines if line.startswith("__")]
     assert headings == [f"__{loc.text(key)}__" for key in
                         ("help-start", "help-play", "help-away", "help-after")]
-    for command in ("new", "join", "start", "undo", "games", "away", "quiet", "stats"):
+    for command in ("new", "join", "start", "undo", "games", "away", "quiet", "review",
+                    "stats"):
         assert f"`/pr {loc.text(f'cmd-{command}')}" in reply.text
     assert lines[-1] == loc.text("help-guide-shipped")
     h.bot.guide_url = "https://pr.example/docs/players/"

@@ -26,6 +26,7 @@ help-quiet = `/pr { cmd-quiet }`: hours without private messages; your clock sta
 help-handover = `/pr { cmd-handover }`: give your seat to someone else.
 help-after = After the game
 help-history = `/pr { cmd-history }`: what happened lately, or the latest results.
+help-review = `/pr { cmd-review }`: a finished game reviewed decision by decision, with your own summary.
 help-leaderboard = `/pr { cmd-leaderboard }`: the server's best players by rating.
 help-stats = `/pr { cmd-stats }`: your games, wins and favourite roles and buildings.
 help-language = `/pr { cmd-language }`: the language of the bot's private answers to you.

@@ -27,6 +27,7 @@ help-quiet = `/pr { cmd-quiet }`: horas sin mensajes privados; tu reloj se detie
 help-handover = `/pr { cmd-handover }`: cede tu asiento a otra persona.
 help-after = Después de la partida
 help-history = `/pr { cmd-history }`: lo último que pasó, o los últimos resultados.
+help-review = `/pr { cmd-review }`: una partida terminada revisada decisión a decisión, con tu propio resumen.
 help-leaderboard = `/pr { cmd-leaderboard }`: los mejores jugadores del servidor por valoración.
 help-stats = `/pr { cmd-stats }`: tus partidas, victorias y roles y edificios favoritos.
 help-language = `/pr { cmd-language }`: el idioma de las respuestas privadas del bot.

@@ -27,6 +27,7 @@ help-quiet = `/pr { cmd-quiet }`: ore senza messaggi privati; in quelle ore il t
 help-handover = `/pr { cmd-handover }`: cedi il tuo posto a un'altra persona.
 help-after = Dopo la partita
 help-history = `/pr { cmd-history }`: che cosa è successo di recente, o gli ultimi risultati.
+help-review = `/pr { cmd-review }`: una partita finita rivista decisione per decisione, con il tuo riepilogo.
 help-leaderboard = `/pr { cmd-leaderboard }`: i migliori giocatori del server per valutazione.
 help-stats = `/pr { cmd-stats }`: le tue partite, le vittorie e i ruoli e gli edifici preferiti.
 help-language = `/pr { cmd-language }`: la lingua delle risposte private del bot.
