@@ -7,6 +7,8 @@ drawing of each step the live table's own."""
 from __future__ import annotations
 
 import random
+import time
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
@@ -16,6 +18,7 @@ from bot.game import Game
 from bot.game.record import Record
 from bot.game.setup import Setup
 from bot.l10n import localizer
+from bot.service.reviews import Reviews
 from bot.web.app import web_app
 from bot.web.replay import Step, steps_of
 from bot.web.tokens import Signer
@@ -213,3 +216,58 @@ def test_a_game_cancelled_in_its_lobby_has_nothing_to_replay(tmp_path):
         await service.feed.close()
 
     run(work())
+
+
+# ------------------------------------------------------------------ the review
+def test_a_reviewed_game_sends_each_steps_chances_marks_and_the_players_summaries(tmp_path):
+    async def test(service, client, game_id):
+        service.reviews = Reviews(service.tables, 1, pool=ThreadPoolExecutor, seconds=0.05)
+        replay = KEY.replay(game_id)
+        queued = await (await client.get(f"/api/replay?r={replay}")).json()
+        assert (queued["state"], queued["review"]) == ("queued", None)
+        assert await service.reviews.catch_up() == 1
+        summary = await (await client.get(f"/api/replay?r={replay}",
+                                          headers={"Accept-Language": "es"})).json()
+        review = await service.reviews.review(game_id)
+        record = (await service.recovery.ended_table(game_id)).record
+        steps = steps_of(record)
+        shown = summary["review"]["decisions"]
+        assert summary["state"] == "ready" and len(shown) == len(review.decisions)
+        for decided, sent in zip(review.decisions, shown, strict=True):
+            assert steps[sent["position"] - 1].last == decided.last
+            assert sent["chances"] == [round(chance, 1) for chance in decided.chances]
+            assert sent["mark"] == decided.mark
+        loc = localizer("es")
+        costliest = max(review.decisions, key=lambda d: d.loss)
+        sent = shown[review.decisions.index(costliest)]
+        line = summary["steps"][sent["position"] - 1]["line"]
+        assert sent["said"] == loc.text(
+            "web-replay-loss", line=line.rstrip("."), loss=round(costliest.loss),
+            better=loc.decision(costliest.best), kept=round(costliest.kept))
+        at = {d.index: s["position"] for d, s in zip(review.decisions, shown, strict=True)}
+        assert summary["review"]["players"] == [
+            {"seat": p.seat, "accuracy": round(p.accuracy, 1), "best": at.get(p.best),
+             "worst": at.get(p.worst)} for p in review.players]
+
+    with_server(str(tmp_path / "db.sqlite3"), test)
+
+
+# ------------------------------------------------------------------ from the live table
+def test_a_finished_games_live_table_links_to_its_replay_and_a_game_in_play_does_not(tmp_path):
+    async def table_sent(client, user: int, game_id: int) -> dict:
+        link = KEY.link(user, game_id, int(time.time()))
+        session = (await (await client.post("/api/session", json={"link": link})).json())
+        ws = await client.ws_connect(f"/ws?s={session['session']}")
+        table = await ws.receive_json(timeout=30)
+        await ws.close()
+        return table
+
+    async def test(service, client, game_id):
+        assert (await table_sent(client, ANA, game_id))["replay"] is None
+        await finished(service)
+        for user in (ANA, 555):  # a player, and a watcher
+            sent = await table_sent(client, user, game_id)
+            assert sent["over"] and KEY.replayed(sent["replay"]) == game_id
+            assert sent["words"]["replay-open"] == localizer("en").text("web-replay-open")
+
+    with_server(str(tmp_path / "db.sqlite3"), test, finish=False)

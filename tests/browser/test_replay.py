@@ -9,13 +9,18 @@ Screenshots go to the test's folder; `PRBOT_SCREENSHOTS=docs` writes them to doc
 
 from __future__ import annotations
 
+import time
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
-from live_server import LiveServer
+from live_server import KEY, USERS, LiveServer
 from pages import DESKTOP, LISTEN, Opened
 from test_accessibility import assert_accessible
 from test_live_table import shots
 
 from bot.l10n import localizer
+from bot.service.reviews import Reviews
+from bot.web.keys import REPLAYS
 from bot.web.replay import steps_of
 
 pytestmark = pytest.mark.browser
@@ -47,7 +52,8 @@ def shown(opened, count: int, position: int) -> None:
 
 
 def line(opened) -> str:
-    return opened.page.evaluate("document.getElementById('line').textContent")
+    """The decision's line, without its mark."""
+    return opened.page.evaluate("document.getElementById('line').lastChild.textContent")
 
 
 def swipe(opened, left: bool) -> None:
@@ -69,24 +75,43 @@ def swipe(opened, left: bool) -> None:
 
 
 def lines_of(server, lang: str) -> list[str]:
-    """What the server says of every step, in `lang`."""
+    """What the server says of every step, in `lang`: its line, with what it lost when the
+    review says so."""
     async def reading():
-        from bot.web.keys import REPLAYS
-
         replays = server.app[REPLAYS]
-        return [s["line"] for s in
-                (await replays.summary(await replays.game(server.game_id), lang))["steps"]]
+        summary = await replays.summary(await replays.game(server.game_id), lang)
+        judged = {d["position"]: d["said"] for d in summary["review"]["decisions"]}
+        return [judged.get(position, step["line"])
+                for position, step in enumerate(summary["steps"], 1)]
 
     return server.call(reading)
 
 
+def reviewing(server) -> None:
+    """The server's reviews made by a worker of its own (a thread), quickly."""
+    server.service.reviews = Reviews(server.service.tables, 1, pool=ThreadPoolExecutor,
+                                     seconds=0.05)
+
+
+def reviewed(server) -> None:
+    """The review of the server's game made now."""
+    assert server.call(server.service.reviews.catch_up) == 1
+
+
+def steps_count(server) -> int:
+    return len(steps_of(server.call(
+        lambda: server.service.recovery.ended_table(server.game_id)).record))
+
+
 @pytest.fixture(scope="module")
 def finished(browser, tmp_path_factory):
-    """A four-player game of Ana, Bruno, Chiara and Diego played to its end, in Spanish."""
+    """A four-player game of Ana, Bruno, Chiara and Diego played to its end, in Spanish, and
+    its review."""
     with LiveServer(tmp_path_factory.mktemp("replay"), 4, lang="es", seed=3) as server:
+        reviewing(server)
         server.finish()
-        server.count = len(steps_of(server.call(
-            lambda: server.service.recovery.ended_table(server.game_id)).record))
+        reviewed(server)
+        server.count = steps_count(server)
         yield server
 
 
@@ -123,6 +148,8 @@ def test_the_replay_opens_at_the_end_and_steps_by_buttons_keys_slider_and_swipes
     page.locator("#last").click()
     shown(opened, count, count)
     assert page.locator("#next").is_disabled()
+    page.locator("#chances-title").scroll_into_view_if_needed()
+    page.screenshot(path=shot(tmp_path, "replay-phone-review.png"))
     opened.close()
 
 
@@ -168,9 +195,10 @@ def test_a_game_in_play_says_its_replay_opens_when_it_ends(browser, tmp_path):
 def test_the_replay_on_a_wide_screen_shows_the_table_and_the_boards_side_by_side(
         browser, tmp_path, theme):
     with LiveServer(tmp_path, 3, lang="it", theme=theme, seed=2) as server:
+        reviewing(server)
         server.finish()
-        count = len(steps_of(server.call(
-            lambda: server.service.recovery.ended_table(server.game_id)).record))
+        reviewed(server)
+        count = steps_count(server)
         opened = open_replay(browser, server, DESKTOP, "it")
         page = opened.page
         shown(opened, count, count)
@@ -182,3 +210,68 @@ def test_the_replay_on_a_wide_screen_shows_the_table_and_the_boards_side_by_side
         page.screenshot(path=shot(tmp_path, f"replay-desktop-{theme}.png"))
         opened.close()
 
+
+
+def test_the_graph_its_table_the_marks_and_the_summaries_show_the_review(browser, finished,
+                                                                       tmp_path):
+    count = finished.count
+    review = finished.call(lambda: finished.service.reviews.review(finished.game_id))
+    opened = open_replay(browser, finished, DESKTOP, "es")
+    page = opened.page
+    shown(opened, count, count)
+    assert page.locator("#graph polyline").count() == 4
+    marked = sum(1 for decided in review.decisions if decided.mark)
+    assert page.locator("#graph circle.mark").count() == marked
+    assert page.locator("#graph svg").get_attribute("aria-label") == \
+        localizer("es").text("web-replay-chances")
+    page.locator("#text-title").click()  # the table for screen readers, opened
+    assert page.locator("#chances tbody tr").count() == count
+    assert page.locator("#chances thead th").count() == 4 + 4
+    assert page.locator("#legend li.player").count() == 4
+    assert page.locator("#legend li:not(.player)").count() == 3
+    assert page.locator("#summaries li").count() == 4
+    worst = max(review.decisions, key=lambda d: d.loss)
+    loser = next(p for p in review.players if p.worst == worst.index)
+    page.locator("#summaries li").nth(loser.seat).locator("a").last.click()
+    position = int(page.locator("#slider").input_value())
+    shown(opened, count, position)
+    said = localizer("es").text("web-replay-loss", loss=round(worst.loss), line="",
+                                better="", kept=0).split(":")[1].split(";")[0]
+    assert said.strip() in line(opened)
+    assert page.locator("#line .mark").count() == 1
+    assert page.locator(f"#row-{position}.current").count() == 1
+    page.screenshot(path=shot(tmp_path, "replay-review-desktop.png"), full_page=True)
+    assert_accessible(page, "the replay with its review and its table open")
+    opened.close()
+
+
+def test_a_review_being_prepared_is_said_and_shown_once_it_is_ready(browser, tmp_path):
+    with LiveServer(tmp_path, 2, lang="it", seed=5) as server:
+        reviewing(server)
+        server.finish()
+        count = steps_count(server)
+        opened = open_replay(browser, server, lang="it")
+        shown(opened, count, count)
+        words = localizer("it").text
+        assert opened.page.locator("#state").text_content() == words("web-replay-queued")
+        assert opened.page.locator("#graph svg").count() == 0
+        reviewed(server)
+        opened.wait_until("document.querySelector('#graph svg') !== null")
+        assert opened.page.locator("#state").text_content() == ""
+        assert opened.page.locator("#summaries li").count() == 2
+        opened.close()
+
+
+def test_the_live_table_of_a_finished_game_leads_to_its_replay(browser, finished):
+    page = browser.new_page(viewport=NARROW, locale="es")
+    page.add_init_script(LISTEN)
+    opened = Opened(page)
+    opened.lang = "es"
+    link = KEY.link(USERS[0], finished.game_id, int(time.time()))
+    page.goto(f"{finished.url}/table?t={link}")
+    link = page.locator("#to-replay-link")
+    link.wait_for()
+    assert link.text_content() == localizer("es").text("web-replay-open")
+    link.click()
+    shown(opened, finished.count, finished.count)
+    opened.close()
