@@ -3,15 +3,18 @@
 `prbot bench replay [--games 4] [--players 4] [--steps 60] [--seed 1]` runs on loopback: the
 real web app (bot/web) listening on a free port over a real GameService on a temporary SQLite
 file, with `--games` games of `--players` people played to their end by random legal
-decisions. For each game it opens the replay as a browser does (the page, its styles and
-scripts, what it is sent of every step, the table at the end; asking for compression), then
-asks for `--steps` steps of the game at random, each twice: a viewer the first (the table
-replayed from the record to that step and drawn), the next viewer the second (kept).
+decisions, and each game's review made by the coach's analysis (on a budget of
+`--review-seconds`: the review's size does not depend on it). For each game it opens the
+replay as a browser does (the page, its styles and scripts, what it is sent of every step with
+the review, the table at the end; asking for compression), then asks for `--steps` steps of
+the game at random, each twice: a viewer the first (the table replayed from the record to that
+step and drawn), the next viewer the second (kept).
 
 Figures:
 - the page's weight at opening, in bytes on the wire: the page, its styles and scripts, the
-  steps' lines and the table at the end. Target: under 150 KB. The fonts are the live table's
-  own (a browser that opened the table has them): said apart.
+  steps' lines with the review, and the table at the end; of it, the steps and the review.
+  Target: under 150 KB. The fonts are the live table's own (a browser that opened the table
+  has them): said apart.
 - a step's answer, asked for the first time and again: p50, p95, max, and its bytes on the
   wire. Target: p95 under 100 ms the first time.
 """
@@ -26,6 +29,7 @@ import statistics
 import tempfile
 import time
 import zlib
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -33,6 +37,7 @@ import aiohttp
 from aiohttp import web
 
 from ..service import GameService
+from ..service.reviews import Reviews
 from ..store import open_store
 from ..web.app import web_app
 from ..web.tokens import Signer
@@ -51,6 +56,8 @@ FONTS = ("/static/fonts/DejaVuSans.ttf", "/static/fonts/DejaVuSans-Bold.ttf")
 @dataclass
 class Figures:
     opening: list[int] = field(default_factory=list)  # bytes on the wire, a game each
+    summaries: list[int] = field(default_factory=list)  # of them, every step's and the review
+    reviewed: int = 0  # games whose review was sent
     fonts: int = 0
     steps: int = 0  # steps of the games, in all
     first: list[float] = field(default_factory=list)  # ms
@@ -86,26 +93,33 @@ async def wire(session: aiohttp.ClientSession, url: str) -> tuple[int, float]:
     return len(body), (time.perf_counter() - started) * 1000
 
 
-async def opened(session, base: str, token: str) -> tuple[int, int]:
-    """The page's weight at opening, and how many steps the game has."""
+async def opened(session, base: str, token: str, figures: Figures) -> int:
+    """The page opened as a browser does, its weight counted: how many steps the game has."""
     weight = 0
     for path in (f"/replay?r={token}", *PAGE_FILES):
         weight += (await wire(session, base + path))[0]
     async with session.get(f"{base}/api/replay?r={token}") as answer:
         raw = await answer.read()
         packed = answer.headers.get("Content-Encoding") in ("gzip", "deflate")
-    steps = len(json.loads(zlib.decompress(raw, PACKED) if packed else raw)["steps"])
+    summary = json.loads(zlib.decompress(raw, PACKED) if packed else raw)
+    steps = len(summary["steps"])
     weight += len(raw)
     weight += (await wire(session, f"{base}/api/replay/step?r={token}&step={steps}"))[0]
-    return weight, steps
+    figures.opening.append(weight)
+    figures.summaries.append(len(raw))
+    figures.reviewed += summary["review"] is not None
+    return steps
 
 
 async def measure(args: argparse.Namespace, folder: Path) -> Figures:
     store = await open_store(str(folder / "replay.sqlite3"))
     service = GameService(store, seed_source=lambda: args.seed)
     rng = random.Random(args.seed)
+    service.reviews = Reviews(service.tables, 1, pool=ThreadPoolExecutor,
+                              seconds=args.review_seconds)
     games = [await finished_game(service, channel, args.players, rng)
              for channel in range(1, args.games + 1)]
+    await service.reviews.catch_up()
     signer = Signer(b"the bench's key")
     runner = web.AppRunner(web_app(service, signer=signer))
     await runner.setup()
@@ -119,8 +133,7 @@ async def measure(args: argparse.Namespace, folder: Path) -> Figures:
                 figures.fonts += (await wire(session, base + font))[0]
             for game_id in games:
                 token = signer.replay(game_id)
-                weight, steps = await opened(session, base, token)
-                figures.opening.append(weight)
+                steps = await opened(session, base, token, figures)
                 figures.steps += steps
                 for step in rng.sample(range(steps + 1), min(args.steps, steps + 1)):
                     url = f"{base}/api/replay/step?r={token}&step={step}"
@@ -148,6 +161,8 @@ def report(figures: Figures, args: argparse.Namespace) -> bool:
         ("the page at opening", f"{max(kb):.1f} KB at most, {statistics.mean(kb):.1f} KB on "
                                 f"average (fonts apart: {figures.fonts / 1000:.0f} KB, the "
                                 "live table's own)"),
+        ("of it, the steps and the review", f"{max(figures.summaries) / 1000:.1f} KB at most "
+                                            f"({figures.reviewed} of {args.games} reviewed)"),
         ("a step, the first time", spread(figures.first)),
         ("a step, again", spread(figures.again)),
         ("a step's bytes", f"{statistics.mean(figures.step_bytes) / 1000:.1f} KB on average, "
@@ -169,6 +184,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
     parser.add_argument("--steps", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--review-seconds", type=float, default=0.05)
     return parser.parse_args(argv)
 
 

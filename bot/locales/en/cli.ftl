@@ -241,6 +241,7 @@ cli-arg-bench-replay-games = finished games replayed (default { $default })
 cli-arg-bench-replay-players = players at each game, 2 to 5 (default { $default })
 cli-arg-bench-replay-steps = steps of each game asked for at random, each twice (default { $default })
 cli-arg-bench-replay-seed = the seed of the games and of the steps asked for (default { $default })
+cli-arg-bench-replay-review_seconds = the processor seconds the analysis may spend on each game's review; its size does not depend on them (default { $default })
 
 cli-bad-players = --players must be 2 to 5, not { $players }.
 cli-bad-option-form = --option takes NAME=VALUE, not “{ $option }”.

@@ -241,6 +241,7 @@ cli-arg-bench-replay-games = partidas terminadas que se repiten (por defecto { $
 cli-arg-bench-replay-players = jugadores en cada partida, de 2 a 5 (por defecto { $default })
 cli-arg-bench-replay-steps = pasos de cada partida pedidos al azar, cada uno dos veces (por defecto { $default })
 cli-arg-bench-replay-seed = la semilla de las partidas y de los pasos pedidos (por defecto { $default })
+cli-arg-bench-replay-review_seconds = los segundos de procesador que puede llevar el análisis de cada partida; su tamaño no depende de ellos (por defecto { $default })
 
 cli-bad-players = --players debe ir de 2 a 5, no { $players }.
 cli-bad-option-form = --option se escribe NOMBRE=VALOR, no «{ $option }».

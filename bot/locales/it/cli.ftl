@@ -241,6 +241,7 @@ cli-arg-bench-replay-games = partite finite di cui si apre il replay (predefinit
 cli-arg-bench-replay-players = giocatori in ogni partita, da 2 a 5 (predefinito { $default })
 cli-arg-bench-replay-steps = passi di ogni partita chiesti a caso, ciascuno due volte (predefinito { $default })
 cli-arg-bench-replay-seed = il seme delle partite e dei passi chiesti (predefinito { $default })
+cli-arg-bench-replay-review_seconds = i secondi di processore che l'analisi può dedicare a ogni partita; la sua dimensione non ne dipende (predefinito { $default })
 
 cli-bad-players = --players va da 2 a 5, non { $players }.
 cli-bad-option-form = --option si scrive NOME=VALORE, non «{ $option }».
