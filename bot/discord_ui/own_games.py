@@ -29,12 +29,14 @@ HELP = (
 
 def help_text(loc: Localizer, guide: str | None) -> str:
     """The commands by what one wants to do, then the players' guide: its address
-    (PRBOT_GUIDE_URL), else where the guide comes with the bot (docs/players-guide/)."""
+    (PRBOT_GUIDE_URL, `{lang}` in it the reader's language: the guide is in all three), else
+    where the guide comes with the bot (docs/players-guide/)."""
     lines = [f"**{loc.text('help-title')}**"]
     for heading, items in HELP:
         lines.append(f"__{loc.text(heading)}__")
         lines += [f"• {loc.text(item)}" for item in items]
-    lines.append(loc.text("help-guide", url=guide) if guide else loc.text("help-guide-shipped"))
+    lines.append(loc.text("help-guide", url=guide.replace("{lang}", loc.lang)) if guide
+                 else loc.text("help-guide-shipped"))
     return "\n".join(lines)
 
 

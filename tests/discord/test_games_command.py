@@ -176,6 +176,10 @@ async def test_help_lists_the_commands_by_what_one_wants_to_do(table, lang):
     reply = await h.command(ANA, "help", locale=LOCALES[lang])
     assert reply.text.splitlines()[-1] == loc.text("help-guide",
                                                     url="https://pr.example/docs/players/")
+    h.bot.guide_url = "https://pr.example/players-guide/{lang}/"  # a guide in each language
+    reply = await h.command(ANA, "help", locale=LOCALES[lang])
+    assert reply.text.splitlines()[-1] == loc.text(
+        "help-guide", url=f"https://pr.example/players-guide/{lang}/")
     await table.stop()
 
 
