@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from functools import partial
 
 import discord
@@ -16,8 +17,11 @@ from bot.discord_ui.rules_cards import legend
 from bot.l10n import localizer
 from bot.service import Lobby
 from bot.service.clock_reading import MOST_AWAY_DAYS
+from bot.store import StoreError
 
 from . import choice
+
+log = logging.getLogger(__name__)
 
 THEMES = [choice("choice-theme-classic", "classic"), choice("choice-theme-1897", "1897")]
 LANGUAGES = [choice("choice-lang-en", "en"), choice("choice-lang-es", "es"),
@@ -122,8 +126,14 @@ class LobbyCog(commands.Cog, name="LobbyCog"):
         await self.welcome(interaction)
 
     async def welcome(self, interaction: discord.Interaction) -> None:
-        """His first seat ever: privately, in his language, where to find his way about."""
-        if await self.service.own_games.newcomer(interaction.user.id):
+        """His first seat ever: privately, in his language, where to find his way about. A
+        database that cannot say so now spares him the line, not his seat's answer."""
+        try:
+            newcomer = await self.service.own_games.newcomer(interaction.user.id)
+        except StoreError:
+            log.warning("whether %s is new could not be read", interaction.user.id)
+            return
+        if newcomer:
             loc = localizer(await user_language(interaction))
             await say(interaction, loc.text("newcomer-help"))
 

@@ -18,6 +18,7 @@ from bot.clock import ManualTime
 from bot.discord_ui.messages import MESSAGE_LIMIT, jump_url
 from bot.l10n import localizer
 from bot.offline.recorder import CHANNEL_ID, GUILD_ID
+from bot.store import StoreUnavailable
 from bot.web.tokens import Links
 
 LOCALES = {"en": "en-US", "es": "es-ES", "it": "it"}
@@ -236,4 +237,20 @@ async def test_a_finished_games_review_is_linked_once_it_is_ready(table):
     after = (await h.command(ANA, "games", locale="es-ES")).text.splitlines()[-1]
     replay = await h.bot.table_links.replay(game.game_id)
     assert after == f"{before} · {loc.text('games-review', url=replay)}"
+    await table.stop()
+
+
+async def test_a_database_that_cannot_say_whether_he_is_new_spares_him_the_line_only(table):
+    """The seat is taken and said; only the newcomer's line, read after it, is left out."""
+    h = await table.start()
+    await h.command(ANA, "new", language="en")
+
+    async def unreadable(user_id):
+        raise StoreUnavailable("the database's server is restarting")
+
+    h.bot.service.store.seat_count = unreadable
+    joined = await h.command(BEA, "join")
+    (public,) = joined.messages
+    assert not public.ephemeral and localizer("en").text(
+        "lobby-joined", player="User102", count=2, max=5) in public.text
     await table.stop()
