@@ -18,6 +18,7 @@ from bot.discord_ui.replies import (
     say,
     user_language,
 )
+from bot.discord_ui.review import finished_line
 from bot.l10n import localizer
 
 HISTORY_LINES = 15
@@ -94,15 +95,7 @@ class ReferenceCog(commands.Cog, name="ReferenceCog"):
         games = await self.service.recovery.finished_history(channel_id=channel_id,
                                                     limit=FINISHED_GAMES_SHOWN)
         lines = [loc.text("history-finished-title")]
-        for game in games:
-            if not game.scores:
-                continue
-            results = ", ".join(
-                f"{messages.plain(game.names[row['seat']])} {row['total']}"
-                + (" ★" if row["winner"] else "")
-                for row in sorted(game.scores, key=lambda r: -r["total"]))
-            lines.append(loc.text("history-finished-game", date=game.finished_at[:10],
-                                  results=results))
+        lines += [finished_line(loc, game) for game in games if game.scores]
         if len(lines) == 1:
             return loc.text("history-nothing")
         return "\n".join(lines)

@@ -68,19 +68,20 @@ CHOICES = 25  # Discord's autocomplete choices
 
 async def game_choices(service, guild_id: int, user_id: int, loc: Localizer) -> list[tuple]:
     """The server's latest finished games for the `game` option, his own first: (label, id),
-    each labelled as `/pr history` lists it, with its number."""
+    each labelled as `/pr history` lists it."""
     games = await service.recovery.finished_history(guild_id=guild_id, limit=CHOICES)
     games.sort(key=lambda game: user_id not in game.seats)  # stable: newest first in each
-    return [(loc.text("review-game-choice", game=game.game_id, date=game.finished_at[:10],
-                      results=results(game)), game.game_id)
-            for game in games if game.scores]
+    return [(finished_line(loc, game), game.game_id) for game in games if game.scores]
 
 
-def results(game) -> str:
-    """A finished game's result as `/pr history` says it: each player's VP, ★ the winner."""
-    return ", ".join(f"{messages.plain(game.names[row['seat']])} {row['total']}"
-                     + (" ★" if row["winner"] else "")
-                     for row in sorted(game.scores, key=lambda r: -r["total"]))
+def finished_line(loc: Localizer, game) -> str:
+    """A finished game as `/pr history` lists it: its date, each player's VP (★ the winner)
+    and its number, which `/pr review` takes."""
+    results = ", ".join(f"{messages.plain(game.names[row['seat']])} {row['total']}"
+                        + (" ★" if row["winner"] else "")
+                        for row in sorted(game.scores, key=lambda r: -r["total"]))
+    return loc.text("history-finished-game", date=game.finished_at[:10], results=results,
+                    game=game.game_id)
 
 
 # ------------------------------------------------------------------ the summary

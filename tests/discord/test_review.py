@@ -148,6 +148,8 @@ async def test_a_game_is_chosen_by_its_number_among_the_servers_latest(table):
     values = [choice["value"] for choice in reply.choices]
     assert values == [other, first]  # the server's latest first, each with its number
     assert f"#{first}" in reply.choices[1]["name"] and "★" in reply.choices[1]["name"]
+    history = await h.command(BEA, "history")  # lists the channel's games as offered here
+    assert history.text.splitlines()[1] == reply.choices[1]["name"]
     choices = await game_choices(h.bot.service, GUILD_ID + 1, ANA, localizer("en"))
     assert choices == []  # another server's games are never offered
     reply = await h.command(ANA, "review", game=first + other + 100)

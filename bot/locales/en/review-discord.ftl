@@ -10,7 +10,6 @@ cmd-review-game-desc = Which finished game (this channel's latest you played if 
 
 review-button = Review
 review-link = The whole game, decision by decision, on the live table:
-review-game-choice = { $date }: { $results } (#{ $game })
 review-title = Review of game #{ $game }: { $player }
 review-title-all = Review of game #{ $game }
 review-not-a-player = You did not play this game: here is every player's summary.

@@ -8,7 +8,6 @@ cmd-review-game-desc = Qué partida terminada (si no lo indicas, la última de e
 
 review-button = Revisión
 review-link = La partida entera, decisión a decisión, en la mesa en vivo:
-review-game-choice = { $date }: { $results } (n.º { $game })
 review-title = Revisión de la partida n.º { $game }: { $player }
 review-title-all = Revisión de la partida n.º { $game }
 review-not-a-player = No jugaste esta partida: aquí tienes el resumen de cada jugador.

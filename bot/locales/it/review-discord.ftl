@@ -8,7 +8,6 @@ cmd-review-game-desc = Quale partita finita (se non la indichi, l'ultima di ques
 
 review-button = Revisione
 review-link = Tutta la partita, decisione per decisione, sul tavolo dal vivo:
-review-game-choice = { $date }: { $results } (n. { $game })
 review-title = Revisione della partita n. { $game }: { $player }
 review-title-all = Revisione della partita n. { $game }
 review-not-a-player = Non hai giocato questa partita: ecco il riepilogo di ogni giocatore.
