@@ -226,6 +226,7 @@ def test_the_graph_its_table_the_marks_and_the_summaries_show_the_review(browser
         localizer("es").text("web-replay-chances")
     page.locator("#text-title").click()  # the table for screen readers, opened
     assert page.locator("#chances tbody tr").count() == count
+    assert page.locator("#chances tbody tr td").last.text_content().endswith("\xa0%")  # es
     assert page.locator("#chances thead th").count() == 4 + 4
     assert page.locator("#legend li.player").count() == 4
     assert page.locator("#legend li:not(.player)").count() == 3

@@ -289,8 +289,10 @@ function jumpTo(position, text) {
   return link;
 }
 
+// A chance as the viewer's language writes a percentage (43.1%, 43,1 %, 43,1%).
 function percent(chance) {
-  return `${number(chance)}%`;
+  return new Intl.NumberFormat(state.summary.lang, { style: "percent",
+    maximumFractionDigits: 1 }).format(chance / 100);
 }
 
 function number(value) {
