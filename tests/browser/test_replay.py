@@ -13,12 +13,15 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from live_server import KEY, USERS, LiveServer
+from live_server import GUILD, KEY, NAMES, USERS, LiveServer
 from pages import DESKTOP, LISTEN, Opened
 from test_accessibility import assert_accessible
 from test_live_table import shots
 
+from bot.game.record import Record
+from bot.game.setup import Setup
 from bot.l10n import localizer
+from bot.players import computer, seat_seed
 from bot.service.reviews import Reviews
 from bot.web.keys import REPLAYS
 from bot.web.replay import steps_of
@@ -87,10 +90,33 @@ def lines_of(server, lang: str) -> list[str]:
     return server.call(reading)
 
 
-def reviewing(server) -> None:
+def reviewing(server, seconds: float = 0.05) -> None:
     """The server's reviews made by a worker of its own (a thread), quickly."""
     server.service.reviews = Reviews(server.service.tables, 1, pool=ThreadPoolExecutor,
-                                     seconds=0.05)
+                                     seconds=seconds)
+
+
+def computers_game(server, levels: tuple[str, ...], seed: int) -> None:
+    """A game the computer levels played against each other, in the server's language and
+    theme, ended through the service (its last decision decided there) in a channel of its
+    own: the server's game from now on."""
+    record = Record(Setup(NAMES[:len(levels)], seed=seed, theme=server.theme))
+    game, _ = record.replay()
+    players = [computer(level, seat_seed(seed, seat)) for seat, level in enumerate(levels)]
+    while not game.is_over:
+        seat = game.pending()[0]
+        record.play(game, seat, players[seat].decide(game, seat))
+    channel = server.channel + 1
+
+    async def seating():
+        before = Record(record.setup, record.decisions[:-1])
+        seated = await server.service.lobby.seat_record(
+            channel, GUILD, before, list(USERS[:len(levels)]), server.lang)
+        seat, decision = record.decisions[-1]
+        await server.service.play.decide(channel, USERS[seat], None, [decision])
+        return seated.table.game_id
+
+    server.game_id = server.call(seating)
 
 
 def reviewed(server) -> None:
@@ -195,8 +221,8 @@ def test_a_game_in_play_says_its_replay_opens_when_it_ends(browser, tmp_path):
 def test_the_replay_on_a_wide_screen_shows_the_table_and_the_boards_side_by_side(
         browser, tmp_path, theme):
     with LiveServer(tmp_path, 3, lang="it", theme=theme, seed=2) as server:
-        reviewing(server)
-        server.finish()
+        reviewing(server, seconds=2)  # a review worth showing in the docs
+        computers_game(server, ("easy", "medium", "hard"), seed=21)
         reviewed(server)
         count = steps_count(server)
         opened = open_replay(browser, server, DESKTOP, "it")
