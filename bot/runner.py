@@ -11,6 +11,7 @@ import sys
 from contextlib import contextmanager
 from datetime import timedelta
 
+from . import heap
 from .arguments import cli_text
 
 DEFAULT_DB = "./prbot.sqlite3"
@@ -206,6 +207,7 @@ def run(args: argparse.Namespace) -> int:
     shards = shards_of(args)
     secret = token()
     logging.basicConfig(level=logging.INFO, format=LOG_FORMAT)
+    heap.limit_arenas()  # before any thread: a bot that runs for months (bot/heap.py)
 
     async def main() -> None:
         executor = thinking_process()
