@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from bot.discord_ui import messages
 from bot.discord_ui import review as words
 from bot.discord_ui.community import attached
 from bot.discord_ui.replies import defer, say, say_with, user_language
@@ -76,6 +77,7 @@ class ReviewCog(commands.Cog, name="ReviewCog"):
         png = await asyncio.to_thread(render_review, said.picture)
         url = await self.bot.table_links.replay(table.game_id)
         text = said.text if url is None else f"{said.text}\n{loc.text('review-link')}"
+        text = messages.fit(text)  # five long names in Italian come near Discord's length
         await say_with(interaction, text, words.review_view(url, loc) if url else None,
                        file=attached(png, "review.png", said.text))
 

@@ -76,7 +76,8 @@ def test_the_summary_text_names_his_accuracy_and_marks_each_costly_decision():
     loc = localizer("en")
     said = summary(table_of(record), review, BEA, loc)
     accuracy = round(next(p.accuracy for p in review.players if p.seat == 1))
-    assert loc.text("review-accuracy", player="medium-2", accuracy=accuracy) in said.text
+    assert loc.text("review-player", player="medium-2", accuracy=accuracy,
+                    start=33, end=round(review.decisions[-1].chances[1])) in said.text
     assert loc.text("review-not-a-player") not in said.text
     assert said.picture.summaries == ((1, f"medium-2: accuracy {accuracy}%"),)
     assert [line.seat for line in said.picture.lines] == [1]

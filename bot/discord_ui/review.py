@@ -140,7 +140,7 @@ class Said:
     """What a summary says, in the reader's language, with the players' names as given."""
 
     title: str
-    chances: list[str]  # each player's chance at the start and at the end
+    players: list[str]  # each player's accuracy, and his chance at the start and at the end
     accuracies: list[tuple[int, str]]  # (seat, "Ana: accuracy 87%")
     heading: str
     decisions: list[tuple[str | None, str]]  # (its mark, "Round 5: Builder, −12 points …")
@@ -167,7 +167,7 @@ def summary(table: Table, review: Review, user_id: int, loc: Localizer) -> Summa
     lines = [f"**{text.title}**"]
     if seat is None:
         lines.append(loc.text("review-not-a-player"))
-    lines += [*text.chances, *(line for _, line in text.accuracies), text.heading]
+    lines += [*text.players, text.heading]
     lines += [f"{SIGNS.get(mark, '•')} {line}" for mark, line in text.decisions]
     picture = ReviewPicture(
         title=drawn.title, chart_title=loc.text("review-chart"),
@@ -184,7 +184,8 @@ def said(loc: Localizer, table: Table, names: list[str], review: Review, seats: 
         else loc.text("review-title-all", game=table.game_id)
     return Said(
         title=title,
-        chances=[loc.text("review-chances", player=names[s], **ends(review, s)) for s in seats],
+        players=[loc.text("review-player", player=names[s], accuracy=accuracy[s],
+                          **ends(review, s)) for s in seats],
         accuracies=[(s, loc.text("review-accuracy", player=names[s], accuracy=accuracy[s]))
                     for s in seats],
         heading=loc.text("review-costliest" if shown else "review-none-costly"),
