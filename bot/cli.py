@@ -179,7 +179,7 @@ def bench(args: argparse.Namespace) -> int:
     if args.target == "render":
         from .bench.render import main as run
     elif args.target == "bot":
-        from .bench.clicks import main as run
+        from .bench.click_reviews import main as run
     elif args.target == "ai":
         from .bench.ai import main as run
     elif args.target == "chatter":

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import os
-import random
 from concurrent.futures import ThreadPoolExecutor
 from itertools import groupby
 
+from bot.bench.click_reviews import finished_record
 from bot.clock import ManualTime
 from bot.coach.review import Review
-from bot.game import Setup
 from bot.game.record import Record
 from bot.review_workers import PRIORITY, priority, review_pool, reviewed
 from bot.service import GameService
@@ -43,17 +42,6 @@ def run(coro):
     return asyncio.run(coro)
 
 
-def finished_record(seed: int = 1) -> Record:
-    """A whole two-player game of random legal decisions."""
-    record = Record(Setup(("Ana", "Bob"), seed=seed))
-    game, _ = record.replay()
-    rng = random.Random(seed)
-    while not game.is_over:
-        seat = rng.choice(game.pending())
-        record.play(game, seat, rng.choice(game.legal(seat)))
-    return record
-
-
 async def service_on(url, workers: int = 1, make=counted, pool=ThreadPoolExecutor,
                      now=None) -> GameService:
     service = GameService(await open_store(str(url)), now=now or ManualTime(T0))
@@ -63,7 +51,7 @@ async def service_on(url, workers: int = 1, make=counted, pool=ThreadPoolExecuto
 
 async def played_to_the_last(service: GameService, channel: int = CHANNEL) -> int:
     """A game in play in `channel`, all of a finished record but its last decision: the id."""
-    record = finished_record(channel)
+    record = finished_record(channel, players=2)
     last = Record(record.setup, record.decisions[:-1])
     runs = [len(list(run)) for _, run in groupby(seat for seat, _ in last.decisions)]
     outcome = await service.lobby.seat_record(channel, GUILD, last, [ANA, BOB], "en",
@@ -73,7 +61,7 @@ async def played_to_the_last(service: GameService, channel: int = CHANNEL) -> in
 
 async def last_decision(service: GameService, channel: int = CHANNEL) -> None:
     table = await service.tables.table(channel)
-    record = finished_record(channel)
+    record = finished_record(channel, players=2)
     seat, decision = record.decisions[-1]
     outcome = await service.play.decide(channel, table.seats[seat], None, [decision])
     assert outcome.game_over
@@ -242,7 +230,7 @@ def test_the_workers_are_processes_of_the_lowest_priority_that_review(tmp_path):
         pool = review_pool(1)
         loop = asyncio.get_running_loop()
         try:
-            record = finished_record(3)
+            record = finished_record(3, players=2)
             niceness = await loop.run_in_executor(pool, priority)
             data = await loop.run_in_executor(pool, reviewed, record.to_json(), SECONDS, 3)
         finally:

@@ -129,14 +129,22 @@ def percentile(values: list[float], share: float) -> float:
     return sorted(values)[min(len(values) - 1, int(len(values) * share))]
 
 
-def main(argv: list[str] | None = None) -> int:
+def options() -> argparse.ArgumentParser:
+    """`prbot bench bot`'s options (`bench/click_reviews.py` adds --reviews)."""
     parser = bench_parser("bot")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--clicks", type=int, default=2000)
     parser.add_argument("--burst", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--discord", choices=tuple(PRESETS), default="discord")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    return measured(options().parse_args(argv))
+
+
+def measured(args: argparse.Namespace) -> int:
     times, discord = asyncio.run(measure(args))
     p95 = percentile(times, 0.95)
     print(f"{len(times)} clicks over {args.games} games in play, {args.burst} at a time, "

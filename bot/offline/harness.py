@@ -30,9 +30,10 @@ from .transport import connect
 MANAGE_GUILD = 1 << 5
 EVERYDAY = 0x0000_0000_0006_4C40  # view, send, read history, embed, attach: a plain member
 # Tasks that last as long as they must: asyncpg's pool connecting again while its server is
-# down, and the change feed's relay listening to the other processes (PostgreSQL).
+# down, the change feed's relay listening to the other processes (PostgreSQL), and the
+# reviews' loop and the reviews it waits on from its workers (no answer to anything).
 LASTING = frozenset({"Pool._maintain_min_size", "PostgresRelay._listen",
-                     "PostgresRelay._publish"})
+                     "PostgresRelay._publish", "Reviews._run", "Reviews._make"})
 SUBSCRIBER = "_Lanes._work"  # a change feed's subscriber: waits for the next change for ever
 
 

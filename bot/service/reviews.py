@@ -85,6 +85,11 @@ class Reviews:
         being made, for a game in play, or when there is none."""
         return (await self._read(game_id))[1]
 
+    @property
+    def under_way(self) -> int:
+        """Reviews being made in this process's workers now."""
+        return len(self._making)
+
     def subscribe(self, callback: Ready) -> Callable[[], None]:
         """Call `callback(game_id)` (a function or a coroutine function) whenever a review
         made in this process is stored; returns the function that stops it."""
@@ -167,7 +172,8 @@ class Reviews:
             except Exception:  # a database down for now: the next look tries again
                 log.exception("the reviews' queue could not be read")
             try:
-                await asyncio.wait_for(self._wake.wait(), RENEW)
+                async with asyncio.timeout(RENEW):
+                    await self._wake.wait()
             except TimeoutError:
                 pass
 
