@@ -12,6 +12,7 @@ from PIL import Image
 from test_coach import played
 
 from bot.coach.analysis import analyse
+from bot.discord_ui.messages import MESSAGE_LIMIT
 from bot.discord_ui.review import costliest, summary, worded
 from bot.game.record import Record
 from bot.l10n import LANGUAGES, localizer
@@ -102,3 +103,16 @@ def test_the_story_marks_the_winners_costly_decisions_and_each_others_costliest(
     story.marks = marks
     drawn = render_story(story, "it", "1897")
     assert size(drawn)[1] > size(plain)[1]  # the marks' legend under the charts
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_players_summary_of_five_long_names_fits_a_discord_message(lang):
+    record = played(("easy",) * 5, 3)
+    review = analyse(record, seconds=0.1)
+    names = [f"{'W' * 31}{seat}" for seat in range(5)]  # Discord's longest names
+    table = table_of(record)
+    table.seats, table.names, table.game_id = [ANA, BEA, CARLO, 104, 105], names, 123456
+    loc = localizer(lang, "1897")
+    for user in (ANA, NOBODY):
+        text = f"{summary(table, review, user, loc).text}\n{loc.text('review-link')}"
+        assert len(text) <= MESSAGE_LIMIT

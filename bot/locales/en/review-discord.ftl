@@ -9,7 +9,7 @@ cmd-review-game = game
 cmd-review-game-desc = Which finished game (this channel's latest you played if left out)
 
 review-button = Review
-review-link = The whole game, decision by decision, on the live table:
+review-link = The whole game on the live table:
 review-title = Review of game #{ $game }: { $player }
 review-title-all = Review of game #{ $game }
 review-not-a-player = You did not play this game: here is every player's summary.

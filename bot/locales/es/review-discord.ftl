@@ -7,7 +7,7 @@ cmd-review-game = partida
 cmd-review-game-desc = Qué partida terminada (si no lo indicas, la última de este canal en la que jugaste)
 
 review-button = Revisión
-review-link = La partida entera, decisión a decisión, en la mesa en vivo:
+review-link = La partida entera en la mesa en vivo:
 review-title = Revisión de la partida n.º { $game }: { $player }
 review-title-all = Revisión de la partida n.º { $game }
 review-not-a-player = No jugaste esta partida: aquí tienes el resumen de cada jugador.

@@ -7,7 +7,7 @@ cmd-review-game = partita
 cmd-review-game-desc = Quale partita finita (se non la indichi, l'ultima di questo canale in cui hai giocato)
 
 review-button = Revisione
-review-link = Tutta la partita, decisione per decisione, sul tavolo dal vivo:
+review-link = La partita intera sul tavolo dal vivo:
 review-title = Revisione della partita n. { $game }: { $player }
 review-title-all = Revisione della partita n. { $game }
 review-not-a-player = Non hai giocato questa partita: ecco il riepilogo di ogni giocatore.
