@@ -2,9 +2,9 @@
 
 A review is a minute of one core's search: it runs in worker processes of its own, started
 fresh (spawned, not forked from the running bot and its threads), at the lowest CPU priority
-(`os.nice`), so that a core the game needs is always the game's: a click is never slowed by a
-review, only the reviews wait. Each worker makes a few reviews, then a fresh one takes its
-place, so that whatever a long analysis holds on to goes back to the system.
+(`os.nice`, and Linux's idle scheduling class), so that a core the game needs is always the
+game's: the reviews wait, not the clicks. Each worker makes a few reviews, then a fresh one
+takes its place, so that whatever a long analysis holds on to goes back to the system.
 """
 
 from __future__ import annotations
@@ -19,8 +19,12 @@ REVIEWS_A_WORKER = 16  # reviews a worker process makes before a fresh one takes
 
 
 def lower_priority() -> None:
-    """A worker's first step: below every other process of the machine."""
+    """A worker's first step: below every other process of the machine. On Linux also the
+    idle scheduling class (SCHED_IDLE): it runs only on a core nothing else wants, and the
+    bot's process, waking for a click, takes the core from it at once."""
     os.nice(PRIORITY)
+    if hasattr(os, "sched_setscheduler"):
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
 
 
 def review_pool(count: int) -> ProcessPoolExecutor:
@@ -39,6 +43,8 @@ def reviewed(record_json: str, seconds: float | None, seed: int) -> dict:
     return analyse(Record.from_json(record_json), seconds=seconds, seed=seed).to_json()
 
 
-def priority() -> int:
-    """This process's niceness (a worker's is `PRIORITY`): what the tests read back."""
-    return os.nice(0)
+def priority() -> tuple[int, int | None]:
+    """This process's niceness (a worker's is `PRIORITY`) and scheduling policy (None where
+    the system has none to tell): what the tests read back."""
+    policy = os.sched_getscheduler(0) if hasattr(os, "sched_getscheduler") else None
+    return os.nice(0), policy

@@ -237,8 +237,9 @@ def test_the_workers_are_processes_of_the_lowest_priority_that_review(tmp_path):
             pool.shutdown()
         return niceness, data
 
-    niceness, data = run(work())
-    assert niceness == max(priority(), PRIORITY) and niceness >= PRIORITY
+    (niceness, policy), data = run(work())
+    assert niceness == max(priority()[0], PRIORITY) and niceness >= PRIORITY
+    assert policy == getattr(os, "SCHED_IDLE", None)
     assert Review.from_json(data).players
 
 
