@@ -246,6 +246,10 @@ def test_the_graph_its_table_the_marks_and_the_summaries_show_the_review(browser
     page = opened.page
     shown(opened, count, count)
     assert page.locator("#graph polyline").count() == 4
+    chances = page.locator("#now-chances > span").all_text_contents()  # beside the line
+    names = page.locator("#legend li.player").all_text_contents()
+    assert [text.rsplit(" ", 1)[0] for text in chances] == names and len(names) == 4
+    assert all(text.endswith("\xa0%") for text in chances)
     marked = sum(1 for decided in review.decisions if decided.mark)
     assert page.locator("#graph circle.mark").count() == marked
     assert page.locator("#graph svg").get_attribute("aria-label") == \

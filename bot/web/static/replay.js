@@ -17,6 +17,7 @@ const MARK_SIGNS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
 const state = {
   token: new URLSearchParams(location.search).get("r"), summary: null, words: {},
   position: 0, count: 0, drawings: new Map(), review: null, atPosition: new Map(),
+  rows: null,  // each seat's chance after every position, with the review
   waits: 0,
 };
 
@@ -83,6 +84,19 @@ function showLine(position) {
   line.replaceChildren();
   if (judged && judged.mark) line.append(markBadge(judged.mark), " ");
   line.append(lineAt(position));
+  showChances(position);
+}
+
+// Each player's chance after the step shown, beside its line (the graph is further down).
+function showChances(position) {
+  const holder = $("now-chances");
+  holder.hidden = !state.rows;
+  if (!state.rows) return;
+  holder.replaceChildren(...state.summary.players.map((player) => {
+    const item = element("span", `${player.name} ${percent(state.rows[position][player.seat])}`);
+    item.prepend(swatch(player.colour));
+    return item;
+  }));
 }
 
 function markBadge(mark) {
@@ -135,6 +149,7 @@ function showReview(summary) {
   state.review = summary.review;
   state.atPosition = new Map((summary.review ? summary.review.decisions : [])
     .map((decided) => [decided.position, decided]));
+  state.rows = summary.review ? chanceRows() : null;
   $("graph").replaceChildren(...(summary.review ? [graph()] : []));
   $("legend").replaceChildren(...(summary.review ? legend() : []));
   $("text").hidden = !summary.review;
@@ -167,7 +182,7 @@ function graph() {
   for (const chance of [25, 50, 75]) {
     svg.append(svgElement("line", { class: "grid", x1: 0, x2: width, y1: y(chance), y2: y(chance) }));
   }
-  const rows = chanceRows();
+  const rows = state.rows;
   for (const player of state.summary.players) {
     const points = rows.map((row, position) => `${x(position)},${y(row[player.seat])}`);
     svg.append(svgElement("polyline", { points: points.join(" "), stroke: player.colour,
@@ -231,7 +246,7 @@ function chancesTable() {
     cell.scope = "col";
     head.append(cell);
   }
-  const rows = chanceRows();
+  const rows = state.rows;
   const body = [];
   for (let position = 1; position <= state.count; position += 1) {
     const step = state.summary.steps[position - 1];
