@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -53,7 +54,9 @@ from ..players.search import ROLLOUT_DECISIONS, Hard, must_weigh
 from ..players.view import observe
 from .review import MARKS, PlayerSummary, Review, ReviewedDecision
 
-TABLES = 6  # tables each decision is judged on
+TABLES = 6  # the most tables a decision is judged on
+FEWEST_TABLES = 3  # ... and the fewest
+SETTLED = 2.0  # points: a loss known within this (a standard error) needs no more tables
 CANDIDATES = 6  # the rules of thumb's favourites weighed beside the decision made
 ACCURACY_SCALE = 15.0  # points of loss that bring a decision's accuracy down to 1/e
 PLACE = frozenset({"place", "place-noble"})  # the Mayor's placements
@@ -187,19 +190,22 @@ class Analyst:
             values[best][seat] if better else None, unit.first, unit.last, game.state.round)
 
     def values(self, game: Game, seat: int, plans: list[Plan], index: int) -> list[list[float]]:
-        """Each plan's chances for every seat (0–100), the mean over the tables."""
+        """Each plan's chances for every seat (0–100), the mean over the tables: at least
+        FEWEST_TABLES, more up to `tables` while the decision's loss is still uncertain
+        (`settled`)."""
         count = self.tables
         if self.deadline is not None and time.process_time() > self.deadline:
             count = 1
         draw = random.Random(f"review:{self.seed}:{index}")
-        totals = [[0.0] * game.state.n for _ in plans]
+        played: list[list[list[float]]] = []  # [table][plan][seat]
         for _ in range(count):
             table = draw.getrandbits(62)
             world = observe(game, seat, random.Random(table))
-            for plan, total in zip(plans, totals, strict=True):
-                for s, chance in enumerate(self.playout(world, seat, plan, table)):
-                    total[s] += chance
-        return [scaled([t / count for t in total]) for total in totals]
+            played.append([self.playout(world, seat, plan, table) for plan in plans])
+            if settled(played, seat):
+                break
+        return [scaled([statistics.fmean(p[i][s] for p in played) for s in range(game.state.n)])
+                for i in range(len(plans))]
 
     def playout(self, world: Game, seat: int, plan: Plan, table: int) -> list[float]:
         """Every seat's chance once `plan` is played on a copy of `world` and the table plays
@@ -214,6 +220,22 @@ class Analyst:
         if copy.is_over:
             return win_shares(copy.scores)
         return told(copy.state, copy.rules.hooks.get("score", ()))
+
+
+def settled(played: list[list[list[float]]], seat: int) -> bool:
+    """Whether the tables played so far ([table][plan][seat], the decision made first) tell
+    its loss well enough: after FEWEST_TABLES, when the decision made is surely better than
+    its strongest rival, or the rival's margin over it is known within SETTLED points (its
+    standard error over the tables)."""
+    if len(played) < FEWEST_TABLES:
+        return False
+    if len(played[0]) == 1:
+        return True
+    margins = [[table[i][seat] - table[0][seat] for table in played]
+               for i in range(1, len(played[0]))]
+    rival = max(margins, key=statistics.fmean)
+    mean, error = statistics.fmean(rival), statistics.stdev(rival) / math.sqrt(len(rival))
+    return mean + 2 * error < 0 or error < SETTLED / 100
 
 
 def forced(game: Game, unit: Unit) -> bool:
