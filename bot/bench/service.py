@@ -18,18 +18,17 @@ without `--db` prints three figures, all on temporary SQLite files (images exclu
 - start-up: `Store.open` + `open_games()` on a file of `--stored` games, a tenth of them in play.
 - cache: the memory (tracemalloc) of `--cached` games loaded into the service's cache.
 
-With `--finished N` (N of 100 or more), also the bot's resident memory (RSS) after 100 and
-after N games played to their end through the whole bot (3 players, random clicks, on the
-offline harness of `prbot bench bot`, whose own record of Discord is emptied between batches):
-what a long-running bot keeps grows with nothing but its caches' bounds. Target: under 5 MiB
-between the two.
+With `--finished N`, instead, the long run of `bench/longrun.py`: N whole games played through
+the whole bot as players do, on the offline Discord at `--discord`'s pace (Discord's own rate
+limits by default), and the bot's resident memory at each of `--marks` (100, 500 and 2 000
+finished games), with the growth from the first mark. Targets: under 5 MiB from 100 to 500,
+under 8 MiB from 100 to 2 000.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import gc
 import random
 import sqlite3
 import statistics
@@ -38,6 +37,7 @@ import time
 import tracemalloc
 from pathlib import Path
 
+from .. import heap
 from ..game.record import Record
 from ..game.simulate import random_game
 from ..offline.limits import PRESETS
@@ -48,10 +48,8 @@ from . import bench_parser
 
 TARGET_P95_MS = 50
 TARGET_STARTUP_MS = 500
-TARGET_GROWTH_MIB = 5
-FIRST_MARK = 100  # finished games before the first reading of the resident memory
-BATCH = 10  # games played at once by --finished
 GUILD = 1
+resident_mib = heap.resident_mib  # as the other benchmarks read it
 
 
 # --------------------------------------------------------------------------- decisions
@@ -194,6 +192,8 @@ async def bench_cache(path: Path, count: int) -> tuple[int, int]:
 # --------------------------------------------------------------------------- report
 def parse(argv: list[str] | None) -> argparse.Namespace:
     """The benchmark's options."""
+    from . import longrun
+
     parser = bench_parser("service")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--decisions", type=int, default=3000)
@@ -207,63 +207,14 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--clicks", type=int, default=2000)
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--finished", type=int, default=0)
+    parser.add_argument("--marks", type=longrun.parse_marks,
+                        default=",".join(map(str, longrun.MARKS)))
+    parser.add_argument("--in-play", type=int, default=20)
+    parser.add_argument("--speedup", type=float, default=20.0)
+    parser.add_argument("--tracemalloc", type=int, default=0)
+    parser.add_argument("--sqlite-cache", type=int, default=None)
     parser.add_argument("--discord", choices=tuple(PRESETS), default="discord")
     return parser.parse_args(argv)
-
-
-# --------------------------------------------------------------------------- memory
-def resident_mib() -> float:
-    """This process's resident memory (VmRSS), in MiB."""
-    with open("/proc/self/status", encoding="ascii") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    raise OSError("no VmRSS in /proc/self/status")
-
-
-def forget_discord(recorder) -> None:
-    """Empty the offline Discord's record of messages and interactions (every game of the
-    batch is over): the bench measures the bot, not its stand-in for Discord."""
-    for kept in (recorder.messages, recorder.originals, recorder.interaction_messages,
-                 recorder.responses, recorder.autocomplete, recorder.token_users,
-                 recorder.log, recorder.posted):
-        kept.clear()
-
-
-async def bench_memory(path: Path, finished: int, seed: int) -> dict[int, float]:
-    """The resident memory (MiB) after FIRST_MARK and after `finished` games played to their
-    end through the whole bot, BATCH at a time, on the offline Discord answering at once (at
-    Discord's own pace, hundreds of whole games would take hours, for the same memory)."""
-    from ..discord_ui.client import PuertoRicoBot
-    from ..offline.harness import Harness
-    from .clicks import click_payload, open_games, stand_in_board, stand_in_player
-
-    store = await open_store(str(path))
-    bot = PuertoRicoBot(GameService(store, seed_source=lambda: seed))
-    bot.render_board, bot.render_player = stand_in_board, stand_in_player
-    h = await Harness(bot).start()
-    rng, done, marks = random.Random(seed), 0, {}
-    try:
-        while done < finished:
-            channels = await open_games(h, min(BATCH, finished - done))
-            while channels:
-                for channel in list(channels):
-                    payload = click_payload(h, channel, rng)
-                    if payload is None:  # nothing left to press: the game is over
-                        channels.remove(channel)
-                        done += 1
-                        continue
-                    h.feed(payload)
-                    await h.settle()
-            forget_discord(h.recorder)
-            h.tokens.clear()
-            gc.collect()
-            if done >= FIRST_MARK and not marks or done >= finished:
-                marks[done] = resident_mib()
-    finally:
-        await h.close()
-        await store.close()
-    return marks
 
 
 # --------------------------------------------------------------------------- stores
@@ -370,25 +321,30 @@ async def run(args: argparse.Namespace, folder: Path) -> bool:
           f"{held / max(cached, 1) / 1000:.0f} kB a game")
 
     ok = p95 < TARGET_P95_MS and statistics.median(runs) < TARGET_STARTUP_MS
-    if args.finished >= FIRST_MARK:
-        marks = await bench_memory(folder / "memory.sqlite3", args.finished, args.seed)
-        (first, before), (last, after) = min(marks.items()), max(marks.items())
-        print(f"memory: resident {before:.1f} MiB after {first} finished games, {after:.1f} MiB "
-              f"after {last} (growth {after - before:.1f} MiB)")
-        ok = ok and after - before < TARGET_GROWTH_MIB
     print("within target" if ok else
-          f"OVER TARGET (p95 {TARGET_P95_MS} ms, start-up {TARGET_STARTUP_MS} ms, memory "
-          f"growth {TARGET_GROWTH_MIB} MiB)")
+          f"OVER TARGET (p95 {TARGET_P95_MS} ms, start-up {TARGET_STARTUP_MS} ms)")
     return ok
 
 
+async def run_long(args: argparse.Namespace, folder: Path) -> bool:
+    """The long run of `--finished` games (bench/longrun.py); whether its targets were met."""
+    from . import longrun
+
+    args.marks = [mark for mark in args.marks if mark < args.finished] + [args.finished]
+    return longrun.report(await longrun.long_run(folder / "long.sqlite3", args), args)
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the three measurements on temporary files and print the figures."""
+    """Run the three measurements on temporary files and print the figures; with
+    `--finished`, the long run instead."""
     args = parse(argv)
     if args.db:
         return asyncio.run(run_stores(args))
     with tempfile.TemporaryDirectory(prefix="prbot-bench-") as folder:
-        ok = asyncio.run(run(args, Path(folder)))
+        if args.finished:
+            ok = asyncio.run(run_long(args, Path(folder)))
+        else:
+            ok = asyncio.run(run(args, Path(folder)))
     return 0 if ok else 1
 
 
