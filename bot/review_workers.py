@@ -27,11 +27,43 @@ def lower_priority() -> None:
         os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
 
 
-def review_pool(count: int) -> ProcessPoolExecutor:
+class Spawning:
+    """The spawn start method's context, keeping the processes it starts: a pool given it
+    can end its workers at once (`ReviewPool.shutdown`)."""
+
+    def __init__(self) -> None:
+        self.context = multiprocessing.get_context("spawn")
+        self.started: list[multiprocessing.process.BaseProcess] = []
+
+    def Process(self, *args, **kwargs):  # noqa: N802 (the context's own name)
+        process = self.context.Process(*args, **kwargs)
+        self.started.append(process)
+        return process
+
+    def __getattr__(self, name: str):
+        return getattr(self.context, name)
+
+
+class ReviewPool(ProcessPoolExecutor):
+    """The review workers. Shut down, it ends the reviews under way at once rather than
+    waiting for them (a minute or more each): their claims are taken again later, and a
+    review made again is the same."""
+
+    def __init__(self, count: int) -> None:
+        self.spawning = Spawning()
+        super().__init__(max_workers=count, mp_context=self.spawning,
+                         initializer=lower_priority, max_tasks_per_child=REVIEWS_A_WORKER)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        for process in self.spawning.started:
+            if process.is_alive():
+                process.terminate()
+        super().shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+def review_pool(count: int) -> ReviewPool:
     """`count` worker processes, spawned at the lowest priority."""
-    return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=lower_priority,
-                               max_tasks_per_child=REVIEWS_A_WORKER)
+    return ReviewPool(count)
 
 
 def reviewed(record_json: str, seconds: float | None, seed: int) -> dict:

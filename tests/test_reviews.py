@@ -243,6 +243,34 @@ def test_the_workers_are_processes_of_the_lowest_priority_that_review(tmp_path):
     assert Review.from_json(data).players
 
 
+def test_a_bot_stopped_mid_review_ends_its_worker_and_the_next_start_makes_it(tmp_path):
+    """Stopping ends the review under way at once (no wait for a minute's analysis); its
+    claim, left behind, is queued again by the next start on the same SQLite file."""
+    async def work():
+        url = tmp_path / "db.sqlite3"
+        service = await service_on(url, make=reviewed, pool=review_pool)
+        service.reviews.seconds = 60.0  # long enough to be stopped in the middle
+        game_id = await played_to_the_last(service)
+        await last_decision(service)
+        await service.reviews.start()
+        while service.reviews.under_way == 0:
+            await asyncio.sleep(0.05)
+        await service.reviews.stop()
+        left = (await service.store.review_row(game_id)).state
+        await service.store.close()
+
+        again = await service_on(url)
+        await again.reviews.start()
+        made = await again.reviews.catch_up()
+        await again.reviews.stop()
+        state = await again.reviews.state(game_id)
+        await again.store.close()
+        return game_id, left, made, state
+
+    game_id, left, made, state = run(work())
+    assert (left, made, state) == ("working", 1, "ready") and MADE == [game_id]
+
+
 def test_several_processes_make_each_review_once(postgres):
     """Two bots on one PostgreSQL database, each with its workers, make each review once."""
     url = postgres()

@@ -19,6 +19,7 @@ import random
 import signal
 import statistics
 import tempfile
+import time
 from dataclasses import dataclass, field
 from itertools import groupby
 from pathlib import Path
@@ -76,6 +77,8 @@ class Figures:
     with_reviews: list[float] = field(default_factory=list)  # ms, the reviews being made
     busy: int = 0  # clicks of `with_reviews` in blocks begun with every worker reviewing
     made: int = 0  # reviews stored during the run
+    running: float = 0.0  # seconds of the blocks with reviews
+    workers_used: float = 0.0  # processor seconds the workers had in them
 
     @property
     def without(self) -> list[float]:
@@ -85,6 +88,19 @@ class Figures:
 def workers_of_this_process() -> list[int]:
     """The review workers' process ids: the bench's only child processes."""
     return [child.pid for child in multiprocessing.active_children() if child.pid]
+
+
+def processor_time(pids: list[int]) -> float:
+    """The processor seconds the processes `pids` have used so far (Linux's /proc; 0 where
+    there is none)."""
+    used = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        used += int(fields[11]) + int(fields[12])  # utime, stime: the 14th and 15th fields
+    return used / os.sysconf("SC_CLK_TCK")
 
 
 def pause(pids: list[int], paused: bool) -> None:
@@ -131,10 +147,13 @@ async def blocks(h: Harness, service: GameService, channels: list[int], clicks: 
         running = block % 2 == 0
         pause(pids, not running)
         busy = service.reviews.under_way >= service.reviews.workers
+        started, used = time.perf_counter(), processor_time(pids)
         times = await timed_clicks(h, channels, clicks // BLOCKS, burst, rng)
         if running:
             figures.with_reviews += times
             figures.busy += len(times) if busy else 0
+            figures.running += time.perf_counter() - started
+            figures.workers_used += processor_time(pids) - used
         else:
             figures.paused_blocks.append(times)
 
@@ -152,6 +171,8 @@ def report(figures: Figures, workers: int, games: int, burst: int) -> int:
                         ("with reviews   ", figures.with_reviews)):
         print(f"  {name}: p50 {statistics.median(times):.1f} ms, "
               f"p95 {percentile(times, 0.95):.1f} ms, max {max(times):.1f} ms")
+    print(f"  the workers had {figures.workers_used:.1f} s of processor time in the "
+          f"{figures.running:.1f} s of the blocks with reviews")
     print(f"  p95 with / without: {ratio:.3f}")
     halves = [sum(figures.paused_blocks[n::2], []) for n in (0, 1)]
     noise = percentile(halves[1], 0.95) / percentile(halves[0], 0.95)

@@ -68,6 +68,7 @@ class Reviews:
         self.seconds = seconds  # the analysis' budget of processor time (None: its own)
         self._executor: Executor | None = None
         self._making: dict[int, asyncio.Task] = {}
+        self._settled = 0  # reviews made (or failed, or handed back) here so far
         self._ready: list[Ready] = []
         self._wake = asyncio.Event()
         self._loop: asyncio.Task | None = None
@@ -151,12 +152,13 @@ class Reviews:
 
     async def catch_up(self) -> int:
         """Make every review queued now and wait for them (and for those under way): how
-        many were made or failed here. For tests and benchmarks; the loop does the same."""
-        done = 0
+        many were made, failed or handed back meanwhile, by this call or by the loop. For
+        tests and benchmarks; the loop does the same."""
+        before = self._settled
         while True:
-            done += len(await self._claim())
+            await self._claim()
             if not self._making:
-                return done
+                return self._settled - before
             await asyncio.wait(list(self._making.values()))
 
     def _on_change(self, change: Change) -> None:
@@ -192,6 +194,7 @@ class Reviews:
 
     def _finished(self, game_id: int) -> None:
         self._making.pop(game_id, None)
+        self._settled += 1
         self._wake.set()  # a worker is free: claim the next one
 
     async def _renew(self) -> None:
