@@ -101,10 +101,17 @@ class Pictures:
         self.stories[table.game_id] = (table, message)
         await self.mark_story(table.game_id)  # reviewed already (a short game, a fast worker)
 
+    async def mark_stories(self) -> None:
+        """Every story posted here still waiting for its review, marked if it is made now
+        (by another process on the database: one made here marks its story at once)."""
+        for game_id in list(self.stories):
+            await self.mark_story(game_id)
+
     async def mark_story(self, game_id: int) -> None:
         """A story posted here whose game's review is made: its picture drawn again with the
-        turning points, in place (its sentence as it was). Called again when a review is
-        stored here; a review made by another process leaves the story as it was posted."""
+        turning points, in place (its sentence as it was). Called when a review is stored in
+        this process, and by the clock's pass each minute for those made elsewhere; a
+        restart forgets the stories still waiting, which stay as they were posted."""
         posted = self.stories.get(game_id)
         if posted is None:
             return

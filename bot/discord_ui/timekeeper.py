@@ -30,14 +30,17 @@ class Timekeeper:
         self.ticking = Retrying("the clock's pass")
         self.reminding = Retrying("the reminders' pass")
         self.settling = Retrying("the pass that settles what decisions still owe")
+        self.marking = Retrying("the pass that marks the reviewed games' stories")
         self.one_pass = asyncio.Lock()  # the loop's pass and /pr away off's never act twice at once
 
     async def run_pass(self) -> None:
-        """One minute's work: what is due, the reminders, what decisions still owe."""
+        """One minute's work: what is due, the reminders, what decisions still owe, and the
+        stories whose games another process reviewed since."""
         await self.ticking.run(self.tick)
         if self.bot.remind_every:  # the untimed games' reminders, after a fixed wait
             await self.reminding.run(self.bot.pinger.send_reminders)
         await self.settling.run(self.bot.publisher.debts.settle_all)
+        await self.marking.run(self.bot.publisher.pictures.mark_stories)
 
     async def tick(self, now: int | None = None) -> None:
         """Act on everything due now (the loop's work; tests call it with their time)."""

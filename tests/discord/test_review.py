@@ -13,6 +13,7 @@ from test_play import ANA, BEA, NOBODY, play_on
 from bot.discord_ui.review import game_choices
 from bot.l10n import localizer
 from bot.offline.recorder import CHANNEL_ID, GUILD_ID
+from bot.service.reviews import Reviews
 from bot.web.tokens import Links, signer_for
 
 OTHER_CHANNEL = CHANNEL_ID + 1
@@ -154,4 +155,22 @@ async def test_a_game_is_chosen_by_its_number_among_the_servers_latest(table):
     assert choices == []  # another server's games are never offered
     reply = await h.command(ANA, "review", game=first + other + 100)
     assert reply.text == localizer("en").text("review-unknown", game=first + other + 100)
+    await table.stop()
+
+
+async def test_a_story_whose_game_another_process_reviewed_is_marked_by_the_clocks_pass(
+        table):
+    h = await table.start()
+    await finished_game(h, seed=6)
+    story = h.recorder.channel()[-1]
+    elsewhere = Reviews(h.bot.service.tables, workers=1, seconds=SECONDS)  # nobody listens
+    await elsewhere.catch_up()
+    await elsewhere.stop()
+    await h.settle()
+    assert story.edits == 0
+    await h.bot.timekeeper.run_pass()
+    await h.settle()
+    assert story.edits == 1 and story.files == ["story.png"]
+    await h.bot.timekeeper.run_pass()  # marked once: nothing waits any more
+    assert story.edits == 1 and not h.bot.publisher.pictures.stories
     await table.stop()
