@@ -17,6 +17,7 @@ from bot.game.record import Record
 from bot.review_workers import PRIORITY, priority, review_pool, reviewed
 from bot.service import GameService
 from bot.service.reviews import ATTEMPTS, FORMAT, LEASE, Reviews
+from bot.shards import Shards
 from bot.store import open_store
 
 CHANNEL, GUILD = 10, 1
@@ -49,12 +50,13 @@ async def service_on(url, workers: int = 1, make=counted, pool=ThreadPoolExecuto
     return service
 
 
-async def played_to_the_last(service: GameService, channel: int = CHANNEL) -> int:
+async def played_to_the_last(service: GameService, channel: int = CHANNEL,
+                             guild: int = GUILD) -> int:
     """A game in play in `channel`, all of a finished record but its last decision: the id."""
     record = finished_record(channel, players=2)
     last = Record(record.setup, record.decisions[:-1])
     runs = [len(list(run)) for _, run in groupby(seat for seat, _ in last.decisions)]
-    outcome = await service.lobby.seat_record(channel, GUILD, last, [ANA, BOB], "en",
+    outcome = await service.lobby.seat_record(channel, guild, last, [ANA, BOB], "en",
                                               submissions=runs)
     return outcome.table.game_id
 
@@ -130,6 +132,28 @@ def test_each_review_is_claimed_by_one_of_many_claimers(db_url):
     ids, rows = run(work())
     assert rows == ([(game_id, "working", 2) for game_id in ids[:3]]
                     + [(game_id, "failed", 2) for game_id in ids[3:]])
+
+
+def test_a_process_claims_the_reviews_of_its_own_servers_first(db_url):
+    """With shards, the games of its servers first; another's only once it waited a lease."""
+    async def work():
+        service = await service_on(db_url)
+        ours, theirs = [], []
+        for channel in (40, 41, 42, 43):
+            guild = (channel % 2) << 22  # shard 1 of 2 for the odd channels
+            game_id = await played_to_the_last(service, channel, guild)
+            await last_decision(service, channel)
+            (ours if channel % 2 else theirs).append(game_id)
+        store, shards = service.store, Shards((1,), 2)
+        first = await store.claim_reviews(4, "2027-01-01 00:00:00", "2026-01-01 00:00:00",
+                                          ATTEMPTS, shards, "2026-01-01 00:00:00")
+        later = await store.claim_reviews(4, "2027-01-01 00:00:00", "2026-01-01 00:00:00",
+                                          ATTEMPTS, shards, "2100-01-01 00:00:00")
+        await store.close()
+        return ours, theirs, first, later
+
+    ours, theirs, first, later = run(work())
+    assert (first, later) == (ours, theirs)
 
 
 # ------------------------------------------------------------------------ the service

@@ -185,7 +185,8 @@ class Reviews:
         if free <= 0:
             return []
         claimed = await self.store.claim_reviews(free, self._moment(0), self._moment(LEASE),
-                                                 ATTEMPTS)
+                                                 ATTEMPTS, self.tables.shards,
+                                                 self._moment(LEASE))
         for game_id in claimed:
             task = asyncio.create_task(self._make(game_id))
             self._making[game_id] = task

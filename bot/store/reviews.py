@@ -4,15 +4,19 @@ kept as JSON beside the record, or marked failed.
 
 A claim is a compare-and-set (`state` from queued to working) that one writer wins, on SQLite
 and PostgreSQL alike: several processes on one database each make a review once, whichever
-claims it first. The claimer renews its claim while it works (`renew_reviews`); a claim not
-renewed since `stale_before` belongs to a process that died, and is claimed again, at most
-`attempts` times in all, then given up as failed (a review that kills its worker never loops).
+claims it first (the process that holds the game's server first: the surfaces that show the
+game hear of its review there). The claimer renews its claim while it works
+(`renew_reviews`); a claim not renewed since `stale_before` belongs to a process that died,
+and is claimed again, at most `attempts` times in all, then given up as failed (a review that
+kills its worker never loops).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..shards import Shards
+from .rows import in_shards
 from .sql import Sql
 
 # What a claim may take: a queued review, or one claimed by a process that stopped renewing it.
@@ -55,22 +59,34 @@ class ReviewQueries(Sql):
         )
         return changed == 1
 
-    async def claim_reviews(self, count: int, now: str, stale_before: str,
-                            attempts: int) -> list[int]:
+    async def claim_reviews(self, count: int, now: str, stale_before: str, attempts: int,
+                            shards: Shards | None = None,
+                            others_before: str | None = None) -> list[int]:
         """Claim up to `count` reviews to make, the oldest queued first: the ids of the games
-        this writer won (another process may win some of those it tried). A claim abandoned
-        since `stale_before`, or queued again after its worker died, that was claimed
-        `attempts` times already is failed instead."""
+        this writer won (another process may win some of those it tried). With `shards`, the
+        reviews of the games of their servers first, then those of any other game queued
+        since `others_before` (its own process left it waiting). A claim abandoned since
+        `stale_before`, or queued again after its worker died, that was claimed `attempts`
+        times already is failed instead."""
         await self._write(
             "UPDATE reviews SET state = 'failed', error = 'its worker stopped, again and again'"
             f" WHERE {CLAIMABLE} AND attempts >= ?", (stale_before, attempts))
+        where, params = in_shards(shards)
+        claimed = await self._claim(count, now, stale_before, where, params)
+        if shards is not None and others_before is not None and len(claimed) < count:
+            claimed += await self._claim(count - len(claimed), now, stale_before, "",
+                                         (), " AND queued_at <= ?", (others_before,))
+        return claimed
+
+    async def _claim(self, count: int, now: str, stale_before: str, games_where: str,
+                     games_params: tuple, where: str = "", params: tuple = ()) -> list[int]:
         claimed: list[int] = []
         while len(claimed) < count:
             waiting = await self._all(  # only games that ended: nothing of a game in play
-                f"SELECT game_id FROM reviews WHERE {CLAIMABLE} AND game_id IN"
-                " (SELECT id FROM games WHERE status IN ('finished', 'cancelled'))"
-                " ORDER BY queued_at, game_id LIMIT ?",
-                (stale_before, count - len(claimed)))
+                f"SELECT game_id FROM reviews WHERE {CLAIMABLE}{where} AND game_id IN"
+                " (SELECT id FROM games WHERE status IN ('finished', 'cancelled')"
+                f"{games_where}) ORDER BY queued_at, game_id LIMIT ?",
+                (stale_before, *params, *games_params, count - len(claimed)))
             if not waiting:
                 break
             for (game_id,) in waiting:  # those another writer won are not listed again
