@@ -36,6 +36,7 @@ from datetime import UTC, datetime
 
 from ..coach.review import Review
 from ..feed import CANCELLED, ENDED, Change
+from ..game.errors import GameError
 from ..review_workers import review_pool, reviewed
 from ..store import timestamp
 from .tables import Tables
@@ -215,15 +216,22 @@ class Reviews:
                 self._replace(executor)
                 await self.store.settle_review(game_id, "queued")
                 return
-            except Exception as exc:
+            except (GameError, ValueError) as exc:  # the record refused: said in a line
+                log.warning("game %s could not be reviewed: %s", game_id, exc)
+                await self._failed(game_id, exc)
+                return
+            except Exception as exc:  # the analysis itself failed: its traceback
                 log.exception("game %s could not be reviewed", game_id)
-                await self.store.settle_review(game_id, "failed",
-                                               error=f"{type(exc).__name__}: {exc}"[:500])
+                await self._failed(game_id, exc)
                 return
             if await self.store.settle_review(game_id, "done", FORMAT, json.dumps(data)):
                 await self._tell(game_id)
         except Exception:  # the store failed: the claim lapses and the review is made later
             log.exception("the review of game %s was not stored", game_id)
+
+    async def _failed(self, game_id: int, exc: Exception) -> None:
+        await self.store.settle_review(game_id, "failed",
+                                       error=f"{type(exc).__name__}: {exc}"[:500])
 
     def _replace(self, broken: Executor) -> None:
         if self._executor is broken:
