@@ -5,16 +5,20 @@ resumed after a restart, never for a game in play, never looping on a failure.""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
 from concurrent.futures import ThreadPoolExecutor
 from itertools import groupby
+
+import pytest
 
 from bot.bench.click_reviews import finished_record
 from bot.clock import ManualTime
 from bot.coach.review import Review
 from bot.game.record import Record
 from bot.review_workers import PRIORITY, priority, review_pool, reviewed
+from bot.runner import review_workers
 from bot.service import GameService
 from bot.service.reviews import ATTEMPTS, FORMAT, LEASE, Reviews
 from bot.shards import Shards
@@ -315,3 +319,11 @@ def test_several_processes_make_each_review_once(postgres):
     assert sum(made) == 3 and sorted(MADE) == ids
     assert states == ["ready"] * 3
     assert LEASE > 0
+
+
+def test_the_operator_sets_how_many_workers_and_a_bad_number_is_refused():
+    assert (review_workers("0"), review_workers("3")) == (0, 3)
+    for bad in ("-1", "two", ""):
+        with pytest.raises(argparse.ArgumentTypeError) as refused:
+            review_workers(bad)
+        assert f"--review-workers {bad} is not a number of worker processes" in str(refused.value)
