@@ -11,7 +11,11 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-# Points of win chance a decision may lose before it is marked, the worst mark first.
+# Points of win chance a decision may lose before it is marked, the worst mark first. A
+# decision of the opening rounds rarely moves a chance by more than a few points and one of the
+# last round can cost the whole game: from 4 points most of a medium player's decisions stay
+# unmarked while an easy player's worst are marked, and a blunder (20) is a decision that
+# turns a game (docs/players.md, "The review").
 MARKS = (("blunder", 20.0), ("mistake", 10.0), ("inaccuracy", 4.0))
 
 
