@@ -12,10 +12,11 @@ by the rules of thumb) and judged by each seat's chance to win there (`odds.told
 the story shows), or by who won when the game ended on the way. A candidate's value is its
 mean over the tables.
 
-- `chances` after a decision: each seat's mean chance over the tables after the decision made
-  (summing to 100). A forced decision (a single legal option, no free move) changes nobody's
-  chance: it is listed with the chances before it and loss 0, so that the replay steps
-  through every decision of the record.
+- `chances` after a decision: each seat's mean chance over the tables after the decision made,
+  made less sure by TEMPERATURE (`tempered`), summing to 100; losses are counted on them. A
+  forced decision (a single legal option, no free move) changes nobody's chance: it is listed
+  with the chances before it and loss 0, so that the replay steps through every decision of
+  the record.
 - `loss`: the best candidate's chance for the seat minus the decision's, in points (0–100),
   never negative; `best` and `kept` name that candidate and its chance where it differs.
 - A whole Mayor arrangement (the placements one seat makes in a row in one Mayor phase) is one
