@@ -184,7 +184,9 @@ async def play(h: Harness, marks: list[int], in_play: int, seed: int, run: Run) 
             if tracemalloc.is_tracing():
                 snapshots.append(tracemalloc.take_snapshot().filter_traces(NOT_TRACEMALLOC))
     if len(snapshots) > 1:
-        run.growers = snapshots[-1].compare_to(snapshots[0], "traceback")
+        grown = snapshots[-1].compare_to(snapshots[0], "traceback")
+        # the growers, largest first (compare_to puts what shrank among them, by its size)
+        run.growers = sorted((d for d in grown if d.size_diff > 0), key=lambda d: -d.size_diff)
 
 
 NOT_TRACEMALLOC = (tracemalloc.Filter(False, tracemalloc.__file__),
