@@ -68,11 +68,13 @@ def review_pool(count: int) -> ReviewPool:
 
 def reviewed(record_json: str, seconds: float | None, seed: int) -> dict:
     """The review of a game's record as JSON data (`Review.to_json`), made in a worker.
-    Raises what the record or the analysis raises (a record that does not replay)."""
+    Raises what the record or the analysis raises (a record that does not replay). Only a
+    game that has ended is claimed (`Reviews`): one cancelled is reviewed as far as it went."""
     from .coach.analysis import analyse  # in the worker only: the bot never analyses
     from .game.record import Record
 
-    return analyse(Record.from_json(record_json), seconds=seconds, seed=seed).to_json()
+    return analyse(Record.from_json(record_json), seconds=seconds, seed=seed,
+                   cancelled=True).to_json()
 
 
 def priority() -> tuple[int, int | None]:

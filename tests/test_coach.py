@@ -113,6 +113,14 @@ def test_a_game_in_play_is_not_reviewed():
         analyse(unfinished, tables=1)
 
 
+def test_a_cancelled_game_is_reviewed_as_far_as_it_went():
+    record = two_easy()
+    cancelled = Record(record.setup, record.decisions[:40])
+    review = analyse(cancelled, tables=1, cancelled=True)
+    assert review.decisions[-1].last == 39
+    assert all(abs(sum(d.chances) - 100) < 0.1 for d in review.decisions)
+
+
 def test_the_review_never_reads_what_the_player_could_not_see():
     """The same position with the face-down plantations in another order, or the opponents'
     hidden chips dealt otherwise, gets the same review of the decision taken there."""

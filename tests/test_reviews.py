@@ -109,6 +109,23 @@ def test_a_cancelled_game_is_queued_only_after_a_decision(db_url):
     assert states == ["queued", "none"]
 
 
+def test_a_cancelled_game_is_reviewed_as_far_as_it_went(db_url):
+    async def work():
+        service = await service_on(db_url)
+        game_id = await played_to_the_last(service)
+        await service.lobby.cancel(CHANNEL, ANA, is_admin=False)
+        made = await service.reviews.catch_up()
+        state = await service.reviews.state(game_id)
+        review = await service.reviews.review(game_id)
+        _, record_json, _ = await service.store.game_data(game_id)
+        await service.store.close()
+        return made, state, review, Record.from_json(record_json)
+
+    made, state, review, record = run(work())
+    assert (made, state) == (1, "ready")
+    assert review.decisions[-1].last == len(record.decisions) - 1
+
+
 def test_each_review_is_claimed_by_one_of_many_claimers(db_url):
     """Claims are compare-and-set: claimers racing on the same queue share it out, none
     twice; a claim not renewed for a lease is taken over, and given up after a few."""

@@ -118,10 +118,11 @@ def units(decisions: list[tuple[int, str]]) -> Iterator[Unit]:
 
 
 def analyse(record: Record, *, seconds: float | None = None, seed: int = 0,
-            tables: int = TABLES) -> Review:
+            tables: int = TABLES, cancelled: bool = False) -> Review:
     """The review of a finished game's record, judged on `tables` tables a decision. Raises
-    Unfinished for a game not over and BadRecord for one that does not replay."""
-    if not finished(record):
+    Unfinished for a game not over, unless its table says it was `cancelled` (it has ended
+    all the same: what was played is reviewed), and BadRecord for one that does not replay."""
+    if not cancelled and not finished(record):
         raise Unfinished("only a finished game is reviewed")
     return Analyst(record, seed, tables, seconds).review()
 
