@@ -16,7 +16,7 @@ from bot.discord_ui.replies import (
     private_localizer,
     say,
 )
-from bot.web.tokens import LINK_HOURS
+from bot.links.tokens import LINK_HOURS
 
 
 class BoardCog(commands.Cog, name="BoardCog"):

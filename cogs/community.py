@@ -14,9 +14,9 @@ from discord.ext import commands
 
 from bot.community.ratings import ALL
 from bot.discord_ui import community as words
-from bot.discord_ui.messages import plain
 from bot.discord_ui.replies import defer, display_name, say, say_private, user_language
 from bot.l10n import Localizer, localizer
+from bot.words.messages import plain
 from renderer.stats import CountRow, StatsPicture, render_stats
 
 

@@ -10,8 +10,8 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.choices import SEPARATOR, decision_label
-from bot.choices import label as choice_label
+from bot.decisions.choices import SEPARATOR, decision_label
+from bot.decisions.choices import label as choice_label
 from bot.discord_ui import private_prompts
 from bot.discord_ui.replies import (
     channel_game,

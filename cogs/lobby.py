@@ -11,13 +11,13 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.clock import DEFAULT_PACE
-from bot.discord_ui.messages import names, pace_text, plain
 from bot.discord_ui.replies import defer, display_name, say, service_of, shown_name, user_language
-from bot.discord_ui.rules_cards import legend
 from bot.l10n import localizer
 from bot.service import Lobby
 from bot.service.clock_reading import MOST_AWAY_DAYS
 from bot.store import StoreError
+from bot.words.messages import names, pace_text, plain
+from bot.words.rules_cards import legend
 
 from . import choice
 

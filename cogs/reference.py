@@ -9,7 +9,6 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.discord_ui import messages, rules_cards
 from bot.discord_ui.replies import (
     channel_game,
     defer,
@@ -20,6 +19,7 @@ from bot.discord_ui.replies import (
 )
 from bot.discord_ui.review import finished_line
 from bot.l10n import localizer
+from bot.words import messages, rules_cards
 
 HISTORY_LINES = 15
 FINISHED_GAMES_SHOWN = 5

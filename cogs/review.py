@@ -12,11 +12,11 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.discord_ui import messages
 from bot.discord_ui import review as words
 from bot.discord_ui.community import attached
 from bot.discord_ui.replies import defer, say, say_with, user_language
 from bot.l10n import Localizer, localizer
+from bot.words import messages
 from renderer.review import render_review
 
 # What the service's reviews say of a game, and what is said of it before any review.

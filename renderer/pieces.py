@@ -12,8 +12,8 @@ as a button beside the board.
 
 from __future__ import annotations
 
-from bot.arrangement import Circle, circles, step, suggested_circles
-from bot.choices import choices
+from bot.decisions.arrangement import Circle, circles, step, suggested_circles
+from bot.decisions.choices import choices
 from bot.game.components import GOODS, TILES
 from bot.game.state import SAN_JUAN
 
@@ -126,7 +126,7 @@ def _free_circle(game, seat: int, place: str) -> str | None:
 
 
 def circle_key(game, seat: int, circle: Circle) -> str:
-    """The key of a free circle of `bot.arrangement.circles`."""
+    """The key of a free circle of `bot.decisions.arrangement.circles`."""
     player = game.state.players[seat]
     if circle.island:
         free = [i for i, (tile_id, occupied) in enumerate(player.island)
@@ -156,7 +156,7 @@ def arrange_of(game, seat: int) -> dict | None:
 
 def live_choices(game, seat: int, loc, names: list[str]) -> list[dict]:
     """The seat's legal choices as the live table's page offers them: the decision, the words
-    and numbers its button shows on Discord (`bot.choices`), and its piece (or None)."""
+    and numbers its button shows on Discord (`bot.decisions.choices`), and its piece (or None)."""
     offered = choices(game, seat, loc, names)
     keys = targets_of(game, seat, [choice.decision for choice in offered])
     return [{"decision": choice.decision, "label": choice.text, "target": keys[choice.decision]}

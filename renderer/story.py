@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import math
 
+from bot.coach.story import Story, sentence, thresholds
 from bot.l10n import localizer
-from bot.story import Story, sentence, thresholds
 
 from . import _drawing, style
 from .board import encode
@@ -32,7 +32,7 @@ CHARTS = (("vp", 300), ("doubloons", 230), ("chance", 300))
 
 
 def render_story(story: Story, lang: str, theme: str | None = None) -> bytes:
-    """A PNG of the story of a game (`bot.story.tell`) in `lang` and `theme`."""
+    """A PNG of the story of a game (`bot.coach.story.tell`) in `lang` and `theme`."""
     with _drawing:
         image = draw_story(story, lang, theme)
     return encode(image)

@@ -22,11 +22,11 @@ from pathlib import Path
 
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.links.tokens import Signer
 from bot.service import GameService
 from bot.store import open_store
 from bot.web.app import web_app
 from bot.web.me import REFRESH
-from bot.web.tokens import Signer
 
 PLAYER, OTHERS = 100, (101, 102)
 KEY = Signer(b"the bench's key")

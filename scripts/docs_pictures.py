@@ -19,10 +19,10 @@ import re
 import sys
 from pathlib import Path
 
+from bot.coach.story import tell
 from bot.game import Game, Setup
 from bot.game.record import Record
 from bot.players import computer, seat_seed
-from bot.story import tell
 from renderer import samples
 from renderer.story import render_story
 

@@ -21,10 +21,10 @@ import math
 from pathlib import Path
 
 from bot.bench.review import MIX, mixed_players, sample_games
+from bot.coach.story import round_starts, terms
 from bot.game.record import Record
 from bot.game.scoring import win_shares
 from bot.players.odds import FEATURES, features, softmax
-from bot.story import round_starts, terms
 
 PENALTY = 1.0  # L2, on standardised weights
 STEPS = 30

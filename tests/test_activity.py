@@ -14,10 +14,10 @@ from test_service import ANA, BOB, CHANNEL, GUILD, run, started
 from test_web import PATIENCE
 
 from bot.l10n import localizer
+from bot.links.tokens import SESSION, Signer
 from bot.web import activity as activity_module
 from bot.web.activity import Activity, activity_from_env
 from bot.web.app import web_app
-from bot.web.tokens import SESSION, Signer
 
 KEY = Signer(b"the table's key")
 APP, SECRET, BOT_TOKEN = "4242", "the client's secret", "the bot's token"

@@ -1,6 +1,6 @@
-"""The Mayor in one go (`bot.arrangement`) against the engine: with the Nobles, every choice of
-circles a step offers is taken by the engine and ends as chosen, whatever the engine places
-by itself on the way (a single legal placement, with `auto_forced`)."""
+"""The Mayor in one go (`bot.decisions.arrangement`) against the engine: with the Nobles, every
+choice of circles a step offers is taken by the engine and ends as chosen, whatever the engine
+places by itself on the way (a single legal placement, with `auto_forced`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot import arrangement
+from bot.decisions import arrangement
 from bot.game.components import BUILDINGS
 from bot.game.phases.mayor import PLACE, PLACE_NOBLE
 from bot.game.position import Position

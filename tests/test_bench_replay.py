@@ -9,7 +9,7 @@ import re
 import pytest
 
 from bot.bench.replay import TARGET_OPENING_KB
-from bot.cli import main
+from bot.cli.main import main
 
 
 def test_the_replay_benchmark_reports_the_pages_weight_and_each_steps_answer(capsys):

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from bot.cli import main
+from bot.cli.main import main
 
 SECONDS = r"(\d+\.\d+) s"
 SPREAD = rf"p50 {SECONDS}, p95 {SECONDS}, max {SECONDS} \((\d+)\)"

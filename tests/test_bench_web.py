@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from bot.cli import main
+from bot.cli.main import main
 
 NUMBER = r"\d+(?:\.\d+)?"
 SPREAD = (rf"p50 ({NUMBER}) ms, p95 ({NUMBER}) ms, p99 ({NUMBER}) ms, max ({NUMBER}) ms "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import choices
+from bot.decisions import choices
 from bot.game.position import Position
 from bot.l10n import localizer
 

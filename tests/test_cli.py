@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main
+from bot.cli.main import main
 from bot.game.simulate import random_game
 
 ROOT = Path(__file__).resolve().parent.parent

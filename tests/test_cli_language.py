@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import arguments
-from bot.cli import main
+from bot.cli import arguments
+from bot.cli.main import main
 from bot.game import BadSetup, Setup
 from bot.game.expansions import known
 from bot.l10n import LOCALES

@@ -10,7 +10,7 @@ import pytest
 from test_players import moved_chips, reordered_pile
 
 from bot.bench.ai import Table, play_game
-from bot.cli import main
+from bot.cli.main import main
 from bot.coach.analysis import Analyst, Unfinished, analyse, units
 from bot.coach.review import Review
 from bot.game import Game, Setup

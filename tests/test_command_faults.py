@@ -20,7 +20,7 @@ import asyncpg
 import discord
 import pytest
 
-from bot.cli import main
+from bot.cli.main import main
 from bot.l10n import Localizer
 from bot.store import migration_files
 

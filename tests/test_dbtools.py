@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot import cli
+from bot.cli import main as cli
 from bot.clock import DAY, ManualTime
 from bot.game.record import Record
 from bot.l10n import Localizer
@@ -104,7 +104,7 @@ async def a_server(url: str) -> None:
         await service.store.claim_reminder(2, 5, ANA, "2030-01-01 10:00:00",
                                            "2030-01-01 09:00:00", 3)
         await a_timed_game(service.store)
-        await service.store.secret("web", "the live table's key")  # as bot.web.tokens keeps it
+        await service.store.secret("web", "the live table's key")  # as bot.links.tokens keeps it
     finally:
         await service.store.close()
 

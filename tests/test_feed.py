@@ -1,4 +1,4 @@
-"""The service's change feed (bot/feed.py) in one process, on both databases: one change per
+"""The service's change feed (bot/feed/) in one process, on both databases: one change per
 stored decision, take-back, start, end, cancel and time-out, in order, after the commit; a
 subscriber that raises or is slow stops and delays nothing; one that falls far behind gets
 one `resync` change for a game whose changes piled up instead of them, and a game a subscriber

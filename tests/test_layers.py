@@ -42,6 +42,12 @@ SERVICE_PARTS = {
 }
 # What the store may build on: itself, the rules engine and the small leaves below it.
 STORE_BUILDS_ON = ("bot.store", "bot.game", "bot.clock", "bot.shards")
+# The surfaces: each shows the games its own way, and none imports another; what they share
+# (the words of a change, the viewer's language, the decisions offered, signed links) lives
+# below them all. The cogs are Discord's commands and stand on the Discord surface.
+SURFACES = ("bot.discord_ui", "bot.web", "bot.terminal")
+# The modules left directly in `bot/`: the rest stand in packages named for what they hold.
+LOOSE_MODULES_AT_MOST = 6
 # What every query family of the store builds on: the dialect's primitives and the rows.
 STORE_FLOOR = {"bot.store.sql", "bot.store.rows"}
 
@@ -197,6 +203,19 @@ def test_the_pictures_do_not_import_the_benchmarks():
                       if within(name, ("renderer",))
                       for other in reachable(name) if within(other, ("bot.bench",)))
     assert offences == []
+
+
+def test_no_surface_imports_another():
+    offences = sorted((name, target) for surface in SURFACES
+                      for name in modules() if within(name, (surface,))
+                      for target in imports()[name]
+                      if within(target, SURFACES) and not within(target, (surface,)))
+    assert offences == []
+
+
+def test_bot_keeps_few_loose_modules():
+    loose = sorted(path.name for path in (ROOT / "bot").glob("*.py") if path.name != "__init__.py")
+    assert len(loose) <= LOOSE_MODULES_AT_MOST, loose
 
 
 def test_the_discord_face_does_not_import_the_cogs():

@@ -680,7 +680,7 @@ def test_the_cards_say_a_buildings_vp_count_empty_but_its_function_and_bonus_nee
         lang, theme):
     """ESC: the large buildings "darán 4 PV cada uno tanto si están ocupados como si no lo
     están", their bonus only occupied; a violet building works only occupied."""
-    from bot.discord_ui.rules_cards import reference_card, reference_index
+    from bot.words.rules_cards import reference_card, reference_index
 
     loc = localizer(lang, theme)
     works, either_way, bonus = OCCUPIED_WORDS[lang]

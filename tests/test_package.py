@@ -29,7 +29,7 @@ MESSAGE_ID = re.compile(r"^([a-z][a-z0-9_]*(?:-[a-z0-9_]+)+)\s*=", re.MULTILINE)
 RENDER_WRAPPER = """
 import json, sys
 from bot import l10n
-from bot.cli import main
+from bot.cli.main import main
 
 returned = []
 text = l10n.Localizer.text
@@ -54,7 +54,7 @@ from bot.service import GameService
 from bot.store import open_store
 from bot.web import app as web
 from bot.web.activity import Activity
-from bot.web.tokens import Signer
+from bot.links.tokens import Signer
 
 async def main():
     store = await open_store("table.sqlite3")

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from bot.cli import main
+from bot.cli.main import main
 from bot.game import BadRecord
 from bot.game.record import Record
 from bot.game.simulate import random_game

@@ -12,8 +12,8 @@ from functools import cache
 import pytest
 
 import renderer.board
-from bot import arrangement
-from bot.choices import choices
+from bot.decisions import arrangement
+from bot.decisions.choices import choices
 from bot.game import Game, Setup
 from bot.game.expansions import known
 from bot.l10n import LANGUAGES, localizer

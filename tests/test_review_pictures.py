@@ -12,12 +12,12 @@ from PIL import Image
 from test_coach import played
 
 from bot.coach.analysis import analyse
-from bot.discord_ui.messages import MESSAGE_LIMIT
+from bot.coach.story import tell, turning_points
 from bot.discord_ui.review import costliest, summary, worded
 from bot.game.record import Record
 from bot.l10n import LANGUAGES, localizer
 from bot.service.views import Table
-from bot.story import tell, turning_points
+from bot.words.messages import MESSAGE_LIMIT
 from renderer import style
 from renderer.review import render_review
 from renderer.story import render_story

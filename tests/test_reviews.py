@@ -14,11 +14,11 @@ from itertools import groupby
 import pytest
 
 from bot.bench.click_reviews import finished_record
+from bot.cli.runner import review_workers
 from bot.clock import ManualTime
 from bot.coach.review import Review
+from bot.coach.workers import PRIORITY, priority, review_pool, reviewed
 from bot.game.record import Record
-from bot.review_workers import PRIORITY, priority, review_pool, reviewed
-from bot.runner import review_workers
 from bot.service import GameService
 from bot.service.reviews import ATTEMPTS, FORMAT, Reviews
 from bot.shards import Shards

@@ -17,8 +17,8 @@ import aiohttp
 import discord
 import pytest
 
-from bot import runner
-from bot.cli import main
+from bot.cli import runner
+from bot.cli.main import main
 from bot.l10n import Localizer
 from bot.store import SqliteStore, migration_files, open_store
 
@@ -189,7 +189,7 @@ def test_without_network_the_login_is_tried_again_ever_later(operator, caplog):
     async def sleep(seconds: float) -> None:
         waits.append(seconds)
 
-    with caplog.at_level(logging.WARNING, logger="bot.runner"):
+    with caplog.at_level(logging.WARNING, logger="bot.cli.runner"):
         asyncio.run(runner.start(bot, "a-token", sleep=sleep))
     assert waits == [5, 10, 20, 40, 80, 160, 300, 300, 300]
     assert bot.connected is True  # then discord.py's own reconnecting takes over
@@ -218,10 +218,10 @@ def test_a_real_client_tries_again_with_a_fresh_session(monkeypatch, caplog):
         async with client:
             await runner.start(client, "a-token", sleep=sleep)
 
-    with caplog.at_level(logging.WARNING, logger="bot.runner"), pytest.raises(Enough):
+    with caplog.at_level(logging.WARNING, logger="bot.cli.runner"), pytest.raises(Enough):
         asyncio.run(go())
     assert waits == [5, 10, 20]
-    tries = [record.getMessage() for record in caplog.records if record.name == "bot.runner"]
+    tries = [record.getMessage() for record in caplog.records if record.name == "bot.cli.runner"]
     assert len(tries) == 3 and all("127.0.0.1" in line for line in tries)
 
 

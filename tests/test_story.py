@@ -11,13 +11,13 @@ from test_renderer import poor_contrast, record_drawing
 
 from bot.bench.ai import Table, play_game
 from bot.bench.review import Calibration, bucket, mixed_players
-from bot.cli import main
+from bot.cli.main import main
+from bot.coach.story import Story, Turn, round_starts, sentence, tell, terms
 from bot.game import Setup
 from bot.game.record import Record
 from bot.game.scoring import final_scores
 from bot.l10n import LANGUAGES, localizer
 from bot.players.odds import calibrated, calibration, chances, spread, told
-from bot.story import Story, Turn, round_starts, sentence, tell, terms
 from renderer import style
 from renderer.story import draw_story, render_story
 

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from rich.console import Console
 from test_service import CHANNEL, started
 
-from bot import arrangement
-from bot.choices import SEPARATOR
-from bot.cli import build_parser
+from bot.cli.main import build_parser
+from bot.decisions import arrangement
+from bot.decisions.choices import SEPARATOR
 from bot.game import Game, Setup
 from bot.game.position import Position
 from bot.game.record import Record
@@ -926,7 +926,7 @@ def test_the_mayors_circles_are_typed_in_one_line_and_refused_whole(lang):
 
 
 def test_s_places_the_suggested_arrangement_whole():
-    from bot.arrangement import suggested_arrangement
+    from bot.decisions.arrangement import suggested_arrangement
 
     game = mayor_table()
     decisions, _ = asked(game, "en", ["s"])

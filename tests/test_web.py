@@ -16,16 +16,16 @@ from aiohttp import WSCloseCode, WSMsgType
 from aiohttp.test_utils import TestClient, TestServer
 from test_service import ANA, BOB, CHANNEL, CRIS, run, started
 
-from bot import choices
-from bot.discord_ui import messages
+from bot.decisions import choices
 from bot.discord_ui.delivery import Delivery
 from bot.discord_ui.handoff import Handoff
 from bot.l10n import localizer
+from bot.links.tokens import LINK, REPLAY, SESSION, Links, Refused, Signer, signer_for
 from bot.store import StoreUnavailable
 from bot.web import socket as web_socket
 from bot.web.app import CSP, web_app
 from bot.web.socket import PACE
-from bot.web.tokens import LINK, REPLAY, SESSION, Links, Refused, Signer, signer_for
+from bot.words import messages
 from renderer import table_svg
 
 KEY = Signer(b"the table's key")

@@ -13,8 +13,8 @@ from test_web import HOUR, KEY, with_table
 from test_web_replay import finished
 
 from bot.l10n import localizer
+from bot.links.tokens import GAMES, LINK, SESSION, Links, Refused, signer_for
 from bot.web.app import CSP
-from bot.web.tokens import GAMES, LINK, SESSION, Links, Refused, signer_for
 
 
 def test_a_games_token_names_its_player_alone_until_it_expires():

@@ -1,6 +1,6 @@
 """`prbot web` in a process of its own: the live table's server on a game service of its own,
 on the same PostgreSQL database as the bot's, hears the bot's changes through the change feed
-(bot.feed_postgres). A take-back heard so carries no events: its "↶" line is said from what
+(bot.feed.postgres). A take-back heard so carries no events: its "↶" line is said from what
 the change says, in the viewer's language, from the first table after it."""
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from test_service import ANA, BOB, CHANNEL, NAMES, run, started
 from test_web import PATIENCE
 
 from bot.l10n import localizer
+from bot.links.tokens import Signer
 from bot.service import GameService
 from bot.store import open_store
 from bot.web.app import web_app
-from bot.web.tokens import Signer
 
 KEY = Signer(b"the table's key")
 WATCHER = 555

@@ -18,10 +18,10 @@ from bot.game import Game
 from bot.game.record import Record
 from bot.game.setup import Setup
 from bot.l10n import localizer
+from bot.links.tokens import Signer
 from bot.service.reviews import Reviews
 from bot.web.app import web_app
 from bot.web.replay import Step, steps_of
-from bot.web.tokens import Signer
 from renderer.svg import LiveTable
 
 KEY = Signer(b"the replay's key")

@@ -1,6 +1,6 @@
 """Benchmarks of the bot: the computer players, the service, whole clicks, and what a game posts."""
 
-from ..arguments import Parser
+from ..cli.arguments import Parser
 
 
 def bench_parser(target: str) -> Parser:

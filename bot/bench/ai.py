@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from ..arguments import add_setup_options, cli_text, setup_choices
+from ..cli.arguments import add_setup_options, cli_text, setup_choices
 from ..game import Game, Setup
 from ..game.components import BUILDINGS
 from ..game.scoring import large_buildings, lead, win_shares

@@ -23,7 +23,7 @@ from functools import partial
 
 import aiohttp
 
-from ..web.tokens import Signer
+from ..links.tokens import Signer
 
 COMPRESS = 15  # permessage-deflate's window, as browsers ask for it
 WAIT = 60  # seconds a game's sockets may take to show a decision before the bench gives up

@@ -36,11 +36,11 @@ from pathlib import Path
 import aiohttp
 from aiohttp import web
 
+from ..links.tokens import Signer
 from ..service import GameService
 from ..service.reviews import Reviews
 from ..store import open_store
 from ..web.app import web_app
-from ..web.tokens import Signer
 from . import bench_parser
 from .service import percentile
 

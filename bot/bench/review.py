@@ -7,7 +7,7 @@
 It plays `--games` games of computer players (each seat easy or medium, drawn from the game's
 seed: the same mix `scripts/train_odds.py` trains on, with other seeds; `--players mixed`:
 2 to 5 players as the seed draws them, as in the training) and tells the story of each
-(`bot.story.tell`: the replay, the VP and doubloons at every round's start, the estimate, the
+(`bot.coach.story.tell`: the replay, the VP and doubloons at every round's start, the estimate, the
 round that turned the game). It prints the calibration of the estimate — by decile of the
 chance given at a round's start: how many players, from how many games, the mean chance
 given, the share of them who won (a shared win counts as a share) and its standard error —
@@ -41,11 +41,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..coach.analysis import TABLES, analyse
+from ..coach.story import Story, tell
 from ..game import Setup
 from ..game.expansions import known
 from ..game.record import Record
 from ..game.scoring import win_shares
-from ..story import Story, tell
 from . import bench_parser
 from .ai import Table, percentile, play_game
 

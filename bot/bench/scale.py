@@ -37,7 +37,7 @@ import random
 import tempfile
 from pathlib import Path
 
-from ..arguments import cli_text
+from ..cli.arguments import cli_text
 from ..discord_ui.client import PuertoRicoBot
 from ..offline.harness import Harness
 from ..offline.limits import PRESETS

@@ -3,7 +3,7 @@
 Each of the N bot processes is started (spawned, nothing shared but what is passed) as the bot
 runs in production with `--shards`: its own range of Discord's shards, two of the 2×N
 (`bot.shards`), its own game service on the one PostgreSQL database, its change feed joined to
-the others' by the PostgreSQL relay (`bot/feed_postgres.py`), its own offline Discord. Its
+the others' by the PostgreSQL relay (`bot/feed/postgres.py`), its own offline Discord. Its
 games are in servers of its own shards, two games a server: Discord sends a server's clicks to
 the process holding its shard, so each process clicks in its own games only. The live table's
 server (`bot/web`) runs as a process of its own on the same database (as `prbot web`), hearing
@@ -314,8 +314,8 @@ async def web_process(url: str, pipe) -> None:
     """The live table's server alone on the database (as `prbot web`), on a free port."""
     from aiohttp import web
 
+    from ..links.tokens import Signer
     from ..web.app import web_app
-    from ..web.tokens import Signer
 
     store = await open_store(url)
     service = GameService(store)

@@ -39,10 +39,10 @@ from pathlib import Path
 
 from aiohttp import web
 
+from ..links.tokens import Signer
 from ..service import GameService
 from ..store import open_store
 from ..web.app import web_app
-from ..web.tokens import Signer
 from . import bench_parser
 from .pages import Pages, Plan, now
 from .service import percentile, resident_mib

@@ -1,4 +1,5 @@
-"""The Mayor in one go on Discord: a step of the arrangement (`bot/arrangement.py`) as selects.
+"""The Mayor in one go on Discord: a step of the arrangement
+(`bot/decisions/arrangement.py`) as selects.
 
 A player with no more free circles than Discord lets one select hold (25) gets a single select
 that asks for exactly as many circles as he has colonists: choosing them is the submission.
@@ -10,7 +11,7 @@ fills the selects beforehand.
 
 from __future__ import annotations
 
-from ..arrangement import Step, circles
+from ..decisions.arrangement import Step, circles
 from ..game import Game
 
 SELECT_LIMIT = 25  # options in one select (Discord's limit)

@@ -17,13 +17,14 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot import arrangement
+from bot.decisions import arrangement
 from bot.l10n import localizer
 from bot.service import Outcome, Table
 from bot.service.play import Choose
 from bot.service_errors import ServiceError
 
-from . import arrange, clock_lines, custom_ids, mayor_selects, messages, private_prompts
+from ..words import messages
+from . import arrange, clock_lines, custom_ids, mayor_selects, private_prompts
 from .custom_ids import Key
 from .pictures import png, table_files
 from .replies import (

@@ -16,8 +16,8 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from ..links.tokens import Links
 from ..service import GameService
-from ..web.tokens import Links
 from .clicks import Clicks
 from .pinger import Pinger
 from .prompts import COMPONENTS

@@ -12,7 +12,7 @@ from bot.l10n import Localizer, localizer
 from bot.service import Table
 from bot.service.clock_reading import away_now, clock_quiet, pace_of
 
-from . import messages
+from ..words import messages
 
 
 def when(moment: int, zone_name: str | None = None) -> str:

@@ -24,8 +24,8 @@ from ..community.service import Leaderboard, Standing
 from ..community.stats import PlayerStats, Tally
 from ..l10n import Localizer, localizer
 from ..l10n.decisions import OPTION_LIMIT
+from ..words.messages import jump_url, plain, signed
 from .buttons import answered
-from .messages import jump_url, plain, signed
 from .replies import display_name, say, user_language
 
 SHOWN = 10  # the leaderboard's lines before the caller's own

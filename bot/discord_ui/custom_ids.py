@@ -54,7 +54,7 @@ import json
 import re
 from dataclasses import dataclass
 
-from .. import arrangement, choices
+from ..decisions import arrangement, choices
 from ..game import Game
 from ..service import Table
 

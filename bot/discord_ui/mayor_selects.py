@@ -7,7 +7,7 @@ import re
 
 import discord
 
-from .. import arrangement
+from ..decisions import arrangement
 from ..l10n import Localizer
 from ..service import Table
 from . import arrange

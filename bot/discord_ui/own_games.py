@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..l10n import Localizer, localizer
 from ..service.own_games import FinishedGame, OpenGame, OwnGames
-from .messages import MESSAGE_LIMIT, jump_url, names, plain, step_text
+from ..words.messages import MESSAGE_LIMIT, jump_url, names, plain, step_text
 
 # The help's parts, each its heading's id and its lines' ids, by what one wants to do.
 HELP = (

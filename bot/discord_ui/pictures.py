@@ -15,7 +15,8 @@ from bot.l10n import localizer
 from bot.recent import Recent
 from bot.service import Table
 
-from . import clock_lines, messages
+from ..words import messages
+from . import clock_lines
 from .replies import mention
 
 log = logging.getLogger(__name__)
@@ -33,7 +34,7 @@ def render_story_default(record, lang: str, theme: str,
                          review: Review | None = None) -> tuple[str, bytes]:
     """The story of a finished game: its sentence and its picture (with the turning points
     of its `review`, once it is made)."""
-    from bot.story import sentence, tell, turning_points
+    from bot.coach.story import sentence, tell, turning_points
     from renderer.story import render_story
 
     story = tell(record)

@@ -21,7 +21,8 @@ from bot.service import Table, utc_now
 from bot.service.clock_reading import hold_of
 from bot.store import StoreError
 
-from . import clock_lines, messages
+from ..words import messages
+from . import clock_lines
 from .delivery import DMS
 from .handoff import Pings
 from .replies import mention

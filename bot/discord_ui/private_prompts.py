@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import discord
 
-from .. import choices
+from ..decisions import choices
 from ..l10n import Localizer
 from ..service import Table
-from . import messages
+from ..words import messages
 from .buttons import GuestSelect
 from .custom_ids import guest_version, key_for, narrowed, narrowing
 from .prompts import (

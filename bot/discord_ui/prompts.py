@@ -1,11 +1,11 @@
 """The buttons and selects of a game's messages, and what a click on them stands for.
 
-The live message of a game (see `discord_ui.messages`) carries the choices of the player who must
-decide, each with its numbers (`bot.choices`): buttons when there are few, else one select per
-group (the Builder's columns), so any choice is one or two clicks away. When those selects do
-not fit (the Black Market's and the University's ways of building), a select per group holds
-one option per building, and a building with several ways opens them in a message only its
-player sees — split once more by what is given back if they do not fit it either.
+The live message of a game (see `bot.words.messages`) carries the choices of the player who must
+decide, each with its numbers (`bot.decisions.choices`): buttons when there are few, else one
+select per group (the Builder's columns), so any choice is one or two clicks away. When those
+selects do not fit (the Black Market's and the University's ways of building), a select per
+group holds one option per building, and a building with several ways opens them in a message
+only its player sees — split once more by what is given back if they do not fit it either.
 
 Where several players decide at once (placing colonists, storing goods) the live message has
 shared buttons instead — the suggested arrangement, "my choices", which opens the clicking
@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import discord
 
-from .. import arrangement, choices
+from ..decisions import arrangement, choices
 from ..game import Game
 from ..l10n import Localizer
 from ..l10n.decisions import OPTION_LIMIT
 from ..service import Table
-from . import arrange, messages
+from ..words import messages
+from . import arrange
 from .buttons import (
     DecisionButton,
     DecisionSelect,

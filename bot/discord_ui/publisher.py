@@ -1,6 +1,6 @@
 """The live message of each role, and the pictures: what the channel shows of a game.
 
-The channel gets one message per role chosen (see `discord_ui.messages`): the bot edits it as
+The channel gets one message per role chosen (see `bot.words.messages`): the bot edits it as
 the phase goes on and posts the next one when the next role is to be chosen (the roles the
 computer plays alone in a row share one: `next_message`); the first message of a round
 carries the table's pictures, the game's end its scores and its story.
@@ -27,11 +27,12 @@ from bot.service import Locks, Outcome, Table
 from bot.service_errors import ServiceError
 from bot.store import StoreError
 
-from . import clock_lines, messages, prompts, review
+from ..words import messages
+from ..words.messages import Turn
+from . import clock_lines, prompts, review
 from .debts import Debts
 from .delivery import CHANNEL, Delivery
 from .handoff import Handoff, Pings
-from .messages import Turn
 from .notices import Notices
 from .pictures import Pictures, table_files
 from .replies import mention

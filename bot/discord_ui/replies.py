@@ -14,8 +14,8 @@ from bot.l10n import LANGUAGES, Localizer, localizer
 from bot.service_errors import ServiceError
 from bot.store import NotSaved, StoreError, StoreUnavailable
 
-from .messages import plain
-from .translator import language_of
+from ..words.language import language_of
+from ..words.messages import plain
 
 log = logging.getLogger(__name__)
 

@@ -20,14 +20,14 @@ import discord
 
 from renderer.review import SIGNS, ChanceLine, ReviewPicture
 
-from ..choices import taken_back_label
 from ..coach.review import Review, ReviewedDecision
+from ..coach.story import thresholds
+from ..decisions.choices import taken_back_label
 from ..game import Game
 from ..game.record import Record
 from ..l10n import Localizer
 from ..service import Table
-from ..story import thresholds
-from . import messages
+from ..words import messages
 
 COSTLIEST = 3  # decisions shown for one player
 SHOWN_LOSS = 1.0  # points of win chance: a decision that lost less is no costly one

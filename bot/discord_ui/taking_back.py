@@ -14,14 +14,14 @@ from dataclasses import replace
 
 import discord
 
-from bot.choices import taken_back_label
+from bot.decisions.choices import taken_back_label
 from bot.feed import Change
 from bot.game.record import Record
 from bot.l10n import localizer
 from bot.service import Table
 
-from . import messages
-from .messages import Turn
+from ..words import messages
+from ..words.messages import Turn
 
 log = logging.getLogger(__name__)
 

@@ -15,25 +15,11 @@ from fluent.runtime import FluentBundle
 
 from ..l10n import localizer
 from ..l10n.bundles import bundle
+from ..words.language import LOCALE_LANGUAGES
 
-# Discord's locales and the project's languages.
+# Discord's locales and the project's languages (the viewer's language, below the surfaces).
 DISCORD_LANGUAGES: dict[discord.Locale, str] = {
-    discord.Locale.american_english: "en",
-    discord.Locale.british_english: "en",
-    discord.Locale.spain_spanish: "es",
-    discord.Locale.latin_american_spanish: "es",
-    discord.Locale.italian: "it",
-}
-
-
-def language_of(locale: discord.Locale | str | None) -> str | None:
-    """The project's language for a Discord locale, or None when it is not one of ours."""
-    if locale is None:
-        return None
-    try:
-        return DISCORD_LANGUAGES.get(discord.Locale(str(locale)))
-    except ValueError:
-        return None
+    discord.Locale(code): lang for code, lang in LOCALE_LANGUAGES.items()}
 
 
 def message_key(string: app_commands.locale_str, context: app_commands.TranslationContext):

@@ -28,7 +28,7 @@ Errors are `ServiceError`s (bot/service_errors.py) with a stable `code` (the id 
 
 After each change it stores (a decision, a take-back, a game started, ended or cancelled, a
 seat handed to the computer or back) the service publishes one `feed.Change` on `feed`, once
-the game's lock is let go (bot/feed.py).
+the game's lock is let go (bot/feed/).
 """
 
 from __future__ import annotations
@@ -113,6 +113,6 @@ class GameService:
         theirs reach this one's subscribers; nothing on SQLite (one process: the feed stays
         in process)."""
         if is_postgres(url):
-            from ..feed_postgres import PostgresRelay  # asyncpg is only needed for PostgreSQL
+            from ..feed.postgres import PostgresRelay  # asyncpg is only needed for PostgreSQL
 
             self.feed.relay = await PostgresRelay.start(self.tables, url)

@@ -2,7 +2,7 @@
 and the computer's turns (thought out away from the event loop). `GameService.play`.
 
 Each change stored here (a decision, a take-back, a game ended) goes out on the change feed
-once the game's lock is let go (bot/feed.py)."""
+once the game's lock is let go (bot/feed/)."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ Queued with the game's end: the store queues a game's review in the transaction 
 (a decision that finishes it, a cancellation after at least one decision), so a restart loses
 none: what is queued is made whenever a process with workers runs, this one at its start.
 
-Made in worker processes (`bot.review_workers`, `workers` of them; 0: this process makes none
+Made in worker processes (`bot.coach.workers`, `workers` of them; 0: this process makes none
 and only reads what others made), at the lowest CPU priority. The loop here claims what is
 queued (one process wins each claim, whatever the database: `bot.store.reviews`), hands each
 record to a worker, renews its claims while they work, and stores each review as JSON beside
@@ -35,9 +35,9 @@ from concurrent.futures import BrokenExecutor, Executor
 from datetime import UTC, datetime
 
 from ..coach.review import Review
+from ..coach.workers import review_pool, reviewed
 from ..feed import CANCELLED, ENDED, Change
 from ..game.errors import GameError
-from ..review_workers import review_pool, reviewed
 from ..store import timestamp
 from .tables import Tables
 

@@ -1,7 +1,7 @@
 """What an operator does to a whole database: copy it to another store (SQLite to PostgreSQL
 and back), back an SQLite file up while the bot runs, and check it.
 
-Each returns data; `bot/dbcommands.py` words it (`prbot db …`).
+Each returns data; `bot/cli/dbcommands.py` words it (`prbot db …`).
 """
 
 from __future__ import annotations

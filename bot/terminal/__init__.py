@@ -14,7 +14,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from ..arguments import cli_text, loaded, operator_language
+from ..cli.arguments import cli_text, loaded, operator_language
 from ..game import BadSetup, Setup
 from ..game.components import THEMES
 from ..game.expansions import from_text

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from .. import choices
+from ..decisions import choices
 from ..game.components import BUCCANEER
 from .menu import Answer, Menu, fits, words
 from .wrapping import Hanging
@@ -156,7 +156,7 @@ class Asking:
     def rules(self, typed: str) -> None:
         """`? NAME`: the reference card of a role or building, as `/pr rules` shows it; the
         list of every card when the name fits none, or several."""
-        from ..discord_ui import rules_cards  # the cards `/pr rules` shows: one list for both
+        from ..words import rules_cards  # the cards `/pr rules` shows: one list for both
 
         wanted = words(typed)
         subjects = rules_cards.reference_ids()

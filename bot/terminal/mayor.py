@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .. import arrangement
+from ..decisions import arrangement
 from .asking import HELP, UNDO
 from .menu import NUMBER_DIGITS, Answer, Menu, echoed, number_typed, numbered
 from .wrapping import Hanging

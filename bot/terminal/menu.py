@@ -1,7 +1,7 @@
 """The choices a person at the keyboard is offered, and what a typed line means among them.
 
-Each choice carries the numbers Discord's buttons carry (`bot/choices.py`): what a building
-costs him after his discounts, what a sale pays, how many barrels a load ships for how many
+Each choice carries the numbers Discord's buttons carry (`bot/decisions/choices.py`): what a
+building costs him after his discounts, what a sale pays, how many barrels a load ships for how many
 VP, the coins on a role. A choice is typed by its number, by its whole text, or by words of
 it: each typed word the beginning of a word of the label (or of the decision's own text,
 "take coffee"), case and accents aside, so "cafe" finds "Tomar una plantación de café". A
@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from .. import choices
-from ..choices import SEPARATOR, Choice, one_line
+from ..decisions import choices
+from ..decisions.choices import SEPARATOR, Choice, one_line
 from ..game import Game
 from ..l10n import Localizer
 from ..l10n.decisions import OPTION_LIMIT

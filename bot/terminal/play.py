@@ -24,7 +24,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from .. import choices
+from ..decisions import choices
 from ..feed import Change, Feed
 from ..game.record import Record
 from ..l10n import Localizer, localizer

@@ -40,11 +40,11 @@ from dataclasses import dataclass, field
 import aiohttp
 from aiohttp import web
 
-from ..discord_ui.translator import language_of
 from ..l10n import localizer
+from ..links.tokens import SESSION, Refused
+from ..words.language import language_of
 from .keys import INSTANCES, METRICS, SERVICE, SIGNER
 from .socket import page_language
-from .tokens import SESSION, Refused
 
 log = logging.getLogger(__name__)
 

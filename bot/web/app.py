@@ -41,6 +41,7 @@ from aiohttp import web
 from aiohttp.abc import AbstractAccessLogger
 
 from ..l10n import localizer
+from ..links.tokens import LINK, Refused, Signer, signer_for
 from ..store import StoreUnavailable
 from .activity import ACTIVITY, Activity, activity_from_env, add_activity
 from .keys import BOT, HUB, METRICS, REPLAYS, SERVICE, SIGNER
@@ -48,7 +49,6 @@ from .me import add_games_page
 from .metrics import CONTENT_TYPE, Metrics
 from .replay import NoReplay, NotOver, Replayed, Replays
 from .socket import Hub, page_language, socket
-from .tokens import LINK, Refused, Signer, signer_for
 from .view import table_of
 
 log = logging.getLogger(__name__)

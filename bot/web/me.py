@@ -20,12 +20,12 @@ from pathlib import Path
 from aiohttp import web
 
 from ..clock import shown
-from ..discord_ui.messages import jump_url, step_text
 from ..l10n import Localizer, localizer
+from ..links.tokens import GAMES, Refused
 from ..service.own_games import FinishedGame, OpenGame
+from ..words.messages import jump_url, step_text
 from .keys import BOT, METRICS, SERVICE, SIGNER
 from .socket import page_language
-from .tokens import GAMES, Refused
 
 REFRESH = 20  # seconds between two askings of a page left open
 PAGE_WORDS = ("title", "refreshing", "unreachable")

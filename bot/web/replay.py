@@ -27,7 +27,7 @@ from ..game.phases.mayor import PLACE, PLACE_NOBLE
 from ..game.record import Record
 from ..l10n import Localizer, localizer
 from ..l10n.events import DECISION_EVENTS
-from ..web_words import replay_words
+from ..words.web import replay_words
 
 OVER = ("finished", "cancelled")
 GAMES_KEPT = 64  # finished games' records and lines, the latest asked for

@@ -20,13 +20,13 @@ from collections import deque
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from ..arrangement import arranged
+from ..decisions.arrangement import arranged
 from ..feed import DECIDED, ENDED, UNDONE, Change
 from ..l10n import LANGUAGES, localizer
+from ..links.tokens import SESSION, Refused
 from ..service_errors import ServiceError
 from ..store import StoreUnavailable
 from .keys import BOT, HUB, INSTANCES, METRICS, SERVICE, SIGNER
-from .tokens import SESSION, Refused
 from .view import Drawings, Drawn, Lines, Viewer, table_of
 
 log = logging.getLogger(__name__)
@@ -343,7 +343,7 @@ async def take_back(app: web.Application, table, user: int) -> None:
 def engine_decisions(table, seat: int, decisions: list[str]) -> list[str]:
     """The engine's decisions for what the page sent: a Mayor arrangement (every decision a
     `place` or `place-noble` of one circle, in the Mayor phase) as the Discord selects submit
-    it (`bot.arrangement.arranged`; [] when it is none he may make), else as sent."""
+    it (`bot.decisions.arrangement.arranged`; [] when it is none he may make), else as sent."""
     placing = all(d.partition(" ")[0] in ("place", "place-noble") for d in decisions)
     if table.game.state.step == "mayor" and placing:
         return arranged(table.game, seat, decisions)

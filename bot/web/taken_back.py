@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from ..choices import taken_back_label
-from ..discord_ui import messages
+from ..decisions.choices import taken_back_label
 from ..l10n import LANGUAGES, localizer
+from ..words import messages
 
 GAMES = 64  # games whose take-backs are kept
 MESSAGES = 4  # role's messages kept per game (a take-back reopens at most the one before)

@@ -21,13 +21,13 @@ from dataclasses import dataclass, field
 from renderer.pieces import arrange_of, live_choices, targets_of
 from renderer.svg import LiveTable
 
-from ..discord_ui import messages
 from ..game import Game
 from ..game.record import Record
 from ..l10n import Localizer, localizer
 from ..service import Table
 from ..service_errors import ServiceError
-from ..web_words import page_words
+from ..words import messages
+from ..words.web import page_words
 from .taken_back import TakenBack
 
 CACHED = 64  # games whose event lines are kept, at their latest revision

@@ -12,11 +12,11 @@ import threading
 import time
 from concurrent.futures import Future
 
+from bot.links.tokens import Signer
 from bot.service import GameService, Table
 from bot.store import open_store
 from bot.web.app import web_app
 from bot.web.keys import HUB
-from bot.web.tokens import Signer
 from renderer.samples import choose
 
 KEY = Signer(b"the browser tests' key")

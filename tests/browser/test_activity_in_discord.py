@@ -18,9 +18,9 @@ from test_activity import APP, BOT_TOKEN, SECRET, WATCHER, FakeDiscord
 from test_service import ANA, BOB, CHANNEL, started
 
 from bot.l10n import localizer
+from bot.links.tokens import Signer
 from bot.web.activity import Activity
 from bot.web.app import web_app
-from bot.web.tokens import Signer
 
 pytestmark = pytest.mark.browser
 HARNESS = Path(__file__).resolve().parent / "discord"

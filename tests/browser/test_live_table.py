@@ -17,10 +17,10 @@ from live_server import WATCHER, LiveServer
 from pages import DESKTOP, PHONE, open_page, wait_for
 from test_web import Unreachable
 
-from bot import arrangement
+from bot.decisions import arrangement
 from bot.game.expansions import known
 from bot.l10n import localizer
-from bot.web.tokens import Signer
+from bot.links.tokens import Signer
 from renderer.pieces import arrange_of
 
 pytestmark = pytest.mark.browser

@@ -107,7 +107,7 @@ def test_the_decision_log_says_who_decided_each_stored_decision(db_url):
 
 
 def test_prbot_ratings_rebuild_restores_the_ratings_from_the_records(db_url, capsys):
-    from bot.cli import main
+    from bot.cli.main import main
 
     async def play():
         service = GameService(await open_store(db_url, clock=Clock()),

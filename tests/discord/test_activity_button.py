@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from test_play import live_prompts, open_table
 
-from bot import runner
 from bot.bench.clicker import next_click
+from bot.cli import runner
 from bot.l10n import localizer
 from bot.offline.recorder import CHANNEL_ID
 

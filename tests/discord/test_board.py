@@ -16,9 +16,9 @@ from test_taking_back import undo
 from test_web import PATIENCE
 
 from bot.l10n import localizer
+from bot.links.tokens import LINK, LINK_HOURS, Links, Signer, signer_for
 from bot.offline.recorder import CHANNEL_ID
 from bot.web.app import web_app
-from bot.web.tokens import LINK, LINK_HOURS, Links, Signer, signer_for
 
 WATCHER = 199
 REAL_CONNECT = socket.socket.connect  # taken before the tests keep off the network

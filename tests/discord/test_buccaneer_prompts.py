@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.choices import choices, situation
-from bot.discord_ui.messages import step_text
+from bot.decisions.choices import choices, situation
 from bot.game.position import Position
 from bot.l10n import LANGUAGES, Localizer
 from bot.service import Table
+from bot.words.messages import step_text
 
 ANA, BEA, CARLO = range(3)
 

@@ -13,16 +13,16 @@ from conftest import Table
 from test_builder_overflow import table_of
 from test_play import ANA, BEA, CARLO, live_prompts, open_table
 
-from bot import arrangement
 from bot.bench.chatter import START, play, summary
 from bot.bench.clicker import next_click
+from bot.decisions import arrangement
 from bot.discord_ui import arrange, buttons, prompts
-from bot.discord_ui.messages import ASKING, DONE
 from bot.game.expansions import known
 from bot.game.phases import builder, captain, trader
 from bot.game.position import Position
 from bot.l10n import localizer
 from bot.offline.recorder import CHANNEL_ID, asked_users
+from bot.words.messages import ASKING, DONE
 
 DORA = 104
 FOUR = (ANA, BEA, CARLO, DORA)

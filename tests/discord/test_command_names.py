@@ -9,7 +9,7 @@ import unicodedata
 
 import pytest
 
-from bot import runner
+from bot.cli import runner
 from bot.discord_ui.translator import DISCORD_LANGUAGES
 
 LOCALES = [str(locale) for locale in DISCORD_LANGUAGES]

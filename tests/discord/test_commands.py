@@ -11,10 +11,12 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from test_play import live_prompts, open_table, pick, prompt_user
 
-from bot import cli, runner
-from bot.discord_ui.translator import DISCORD_LANGUAGES, FluentTranslator, language_of
+from bot.cli import main as cli
+from bot.cli import runner
+from bot.discord_ui.translator import DISCORD_LANGUAGES, FluentTranslator
 from bot.l10n import LOCALES, localizer
 from bot.offline.recorder import CHANNEL_ID
+from bot.words.language import language_of
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 
@@ -49,7 +51,7 @@ def test_bot_texts_have_the_same_messages_and_variables_in_every_language(lang):
 
 
 def test_rules_cards_for_every_role_and_building():
-    from bot.discord_ui.rules_cards import reference_ids
+    from bot.words.rules_cards import reference_ids
 
     messages = bot_messages("en")
     # the roles, the base game, the Buccaneer and the Festival, the New Buildings

@@ -18,10 +18,10 @@ from test_play import ANA, BEA, CARLO, live_prompts, open_table, play_on
 from bot import clock
 from bot.bench.clicker import next_click
 from bot.clock import HOUR, ManualTime
-from bot.discord_ui import messages
 from bot.l10n import localizer
 from bot.offline.harness import UserOption
 from bot.offline.recorder import CHANNEL_ID, asked_users
+from bot.words import messages
 
 DAN = 104
 FOUR = (ANA, BEA, CARLO, DAN)

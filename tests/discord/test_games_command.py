@@ -15,11 +15,11 @@ from conftest import Table
 from test_play import ANA, BEA, PLAYERS, open_table, play_on
 
 from bot.clock import ManualTime
-from bot.discord_ui.messages import MESSAGE_LIMIT, jump_url
 from bot.l10n import localizer
+from bot.links.tokens import Links
 from bot.offline.recorder import CHANNEL_ID, GUILD_ID
 from bot.store import StoreUnavailable
-from bot.web.tokens import Links
+from bot.words.messages import MESSAGE_LIMIT, jump_url
 
 LOCALES = {"en": "en-US", "es": "es-ES", "it": "it"}
 ISLAND = 910_000_000_000_000_002  # a second server the bot shares with the players

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 from test_play import ANA, BEA, CARLO, live_prompts, open_table, prompt_user
 
-from bot import runner
+from bot.cli import runner
 from bot.clock import DAY, HOUR, PACES
 from bot.l10n import localizer
 from bot.offline.harness import MANAGE_GUILD

@@ -9,8 +9,8 @@ from test_lobby import open_and_walk_away
 from test_play import live_prompts, prompt_user
 
 from bot.l10n import localizer
+from bot.links.tokens import Links
 from bot.offline.recorder import CHANNEL_ID
-from bot.web.tokens import Links
 
 EN = localizer("en")
 

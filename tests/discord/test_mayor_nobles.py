@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from test_play import ANA, BEA, live_prompts
 
-from bot import arrangement
+from bot.decisions import arrangement
 from bot.discord_ui import arrange
 from bot.game.state import SAN_JUAN
 from bot.l10n import localizer

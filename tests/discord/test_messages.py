@@ -7,11 +7,11 @@ import random
 
 from test_play import ANA, BEA, CARLO, open_table, play_on
 
-from bot.discord_ui.messages import plain
-from bot.discord_ui.rules_cards import reference_ids, reference_name
 from bot.game.setup import player_name
 from bot.l10n import localizer
 from bot.offline.recorder import CHANNEL_ID
+from bot.words.messages import plain
+from bot.words.rules_cards import reference_ids, reference_name
 
 TRICKY = {
     ANA: "# Header",

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from bot.bench.clicker import next_click, pick
-from bot.choices import label
+from bot.decisions.choices import label
 from bot.game.position import Position
 from bot.l10n import localizer
 from bot.offline.harness import Harness

@@ -13,11 +13,11 @@ from test_play import ANA, BEA, CARLO, PLAYERS, live_prompts, open_table
 
 from bot.bench.clicker import next_click
 from bot.clock import ManualTime
-from bot.discord_ui import messages
 from bot.l10n import localizer
 from bot.l10n.events import DECISION_EVENTS
 from bot.offline.harness import Harness
 from bot.offline.recorder import CHANNEL_ID
+from bot.words import messages
 
 START = datetime(2026, 3, 1, 18, 0, tzinfo=UTC)
 

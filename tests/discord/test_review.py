@@ -12,9 +12,9 @@ from test_play import ANA, BEA, NOBODY, play_on
 
 from bot.discord_ui.review import game_choices
 from bot.l10n import localizer
+from bot.links.tokens import Links, signer_for
 from bot.offline.recorder import CHANNEL_ID, GUILD_ID
 from bot.service.reviews import Reviews
-from bot.web.tokens import Links, signer_for
 
 OTHER_CHANNEL = CHANNEL_ID + 1
 SECONDS = 0.1  # the analysis' budget: each decision judged on the fewest tables

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import cli
+from bot.cli import main as cli
 from bot.discord_ui.client import PuertoRicoBot, ShardedPuertoRicoBot, bot_for
 from bot.offline.harness import Harness
 from bot.offline.recorder import GUILD_ID

@@ -11,8 +11,8 @@ from datetime import timedelta
 from test_mayor_nobles import own_arrangement, selects
 from test_play import ANA, BEA, live_prompts, open_table, play_on
 
-from bot import arrangement
-from bot.choices import SEPARATOR
+from bot.decisions import arrangement
+from bot.decisions.choices import SEPARATOR
 from bot.l10n import localizer
 from bot.offline.harness import Harness
 from bot.offline.recorder import CHANNEL_ID, asked_users

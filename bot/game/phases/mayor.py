@@ -201,7 +201,7 @@ def noble_share(player: Player) -> tuple[int, int]:
     """How many of the circles filled (`filled`) his nobles in San Juan take, at least and at
     most: as many as the circles take, or fewer while his colonists of the first kind can
     fill the rest, the other nobles staying in San Juan. What `options` offers follows it,
-    and so does the arrangement in one go (`bot.arrangement`)."""
+    and so does the arrangement in one go (`bot.decisions.arrangement`)."""
     nobles = player.noble_count(SAN_JUAN)
     circles = filled(player)
     return max(0, circles - (player.san_juan - nobles)), min(nobles, circles)

@@ -64,7 +64,7 @@ reason-expansion-list = the expansions must be a list of ids
 reason-unknown-expansions = unknown expansions: { $expansions } (known: { $known })
 reason-expansion-twice = an expansion is listed twice: { $expansions }
 
-## The command line's help and argparse's own words (bot/arguments.py).
+## The command line's help and argparse's own words (bot/cli/arguments.py).
 ## cli-help-<command>: what a command does; cli-arg-<command>-<argument>: one argument's help,
 ## where $default is its default and $expansions, $levels, $languages, $themes the ids allowed.
 

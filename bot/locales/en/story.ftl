@@ -1,4 +1,4 @@
-## The story of a game, drawn after its score sheet (renderer/story.py, bot/story.py).
+## The story of a game, drawn after its score sheet (renderer/story.py, bot/coach/story.py).
 ## $player is a display name; $role a role's name; $round a round's number.
 
 story-title = How the game went

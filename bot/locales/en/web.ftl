@@ -1,4 +1,4 @@
-# The live table's page: the words it shows around the table (bot/web_words.py).
+# The live table's page: the words it shows around the table (bot/words/web.py).
 web-table = The table
 web-undo = { prompt-undo }
 web-suggested = { prompt-suggested }

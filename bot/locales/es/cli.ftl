@@ -64,7 +64,7 @@ reason-expansion-list = las expansiones deben ser una lista de identificadores
 reason-unknown-expansions = expansiones desconocidas: { $expansions } (conocidas: { $known })
 reason-expansion-twice = una expansión aparece dos veces: { $expansions }
 
-## The command line's help and argparse's own words (bot/arguments.py).
+## The command line's help and argparse's own words (bot/cli/arguments.py).
 ## cli-help-<command>: what a command does; cli-arg-<command>-<argument>: one argument's help,
 ## where $default is its default and $expansions, $levels, $languages, $themes the ids allowed.
 

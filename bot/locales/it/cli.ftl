@@ -64,7 +64,7 @@ reason-expansion-list = le espansioni devono essere una lista di identificativi
 reason-unknown-expansions = espansioni sconosciute: { $expansions } (note: { $known })
 reason-expansion-twice = un'espansione compare due volte: { $expansions }
 
-## The command line's help and argparse's own words (bot/arguments.py).
+## The command line's help and argparse's own words (bot/cli/arguments.py).
 ## cli-help-<command>: what a command does; cli-arg-<command>-<argument>: one argument's help,
 ## where $default is its default and $expansions, $levels, $languages, $themes the ids allowed.
 

@@ -31,8 +31,8 @@ def add_db_commands(subparsers: argparse._SubParsersAction) -> None:
 
 
 def copy(args: argparse.Namespace) -> int:
-    from .store import NotSaved, shown
-    from .store.tools import NotEmpty, copy_database
+    from ..store import NotSaved, shown
+    from ..store.tools import NotEmpty, copy_database
 
     try:
         with store_faults():
@@ -50,8 +50,8 @@ def copy(args: argparse.Namespace) -> int:
 
 
 def backup(args: argparse.Namespace) -> int:
-    from .store import is_postgres
-    from .store.tools import backup_sqlite
+    from ..store import is_postgres
+    from ..store.tools import backup_sqlite
 
     if is_postgres(args.db):
         print(cli_text("cli-db-backup-postgres"), file=sys.stderr)
@@ -70,8 +70,8 @@ def backup(args: argparse.Namespace) -> int:
 
 
 def check(args: argparse.Namespace) -> int:
-    from .store import shown
-    from .store.tools import check_database
+    from ..store import shown
+    from ..store.tools import check_database
 
     with store_faults():
         report = asyncio.run(check_database(args.db))

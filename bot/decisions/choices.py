@@ -16,11 +16,11 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .game import Game
-from .game.components import BUILDINGS, TRADING_HOUSE_SPACES
-from .game.phases import builder, mayor
-from .l10n import Localizer
-from .l10n.decisions import LABEL_LIMIT, OPTION_LIMIT
+from ..game import Game
+from ..game.components import BUILDINGS, TRADING_HOUSE_SPACES
+from ..game.phases import builder, mayor
+from ..l10n import Localizer
+from ..l10n.decisions import LABEL_LIMIT, OPTION_LIMIT
 
 SEPARATOR = " · "  # between a choice's label and its numbers
 

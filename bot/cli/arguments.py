@@ -26,12 +26,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from .game import BadRecord, BadSetup, Setup
-from .game.components import THEMES
-from .game.expansions import from_text, known
-from .l10n import LANGUAGES, localizer
-from .l10n.bundles import bundle, reason_message
-from .players import LEVELS
+from ..game import BadRecord, BadSetup, Setup
+from ..game.components import THEMES
+from ..game.expansions import from_text, known
+from ..l10n import LANGUAGES, localizer
+from ..l10n.bundles import bundle, reason_message
+from ..players import LEVELS
 
 T = TypeVar("T")
 

@@ -13,7 +13,7 @@ record; a DM goes to whoever is newly waited on). What waits for a subscriber is
 `BACKLOG` changes a game, and nothing one subscriber does waits on another.
 
 Across processes. With SQLite (one process) the feed is in-process only. On PostgreSQL,
-`bot.feed_postgres.PostgresRelay` (started by `GameService.connect_feed`) sends a short note
+`bot.feed.postgres.PostgresRelay` (started by `GameService.connect_feed`) sends a short note
 of each change (NOTIFY) while the game's lock is still held, so that the notes of one game
 keep its order; every other process rebuilds the change from the database and publishes it
 to its own subscribers: a decision taken through one process reaches the subscribers of all.

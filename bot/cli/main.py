@@ -14,17 +14,17 @@ from typing import TypeVar
 
 from rich.console import Console
 
+from ..coach.analysis import TABLES, analyse, finished
+from ..game import Game
+from ..game.components import THEMES
+from ..game.record import Record, parsed
+from ..game.simulate import random_game
+from ..l10n import LANGUAGES, localizer
+from ..terminal import add_play_command
+from ..terminal.saves import played_language
 from .arguments import Parser, add_setup_options, cli_text, loaded, operator_language, setup_choices
-from .coach.analysis import TABLES, analyse, finished
 from .dbcommands import add_db_commands
-from .game import Game
-from .game.components import THEMES
-from .game.record import Record, parsed
-from .game.simulate import random_game
-from .l10n import LANGUAGES, localizer
 from .runner import add_commands
-from .terminal import add_play_command
-from .terminal.saves import played_language
 
 T = TypeVar("T")
 
@@ -107,7 +107,7 @@ def review(args: argparse.Namespace) -> int:
         return analysis(args)
     from renderer.story import render_story  # Pillow is only needed for pictures
 
-    from .story import tell
+    from ..coach.story import tell
 
     check_out(args.out, "story.png")
     story, lang = loaded(args.record, with_language(lambda raw: tell(Record.from_bytes(raw))))
@@ -119,7 +119,7 @@ def analysis(args: argparse.Namespace) -> int:
     """The review of a finished game, decision by decision: printed (--analysis) and as JSON
     (--json, to a file or the standard output). A game in play is refused before anything is
     judged: nothing of the analysis is computed for it."""
-    from .terminal.review import show_review
+    from ..terminal.review import show_review
 
     record, lang = loaded(args.record, with_language(finished_record))
     if record is None:
@@ -177,25 +177,25 @@ def write_file(out: str, write: Callable[[Path], object]) -> None:
 def bench(args: argparse.Namespace) -> int:
     """Benchmarks live beside what they measure; this only dispatches to them."""
     if args.target == "render":
-        from .bench.render import main as run
+        from ..bench.render import main as run
     elif args.target == "bot":
-        from .bench.click_reviews import main as run
+        from ..bench.click_reviews import main as run
     elif args.target == "ai":
-        from .bench.ai import main as run
+        from ..bench.ai import main as run
     elif args.target == "chatter":
-        from .bench.chatter import main as run
+        from ..bench.chatter import main as run
     elif args.target == "review":
-        from .bench.review import main as run
+        from ..bench.review import main as run
     elif args.target == "community":
-        from .bench.community import main as run
+        from ..bench.community import main as run
     elif args.target == "web":
-        from .bench.web import main as run
+        from ..bench.web import main as run
     elif args.target == "scale":
-        from .bench.scale import main as run
+        from ..bench.scale import main as run
     elif args.target == "replay":
-        from .bench.replay import main as run
+        from ..bench.replay import main as run
     else:
-        from .bench.service import main as run
+        from ..bench.service import main as run
     return run(args.options)
 
 

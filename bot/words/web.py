@@ -4,7 +4,7 @@ The messages are `web-<key>` in bot/locales/*/web.ftl."""
 
 from __future__ import annotations
 
-from .l10n import Localizer
+from ..l10n import Localizer
 
 WORDS = ("title", "table", "undo", "suggested", "confirm", "reset", "cancel", "choose", "choices",
          "your-turn", "waiting", "lines", "arrange", "arrange-nobles", "arrange-left",

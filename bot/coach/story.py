@@ -20,13 +20,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .coach.review import MARKS, Review
-from .game import BadRecord, Game
-from .game.errors import IllegalDecision
-from .game.record import Record
-from .game.scoring import final_scores, win_shares
-from .l10n import Localizer
-from .players.odds import told
+from ..game import BadRecord, Game
+from ..game.errors import IllegalDecision
+from ..game.record import Record
+from ..game.scoring import final_scores, win_shares
+from ..l10n import Localizer
+from ..players.odds import told
+from .review import MARKS, Review
 
 WINNER_MARKS = 3  # the winner's marked decisions shown at most
 

@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from .game import Game
-from .game.components import BUILDINGS, PRICE, TILES
-from .game.phases.mayor import PLACE, PLACE_NOBLE, filled, noble_share
-from .game.state import SAN_JUAN
-from .l10n import Localizer
+from ..game import Game
+from ..game.components import BUILDINGS, PRICE, TILES
+from ..game.phases.mayor import PLACE, PLACE_NOBLE, filled, noble_share
+from ..game.state import SAN_JUAN
+from ..l10n import Localizer
 
 NOBLES_STAY = f"{PLACE_NOBLE} {SAN_JUAN}"
 

@@ -11,7 +11,7 @@ import sys
 from contextlib import contextmanager
 from datetime import timedelta
 
-from . import heap
+from .. import heap
 from .arguments import cli_text
 
 DEFAULT_DB = "./prbot.sqlite3"
@@ -71,7 +71,7 @@ def token() -> str:
 def store_faults():
     """A database the bot cannot use (CannotOpen, CannotConnect, NewerSchema) ends the command
     with its operator's message and no traceback (nor the password of its URL)."""
-    from .store import CannotConnect, CannotOpen, NewerSchema
+    from ..store import CannotConnect, CannotOpen, NewerSchema
 
     try:
         yield
@@ -156,11 +156,11 @@ async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None,
     PostgreSQL URL), holding `shards` (None: all); the computer players think in `executor`
     (None: threads); the live table served on `web` (HOST, PORT) beside it, if given; the
     reviews of ended games made by `review_workers` processes (started by `run`)."""
-    from .discord_ui.client import bot_for
-    from .service import GameService
-    from .store import open_store
-    from .web.activity import activity_from_env
-    from .web.tokens import Links
+    from ..discord_ui.client import bot_for
+    from ..links.tokens import Links
+    from ..service import GameService
+    from ..store import open_store
+    from ..web.activity import activity_from_env
 
     store = await open_store(db)
     remind_every = timedelta(hours=remind_hours) if remind_hours > 0 else None
@@ -173,7 +173,7 @@ async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None,
     bot.guide_url = os.environ.get("PRBOT_GUIDE_URL", "").strip() or None
     bot.offers_activity = bot.table_links.served and activity_from_env() is not None
     if web is not None:
-        from .web.app import WebServer
+        from ..web.app import WebServer
 
         bot.web = WebServer(service, bot, *web)
     return bot, store
@@ -182,7 +182,7 @@ async def open_bot(db: str, remind_hours: float = 0, executor=None, shards=None,
 def shards_of(args: argparse.Namespace):
     """The shards `--shards` and `--shard-count` name (None: one process for all); exits with
     a clear message if they do not make a range of shards."""
-    from .shards import Shards
+    from ..shards import Shards
 
     if args.shards is None and args.shard_count is None:
         return None
@@ -236,9 +236,9 @@ def web_alone(args: argparse.Namespace) -> int:
     """The live table without the bot, on its database: decisions go through the service,
     and the bot's process shows them in Discord when it hears them (PostgreSQL's change
     feed: on SQLite, run the table inside the bot with `prbot run --web` instead)."""
-    from .service import GameService
-    from .store import open_store
-    from .web.app import WebServer
+    from ..service import GameService
+    from ..store import open_store
+    from ..web.app import WebServer
 
     logging.basicConfig(level=logging.INFO, format=LOG_FORMAT)
 
@@ -298,8 +298,8 @@ def rebuild_ratings(args: argparse.Namespace) -> int:
     """Rate again, from nothing, the finished games of every server (or of one) from their
     records and decision logs. A game that ends while it runs keeps the rating it got only
     if it ended before the rebuild read the games: run it with the bot stopped, or again."""
-    from .community.service import Community
-    from .store import open_store
+    from ..community.service import Community
+    from ..store import open_store
 
     async def main() -> dict[int, int]:
         store = await open_store(args.db, create=False)

@@ -1,4 +1,4 @@
-"""The change feed across processes sharing one PostgreSQL database (bot/feed.py): LISTEN/NOTIFY.
+"""The change feed across processes sharing one PostgreSQL database (bot/feed/): LISTEN/NOTIFY.
 
 A process sends a note of each change it stores on the channel `CHANNEL`: who sent it, the
 game, its channel, the kind, the decision counter and the revision after it, the seat, and
@@ -31,7 +31,8 @@ from dataclasses import replace
 
 import asyncpg
 
-from .feed import (
+from ..game.record import Record
+from . import (
     CANCELLED,
     DECIDED,
     ENDED,
@@ -43,7 +44,6 @@ from .feed import (
     change_of,
     said_of,
 )
-from .game.record import Record
 
 log = logging.getLogger(__name__)
 

@@ -23,8 +23,9 @@ from dataclasses import dataclass, field
 
 import discord
 
-from .. import choices, clock
+from .. import clock
 from ..community.ratings import ALL
+from ..decisions import choices
 from ..game.components import BUCCANEER
 from ..game.state import SAN_JUAN
 from ..l10n import Localizer

@@ -70,8 +70,8 @@ def reviewed(record_json: str, seconds: float | None, seed: int) -> dict:
     """The review of a game's record as JSON data (`Review.to_json`), made in a worker.
     Raises what the record or the analysis raises (a record that does not replay). Only a
     game that has ended is claimed (`Reviews`): one cancelled is reviewed as far as it went."""
-    from .coach.analysis import analyse  # in the worker only: the bot never analyses
-    from .game.record import Record
+    from ..game.record import Record
+    from .analysis import analyse  # in the worker only: the bot never analyses
 
     return analyse(Record.from_json(record_json), seconds=seconds, seed=seed,
                    cancelled=True).to_json()
