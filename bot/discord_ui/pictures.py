@@ -7,10 +7,12 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from dataclasses import dataclass
 
 import discord
 
 from bot.coach.review import Review
+from bot.game.record import Record
 from bot.l10n import localizer
 from bot.recent import Recent
 from bot.service import Table
@@ -63,6 +65,19 @@ def table_files(pictures: list[bytes]) -> list[discord.File]:
             zip(pictures, numbered("board.png", len(pictures)), strict=True)]
 
 
+@dataclass(frozen=True)
+class PostedStory:
+    """Where a story waiting for its game's review was posted, and in which words: the game
+    itself is read again from the store when the review comes, so that the stories a busy
+    bot keeps waiting (its workers behind the games' ends) cost a few numbers each, not a
+    game and a message apiece."""
+
+    channel_id: int
+    message_id: int
+    lang: str
+    theme: str
+
+
 class Pictures:
     """The bot's renderers, and what a message attaches of them."""
 
@@ -71,7 +86,7 @@ class Pictures:
         self.render = getattr(bot, "render_board", None) or render_default
         self.render_player = getattr(bot, "render_player", None) or render_player_default
         self.render_story = getattr(bot, "render_story", None) or render_story_default
-        # game id -> its table and story message, until its review marks the story
+        # game id -> where its story was posted, until its review marks the story
         self.stories: Recent = Recent(STORIES_KEPT)
 
     async def board(self, table: Table) -> list[bytes]:
@@ -99,7 +114,8 @@ class Pictures:
         except Exception:
             log.exception("game %s: its story could not be told", table.game_id)
             return
-        self.stories[table.game_id] = (table, message)
+        self.stories[table.game_id] = PostedStory(channel.id, message.id, table.lang,
+                                                  table.theme)
         await self.mark_story(table.game_id)  # reviewed already (a short game, a fast worker)
 
     async def mark_stories(self) -> None:
@@ -119,10 +135,13 @@ class Pictures:
         review = await self.bot.service.reviews.review(game_id)
         if review is None:
             return
-        table, message = self.stories.pop(game_id)
+        posted = self.stories.pop(game_id)
         try:
-            _, data = await asyncio.to_thread(self.render_story, table.record, table.lang,
-                                              table.theme, review)
+            _, record_json, _ = await self.bot.service.store.game_data(game_id)
+            _, data = await asyncio.to_thread(self.render_story, Record.from_json(record_json),
+                                              posted.lang, posted.theme, review)
+            channel = self.bot.get_partial_messageable(posted.channel_id)
+            message = channel.get_partial_message(posted.message_id)
             await message.edit(attachments=[png(data, "story.png")])
         except discord.HTTPException:
             log.warning("game %s: could not mark its story", game_id, exc_info=True)

@@ -168,6 +168,8 @@ async def test_a_story_whose_game_another_process_reviewed_is_marked_by_the_cloc
     await elsewhere.stop()
     await h.settle()
     assert story.edits == 0
+    waiting = list(h.bot.publisher.pictures.stories.values())
+    assert [type(posted).__name__ for posted in waiting] == ["PostedStory"]  # not the game
     await h.bot.timekeeper.run_pass()
     await h.settle()
     assert story.edits == 1 and story.files == ["story.png"]
