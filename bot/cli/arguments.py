@@ -195,8 +195,8 @@ class Parser(argparse.ArgumentParser):
         action = super().add_argument(*args, **kwargs)
         message_id = f"cli-arg-{command_of(self.prog)}-{action.dest}"
         if action.dest != "help" and _known_message(message_id):  # -h: see __init__
-            # argparse reads a help as a %-format: a translation has no % of its own
-            action.help = cli_text(message_id, **_variables(action))
+            # argparse reads a help as a %-format: a translation's own % ("10 %") doubled
+            action.help = cli_text(message_id, **_variables(action)).replace("%", "%%")
         return action
 
     def error(self, message: str):
