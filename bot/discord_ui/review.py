@@ -169,12 +169,25 @@ def summary(table: Table, review: Review, user_id: int, loc: Localizer) -> Summa
         lines.append(loc.text("review-not-a-player"))
     lines += [*text.players, text.heading]
     lines += [f"{SIGNS.get(mark, '•')} {line}" for mark, line in text.decisions]
+    lines = within_a_message(lines, text.legend, loc)
     picture = ReviewPicture(
         title=drawn.title, chart_title=loc.text("review-chart"),
         lines=tuple(chance_line(review, s) for s in seats), ticks=ticks(review, loc),
         summaries=tuple(drawn.accuracies), heading=drawn.heading,
         decisions=tuple(drawn.decisions), legend=drawn.legend)
-    return Summary("\n".join([*lines, text.legend]), picture)
+    return Summary("\n".join(lines), picture)
+
+
+def within_a_message(lines: list[str], legend: str, loc: Localizer) -> list[str]:
+    """The summary's lines and the marks' legend, with room left for the replay's line: five
+    players with Discord's longest names may fill a message, and then the legend (which the
+    picture shows too) gives way first, then the last decisions' lines."""
+    room = messages.MESSAGE_LIMIT - len(loc.text("review-link")) - 1
+    if len("\n".join([*lines, legend])) <= room:
+        return [*lines, legend]
+    while len("\n".join(lines)) > room and len(lines) > 1:
+        lines.pop()
+    return lines
 
 
 def said(loc: Localizer, table: Table, names: list[str], review: Review, seats: list[int],
