@@ -1,4 +1,4 @@
 ## review-workers: where the coach's reviews are made (prbot run)
-cli-arg-run-review_workers = worker processes, at the lowest CPU priority, that make the review of each game that ends (0: none in this process; default: $PRBOT_REVIEW_WORKERS or 1)
-cli-bad-review-workers = --review-workers { $count } is not a number of worker processes: give 0 (no reviews made in this process) or more, e.g. --review-workers 1.
-cli-arg-bench-bot-reviews = also time the clicks while this many review workers make the reviews of finished games, every other block of clicks with them paused, and compare the two p95s (target: at most 10% slower) (default { $default }: no reviews)
+cli-arg-run-review_workers = processes of their own, at the lowest CPU priority, that make the review of each game that ends (0: none in this process; default: $PRBOT_REVIEW_WORKERS or 1)
+cli-bad-review-workers = --review-workers { $count } is not a number of review processes: give 0 (no reviews made in this process) or more, e.g. --review-workers 1.
+cli-arg-bench-bot-reviews = also time the clicks while this many review processes make the reviews of finished games, every other block of clicks with them paused, and compare the two p95s (target: at most 10% slower) (default { $default }: no reviews)
