@@ -342,4 +342,4 @@ def test_the_operator_sets_how_many_workers_and_a_bad_number_is_refused():
     for bad in ("-1", "two", ""):
         with pytest.raises(argparse.ArgumentTypeError) as refused:
             review_workers(bad)
-        assert f"--review-workers {bad} is not a number of worker processes" in str(refused.value)
+        assert f"--review-workers {bad} is not a number of review processes" in str(refused.value)
