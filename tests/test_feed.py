@@ -149,6 +149,45 @@ class Gate:
         await self.got(item)
 
 
+def test_a_change_heard_from_another_process_is_wanted_if_a_subscriber_wants_it():
+    """`Feed.wanted`: a note from another process is rebuilt only if a subscriber wants it,
+    one without `wants` wanting every one; what is published still reaches every subscriber;
+    the `watch` hooks hear every note, one that raises stopping none."""
+    from bot.service.reviews import ended
+    from bot.shards import Shards
+
+    ours, theirs = 0, 1 << 22  # servers of shard 0 and shard 1 (of 2)
+
+    async def work():
+        changes_feed = Feed()
+        assert not changes_feed.wanted(feed.Heard(1, ours, feed.DECIDED))  # nobody listens
+        shown = Collector()
+        changes_feed.subscribe(shown, wants=feed.of_servers(Shards((0,), 2)))
+        stop_reviews = changes_feed.subscribe(lambda change: None, wants=ended)
+        assert changes_feed.wanted(feed.Heard(1, ours, feed.DECIDED))
+        assert not changes_feed.wanted(feed.Heard(2, theirs, feed.DECIDED))
+        assert changes_feed.wanted(feed.Heard(2, theirs, feed.ENDED))
+        assert changes_feed.wanted(feed.Heard(2, theirs, feed.CANCELLED))
+        stop_reviews()
+        assert not changes_feed.wanted(feed.Heard(2, theirs, feed.ENDED))
+        assert feed.of_servers(None) is None  # every shard: every server's games
+        changes_feed.publish(change(2, 1))  # published here: reaches it, wanted or not
+        assert [got.game_id for got in await shown.until(1)] == [2]
+        changes_feed.subscribe(lambda change: None)  # no `wants`: every change
+        assert changes_feed.wanted(feed.Heard(2, theirs, feed.DECIDED))
+
+        noticed = []
+        changes_feed.watch(lambda heard: 1 / 0)
+        unwatch = changes_feed.watch(noticed.append)
+        changes_feed.noticed(feed.Heard(2, theirs, feed.DECIDED))
+        unwatch()
+        changes_feed.noticed(feed.Heard(3, theirs, feed.DECIDED))
+        assert noticed == [feed.Heard(2, theirs, feed.DECIDED)]
+        await changes_feed.close()
+
+    run(work())
+
+
 def test_a_game_one_subscriber_is_slow_with_holds_up_no_other_game():
     async def work():
         changes_feed = Feed(backlog=100)

@@ -1,7 +1,8 @@
 """`prbot web` in a process of its own: the live table's server on a game service of its own,
 on the same PostgreSQL database as the bot's, hears the bot's changes through the change feed
 (bot.feed.postgres). A take-back heard so carries no events: its "↶" line is said from what
-the change says, in the viewer's language, from the first table after it."""
+the change says, in the viewer's language, from the first table after it. A decision of a
+game no page shows is counted in the metrics without reading the game from the database."""
 
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ from aiohttp.test_utils import TestClient, TestServer
 from test_service import ANA, BOB, CHANNEL, NAMES, run, started
 from test_web import PATIENCE
 
+from bot.feed import postgres as relay
 from bot.l10n import localizer
 from bot.links.tokens import Signer
 from bot.service import GameService
 from bot.store import open_store
 from bot.web.app import web_app
+from bot.web.keys import METRICS
 
 KEY = Signer(b"the table's key")
 WATCHER = 555
@@ -64,6 +67,57 @@ async def taken_back_elsewhere(url: str, lang: str) -> None:
             assert shown["lines"] == [*first["lines"], said]
             assert said.startswith("↶ ")
             await ws.close()
+    finally:
+        for service in (webs, bots):
+            await service.feed.close()
+            await service.store.close()
+
+
+def test_a_decision_of_a_game_no_page_shows_is_counted_without_reading_the_game(
+        postgres, monkeypatch):
+    read: list[str] = []  # the kinds of the notes the web's service rebuilt
+    real = relay.rebuilt
+    reading = []
+
+    async def counting(tables, note):
+        if tables in reading:
+            read.append(note["k"])
+        return await real(tables, note)
+
+    monkeypatch.setattr(relay, "rebuilt", counting)
+    run(counted_unread(postgres("web_counts"), read, reading))
+
+
+async def counted_unread(url: str, read: list[str], reading: list) -> None:
+    bots, _ = await started(url, (ANA, BOB))
+    await bots.connect_feed(url)
+    webs = GameService(await open_store(url))
+    await webs.connect_feed(url)
+    reading.append(webs.tables)
+    app = web_app(webs, signer=KEY)
+    try:
+        async with TestClient(TestServer(app)):
+            def decisions() -> float:
+                return app[METRICS].registry.get_sample_value("prbot_decisions_total")
+
+            for count in (1, 2):
+                table = await bots.tables.table(CHANNEL)
+                user = table.seats[table.game.pending()[0]]
+                decision = (await bots.play.legal(CHANNEL, user))[0]
+                await bots.play.decide(CHANNEL, user, table.revision, [decision])
+                for _ in range(PATIENCE * 50):
+                    if decisions() >= count:
+                        break
+                    await asyncio.sleep(0.02)
+                assert decisions() == count
+            assert read == []  # no page shows the game: counted from the note alone
+            await bots.play.undo(CHANNEL, user)
+            for _ in range(PATIENCE * 50):
+                if read:
+                    break
+                await asyncio.sleep(0.02)
+            assert read == ["undone"]  # its line is kept for a page that opens later
+            assert decisions() == 2
     finally:
         for service in (webs, bots):
             await service.feed.close()

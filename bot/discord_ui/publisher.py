@@ -20,7 +20,17 @@ import logging
 
 import discord
 
-from bot.feed import CANCELLED, DECIDED, ENDED, SEATS, STARTED, TIMED_OUT, UNDONE, Change
+from bot.feed import (
+    CANCELLED,
+    DECIDED,
+    ENDED,
+    SEATS,
+    STARTED,
+    TIMED_OUT,
+    UNDONE,
+    Change,
+    of_servers,
+)
 from bot.game.record import Record
 from bot.l10n import localizer
 from bot.service import Locks, Outcome, Table
@@ -80,7 +90,9 @@ class Publisher:
         """Show every change of the service's feed, whoever took it: a click, `/pr play`, the
         computer, the clock, another process on the same database; and mark the stories of
         the games whose reviews are made here."""
-        unsubscribe = self.service.feed.subscribe(self.on_change)
+        # another process's change is read here only if it is of a server this one shows
+        unsubscribe = self.service.feed.subscribe(self.on_change,
+                                                  of_servers(self.service.shards))
         unreviewed = self.service.reviews.subscribe(self.pictures.mark_story)
 
         def stop() -> None:

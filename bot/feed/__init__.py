@@ -17,6 +17,9 @@ Across processes. With SQLite (one process) the feed is in-process only. On Post
 of each change (NOTIFY) while the game's lock is still held, so that the notes of one game
 keep its order; every other process rebuilds the change from the database and publishes it
 to its own subscribers: a decision taken through one process reaches the subscribers of all.
+A process rebuilds only the notes one of its subscribers wants (`Feed.subscribe`'s `wants`, asked
+of the note's `Heard` facts: the game, its server, the kind): a process holding some of
+Discord's shards does not read the games of the servers it never shows.
 """
 
 from __future__ import annotations
@@ -162,6 +165,28 @@ def cancelled(table, **said) -> Change:
 Subscriber = Callable[[Change], Awaitable[None] | None]
 
 
+@dataclass(frozen=True)
+class Heard:
+    """What a note from another process says of its change before it is rebuilt from the
+    database (`feed_postgres`): the game, its Discord server (None: a game in direct
+    messages) and the change's kind."""
+
+    game_id: int
+    guild_id: int | None
+    kind: str
+
+
+Wants = Callable[[Heard], bool]  # whether a subscriber needs a heard change rebuilt for it
+
+
+def of_servers(shards) -> Wants | None:
+    """A subscriber's wants for the games of the servers a process holding `shards`
+    (`bot.shards.Shards`) shows; None (every game) for a process holding every shard."""
+    if shards is None:
+        return None
+    return lambda heard: shards.owns(heard.guild_id)
+
+
 class Relay(Protocol):
     """Shares a process's changes with the other processes on the same database."""
 
@@ -175,8 +200,10 @@ class _Lanes:
     over, each game's in order, one game per worker at a time (round robin across games, so
     that a game with many changes starves none)."""
 
-    def __init__(self, callback: Subscriber, backlog: int, lanes: int) -> None:
+    def __init__(self, callback: Subscriber, backlog: int, lanes: int,
+                 wants: Wants | None = None) -> None:
         self.callback = callback
+        self.wants = wants  # the heard changes it needs (None: every one)
         self.backlog = backlog
         self.lanes = lanes
         self.in_hand: dict[int, float] = {}  # game id -> when its change being handed came
@@ -265,12 +292,16 @@ class Feed:
         self.clock = clock
         self.relay: Relay | None = None  # other processes' changes, on PostgreSQL
         self._queues: list[_Lanes] = []
+        self._watchers: list[Callable[[Heard], None]] = []
 
-    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+    def subscribe(self, callback: Subscriber, wants: Wants | None = None) -> Callable[[], None]:
         """Call `callback` (a function or a coroutine function) with every change published
         from now on; returns the function that stops it (what it has not read yet is
-        dropped)."""
-        queue = _Lanes(callback, self.backlog, self.lanes)
+        dropped). `wants` says which changes heard from another process it needs (None:
+        every one): a heard change no subscriber wants is not rebuilt nor published here
+        (`wanted`). It is asked of heard notes only: the callback still gets every change
+        published, this process's own and those another subscriber wanted."""
+        queue = _Lanes(callback, self.backlog, self.lanes, wants)
         self._queues.append(queue)
 
         def unsubscribe() -> None:
@@ -279,6 +310,32 @@ class Feed:
             queue.stop()
 
         return unsubscribe
+
+    def wanted(self, heard: Heard) -> bool:
+        """Whether a subscriber needs the change heard from another process (module
+        docstring): one that wants every change, or whose `wants` says so."""
+        return any(queue.wants is None or queue.wants(heard) for queue in self._queues)
+
+    def watch(self, hook: Callable[[Heard], None]) -> Callable[[], None]:
+        """Call `hook` (quick, never awaiting) with every note heard from another process,
+        wanted or not, before any is rebuilt: for what counts changes without reading them.
+        Returns the function that stops it."""
+        self._watchers.append(hook)
+
+        def unwatch() -> None:
+            if hook in self._watchers:
+                self._watchers.remove(hook)
+
+        return unwatch
+
+    def noticed(self, heard: Heard) -> None:
+        """A note heard from another process, to the `watch` hooks (one that raises is
+        logged)."""
+        for hook in list(self._watchers):
+            try:
+                hook(heard)
+            except Exception:
+                log.exception("a watcher of the change feed failed on %s", heard)
 
     @property
     def idle(self) -> bool:
@@ -346,6 +403,7 @@ class Feed:
             await self.relay.close()
             self.relay = None
         queues, self._queues = self._queues, []
+        self._watchers.clear()
         for queue in queues:
             queue.stop()
         await asyncio.gather(*(worker for queue in queues for worker in queue.workers),

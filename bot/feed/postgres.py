@@ -1,15 +1,20 @@
 """The change feed across processes sharing one PostgreSQL database (bot/feed/): LISTEN/NOTIFY.
 
 A process sends a note of each change it stores on the channel `CHANNEL`: who sent it, the
-game, its channel, the kind, the decision counter and the revision after it, the seat, and
-what the change says beyond the game as stored (`Change.said`: who took back what, who handed
-a seat to whom and why, who cancelled), so that every process says it alike. It is
+game, its channel and server, the kind, the decision counter and the revision after it, the
+seat, and what the change says beyond the game as stored (`Change.said`: who took back what,
+who handed a seat to whom and why, who cancelled), so that every process says it alike. It is
 sent on the connection of the game's lock, while the lock is still held, so that the notes of
 one game reach the others in the order its changes were stored (PostgreSQL delivers
 notifications in the order of their commits). The note is short; the events are not in it.
 
 Every process listens on a connection of its own (not one of the store's pool). A note from
-another process is rebuilt from the database: the game as stored, and, for a decision, its
+another process is rebuilt only if a subscriber here wants it (`Feed.wanted`, asked of the
+note's game, server and kind: a process holding some of Discord's shards wants the games of its
+servers only, the reviews the games' ends, the web tables the games they show); the `watch`
+hooks of the feed hear every note first, rebuilt or not. A note without its server (sent by a
+process from before the server was in the note, during a rolling upgrade) is wanted. A wanted
+note is rebuilt from the database: the game as stored, and, for a decision, its
 events again by replaying the record up to the last submission (the decision log says how many
 decisions it held) and playing that submission (in a thread: a long record takes a moment).
 If the game has moved on since (another decision, a take-back), the change comes as `resync`,
@@ -18,7 +23,8 @@ subscribers get them in the order they came.
 
 A lost listening connection is logged once, then tried again, waiting longer each time (1 s
 doubling up to 30 s); the notes sent while it was down are not heard (a subscriber reads the
-games again when the feed comes back: it gets a `resync` of each game in play then).
+games again when the feed comes back: it gets a `resync` of each game in play then, of those it
+wants).
 """
 
 from __future__ import annotations
@@ -40,6 +46,7 @@ from . import (
     STARTED,
     Change,
     Feed,
+    Heard,
     cancelled,
     change_of,
     said_of,
@@ -54,8 +61,21 @@ FIRST_WAIT, LONGEST_WAIT = 1.0, 30.0  # seconds between tries to listen again
 def note_of(change: Change, origin: str) -> str:
     """A change as the short note other processes hear."""
     return json.dumps({"o": origin, "g": change.game_id, "c": change.channel_id,
-                       "k": change.kind, "s": change.seq, "r": change.revision,
-                       "t": change.seat, "d": change.said}, separators=(",", ":"))
+                       "G": getattr(change.table, "guild_id", None), "k": change.kind,
+                       "s": change.seq, "r": change.revision, "t": change.seat,
+                       "d": change.said}, separators=(",", ":"))
+
+
+def heard_of(note: dict) -> Heard:
+    """A note's facts a subscriber's `wants` is asked of."""
+    return Heard(note["g"], note.get("G"), note["k"])
+
+
+def wanted(feed: Feed, note: dict) -> bool:
+    """Whether a note is to be rebuilt here: a subscriber wants it, or it does not say its
+    server (an older process's note: what this process shows cannot be told without
+    reading the game)."""
+    return "G" not in note or feed.wanted(heard_of(note))
 
 
 def replayed_events(record: Record, count: int) -> list[dict]:
@@ -171,14 +191,17 @@ class PostgresRelay:
 
     async def _resync_all(self) -> None:
         """After notes may have been missed: a `resync` of each game in play."""
-        for game_id, channel_id in await self.tables.store.open_games():
-            self.heard.put_nowait({"o": "", "g": game_id, "c": channel_id, "k": RESYNC,
-                                   "s": -1, "r": -1, "t": None})
+        for game_id, channel_id, guild_id in await self.tables.store.open_games_and_servers():
+            self.heard.put_nowait({"o": "", "g": game_id, "c": channel_id, "G": guild_id,
+                                   "k": RESYNC, "s": -1, "r": -1, "t": None})
 
     async def _publish(self) -> None:
         while True:
             note = await self.heard.get()
             try:
+                self.feed.noticed(heard_of(note))
+                if not wanted(self.feed, note):
+                    continue  # nobody here shows it: not read from the database
                 self.feed.publish(await rebuilt(self.tables, note))
             except Exception:
                 log.exception("a change of game %s from another process could not be read",

@@ -36,7 +36,7 @@ from datetime import UTC, datetime
 
 from ..coach.review import Review
 from ..coach.workers import review_pool, reviewed
-from ..feed import CANCELLED, ENDED, Change
+from ..feed import CANCELLED, ENDED, Change, Heard
 from ..game.errors import GameError
 from ..store import timestamp
 from .tables import Tables
@@ -53,6 +53,12 @@ PLAYING, QUEUED, READY, NONE = "playing", "queued", "ready", "none"
 
 Ready = Callable[[int], Awaitable[None] | None]
 Make = Callable[[str, float | None, int], dict]
+
+
+def ended(heard: Heard) -> bool:
+    """The changes heard from another process the reviews need: a game's end or
+    cancellation, which wakes the loop to claim what it queued (`Reviews._on_change`)."""
+    return heard.kind in (ENDED, CANCELLED)
 
 
 class Reviews:
@@ -132,7 +138,7 @@ class Reviews:
             released = await self.store.release_reviews(self._moment(0))
             if released:
                 log.info("%d reviews left half made are queued again", released)
-        self._unsubscribe = self.tables.feed.subscribe(self._on_change)
+        self._unsubscribe = self.tables.feed.subscribe(self._on_change, wants=ended)
         self._loop = asyncio.create_task(self._run())
 
     async def stop(self) -> None:

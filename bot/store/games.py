@@ -104,6 +104,12 @@ class GameQueries(Sql):
             "SELECT id, channel_id FROM games WHERE status = 'playing' ORDER BY id"
         )
 
+    async def open_games_and_servers(self) -> list[tuple[int, int, int | None]]:
+        """(game id, channel id, guild id) of every game in play; no record is read."""
+        rows = await self._all(
+            "SELECT id, channel_id, guild_id FROM games WHERE status = 'playing' ORDER BY id")
+        return [(game_id, channel_id, guild_id) for game_id, channel_id, guild_id in rows]
+
     async def unprompted_games(self, shards: Shards | None = None) -> list[tuple[int, int]]:
         """(game id, channel id) of the games in play whose prompts were never posted for
         their last decision (of the servers of `shards` only, if given)."""

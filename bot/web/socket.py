@@ -21,7 +21,7 @@ from collections import deque
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from ..decisions.arrangement import arranged
-from ..feed import DECIDED, ENDED, UNDONE, Change
+from ..feed import DECIDED, ENDED, UNDONE, Change, Heard
 from ..l10n import LANGUAGES, localizer
 from ..links.tokens import SESSION, Refused
 from ..service_errors import ServiceError
@@ -76,7 +76,27 @@ class Hub:
         self._unsubscribe = None
 
     def start(self) -> None:
-        self._unsubscribe = self.app[SERVICE].feed.subscribe(self.on_change)
+        feed = self.app[SERVICE].feed
+        unsubscribe = feed.subscribe(self.on_change, wants=self.wants)
+        unwatch = feed.watch(self.count_heard)
+
+        def stop() -> None:
+            unsubscribe()
+            unwatch()
+
+        self._unsubscribe = stop
+
+    def wants(self, heard: Heard) -> bool:
+        """Another process's change is read here for a game a page shows, and for a
+        take-back (rare), whose "↶" line is kept for a page that opens later (`Lines.heard`).
+        Not for the decisions metric: `count_heard` counts them from the note itself, so
+        that it counts every decision stored without reading games no page shows."""
+        return heard.game_id in self.games or heard.kind == UNDONE
+
+    def count_heard(self, heard: Heard) -> None:
+        """A decision of another process, counted as it is heard, read here or not."""
+        if heard.kind in (DECIDED, ENDED):
+            self.app[METRICS].decisions.inc()
 
     async def stop(self) -> None:
         if self._unsubscribe is not None:
@@ -98,7 +118,7 @@ class Hub:
                 self.drawings.forget(client.viewer.game_id)
 
     async def on_change(self, change: Change) -> None:
-        if change.kind in (DECIDED, ENDED):
+        if change.kind in (DECIDED, ENDED) and not change.heard:  # heard: `count_heard`
             self.app[METRICS].decisions.inc()
         undone = change.kind == UNDONE
         if undone:  # its "↶" line, said here: to whoever took it back too, if sent already
