@@ -22,11 +22,9 @@ Figures:
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import random
 import statistics
-import tempfile
 import time
 import zlib
 from concurrent.futures import ThreadPoolExecutor
@@ -41,12 +39,12 @@ from ..service import GameService
 from ..service.reviews import Reviews
 from ..store import open_store
 from ..web.app import web_app
-from . import bench_parser
+from . import bench_parser, print_rows, run_in_folder, verdict
 from .service import percentile
+from .web import open_game
 
 TARGET_OPENING_KB = 150
 TARGET_FIRST_STEP_MS = 100
-GUILD = 1
 PACKED = 32 + zlib.MAX_WBITS  # zlib's window bits for a gzip or a deflate stream alike
 PAGE_FILES = ("/static/table.css", "/static/replay.css", "/static/replay.js",
               "/static/boards.js")
@@ -68,19 +66,15 @@ class Figures:
 async def finished_game(service: GameService, channel: int, players: int,
                         rng: random.Random) -> int:
     """A game of `players` people in `channel` played to its end at random: its id."""
-    users = [channel * 10 + seat for seat in range(players)]
-    await service.lobby.new_lobby(channel, GUILD, users[0], f"P{users[0]}",
-                                  rng.choice(("classic", "1897")), "en")
-    for user in users[1:]:
-        await service.lobby.join(channel, user, f"P{user}")
-    outcome = await service.lobby.start(channel, users[0])
-    while not outcome.game_over:
+    game_id, _ = await open_game(service, channel, players, rng)
+    over = False
+    while not over:
         table = await service.tables.table(channel)
         user = rng.choice(table.pending_users)
         seat = table.seats.index(user)
         decision = rng.choice(table.game.legal(seat))
-        outcome = await service.play.decide(channel, user, table.seq, [decision])
-    return outcome.table.game_id
+        over = (await service.play.decide(channel, user, table.seq, [decision])).game_over
+    return game_id
 
 
 async def wire(session: aiohttp.ClientSession, url: str) -> tuple[int, float]:
@@ -168,14 +162,11 @@ def report(figures: Figures, args: argparse.Namespace) -> bool:
         ("a step's bytes", f"{statistics.mean(figures.step_bytes) / 1000:.1f} KB on average, "
                            f"{max(figures.step_bytes) / 1000:.1f} KB at most"),
     ]
-    width = max(len(label) for label, _ in rows)
-    for label, value in rows:
-        print(f"{label.ljust(width)}  {value}")
+    print_rows(rows)
     ok = max(kb) < TARGET_OPENING_KB \
         and percentile(figures.first, 0.95) < TARGET_FIRST_STEP_MS
-    print("within target" if ok else f"OVER TARGET ({TARGET_OPENING_KB} KB at opening, p95 "
-                                     f"{TARGET_FIRST_STEP_MS} ms for a step the first time)")
-    return ok
+    return verdict(ok, f"{TARGET_OPENING_KB} KB at opening, p95 {TARGET_FIRST_STEP_MS} ms for "
+                       "a step the first time")
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
@@ -189,10 +180,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse(argv)
-    with tempfile.TemporaryDirectory(prefix="prbot-bench-") as folder:
-        figures = asyncio.run(measure(args, Path(folder)))
-    return 0 if report(figures, args) else 1
+    return run_in_folder(argv, parse, measure, report)
 
 
 if __name__ == "__main__":

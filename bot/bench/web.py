@@ -33,7 +33,6 @@ import asyncio
 import gc
 import random
 import statistics
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,7 +42,7 @@ from ..links.tokens import Signer
 from ..service import GameService
 from ..store import open_store
 from ..web.app import web_app
-from . import bench_parser
+from . import bench_parser, print_rows, run_in_folder, verdict
 from .pages import Pages, Plan, now
 from .service import percentile, resident_mib
 
@@ -206,15 +205,12 @@ def report(figures: Figures, args: argparse.Namespace) -> bool:
                                         f"{figures.button_rate:.1f}: ratio "
                                         f"{flat_out.rate / figures.button_rate:.2f}"),
     ]
-    width = max(len(label) for label, _ in rows)
-    for label, value in rows:
-        print(f"{label.ljust(width)}  {value}")
+    print_rows(rows)
     p95 = percentile(paced.delays, 0.95)
     ok = p95 < TARGET_P95_MS and for_500 < TARGET_MIB_FOR_500 \
         and paced.missing + flat_out.missing == 0
-    print("within target" if ok else f"OVER TARGET (p95 {TARGET_P95_MS} ms at a player's "
-                                     f"pace, {TARGET_MIB_FOR_500} MiB for 500 sockets)")
-    return ok
+    return verdict(ok, f"p95 {TARGET_P95_MS} ms at a player's pace, {TARGET_MIB_FOR_500} MiB "
+                       "for 500 sockets")
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
@@ -229,10 +225,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse(argv)
-    with tempfile.TemporaryDirectory(prefix="prbot-bench-") as folder:
-        figures = asyncio.run(measure(args, Path(folder)))
-    return 0 if report(figures, args) else 1
+    return run_in_folder(argv, parse, measure, report)
 
 
 if __name__ == "__main__":
