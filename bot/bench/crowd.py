@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 
 from ..offline.harness import Harness
-from ..offline.limits import INSTANT
+from ..offline.limits import INSTANT, PRESETS
 from ..offline.recorder import Recorder
 from ..service import utc_now
-from .clicks import click_payload, percentile
+from .clicks import PLAYERS, click_payload, open_games, percentile
 
 DRAIN_TARGET = 60  # seconds a burst may take to be shown, its DMs sent
 CHANNEL_P95 = 2.0  # seconds from a decision to its channel's message, at the 95th percentile
@@ -100,6 +100,23 @@ class Quiet:
 
     def pass_an_hour(self) -> None:
         self.skipped += timedelta(hours=1)
+
+
+async def open_crowd(h: Harness, watch: Watch, discord: WatchedRecorder, games: int, limits: str,
+                     first_user: int = 10_000) -> list[int]:
+    """`games` games opened, each in a new channel (bench/clicks.py's `open_games`), on no
+    limit, and each player's channel told to `watch`; then Discord's `limits` (a name of
+    `PRESETS`) and the bot's clock quiet, an hour on. The games' channels."""
+    channels = await open_games(h, games, first_user)
+    for index, channel in enumerate(channels):
+        for seat in range(PLAYERS):
+            watch.player_channel[first_user + PLAYERS * index + seat] = channel
+    await h.settle()
+    watch.clicked.clear()
+    discord.limits = PRESETS[limits]
+    h.bot.clock = Quiet()
+    h.bot.clock.pass_an_hour()
+    return channels
 
 
 async def paced(h: Harness, watch: Watch, channels: list[int], rate: float, seconds: float,

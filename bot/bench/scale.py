@@ -44,7 +44,7 @@ from ..offline.limits import PRESETS
 from ..service import GameService
 from ..store import is_postgres, open_store
 from . import bench_parser
-from .clicks import PLAYERS, open_games, pace, percentile, refusals, stand_in_board, stand_in_player
+from .clicks import pace, percentile, refusals, stand_in_board, stand_in_player
 from .community import finished_game, store_game
 from .crowd import (
     CHANNEL_P95,
@@ -53,11 +53,11 @@ from .crowd import (
     LAG_TARGET,
     Failures,
     Figures,
-    Quiet,
     Run,
     Watch,
     WatchedRecorder,
     burst,
+    open_crowd,
     paced,
     peak_mib,
     phase_of,
@@ -106,15 +106,7 @@ async def measure(args) -> Run:
         bot.render_board, bot.render_player = stand_in_board, stand_in_player
         h = await Harness(bot, discord).start()
         try:
-            channels = await open_games(h, args.games)
-            for index, channel in enumerate(channels):
-                for seat in range(PLAYERS):
-                    watch.player_channel[10_000 + PLAYERS * index + seat] = channel
-            await h.settle()
-            watch.clicked.clear()
-            discord.limits = PRESETS[args.discord]
-            bot.clock = Quiet()
-            bot.clock.pass_an_hour()
+            channels = await open_crowd(h, watch, discord, args.games, args.discord)
             rng = random.Random(args.seed)
             phase_of(watch, bot.service.feed)
             day_clicks = await paced(h, watch, channels, args.pace, args.seconds, rng)

@@ -50,23 +50,9 @@ from ..offline.transport import ROUTES
 from ..service import GameService
 from ..shards import Shards
 from ..store import open_store, shown
-from .clicks import PLAYERS, open_games, pace, refusals, stand_in_board, stand_in_player
+from . import crowd
+from .clicks import pace, refusals, stand_in_board, stand_in_player
 from .community import finished_game, store_game
-from .crowd import (
-    LAG_TARGET,
-    Failures,
-    Figures,
-    Phase,
-    Quiet,
-    Run,
-    Watch,
-    WatchedRecorder,
-    burst,
-    paced,
-    peak_mib,
-    phase_of,
-    spread,
-)
 from .service import FIRST_ID, resident_mib
 
 KEY = b"the bench's key"  # the live table's signing key, the pages' and the server's
@@ -154,7 +140,7 @@ class Stamps:
     published once stored); of the changes heard from another process, when it published
     them here."""
 
-    def __init__(self, feed, watch: Watch | None = None) -> None:
+    def __init__(self, feed, watch: crowd.Watch | None = None) -> None:
         self.decided: dict[tuple[int, int], tuple[float, float]] = {}
         self.heard: dict[tuple[int, int], float] = {}
         publish = feed.publish
@@ -258,9 +244,9 @@ class BotFigures:
 async def bot_process(plan: BotPlan, memory, pipe) -> None:
     """One bot process: its games opened, then the parent's orders until "close"."""
     ids_from(FIRST_ID + (plan.number + 1) * 10**12)
-    watch, failures = Watch(), Failures()
+    watch, failures = crowd.Watch(), crowd.Failures()
     logging.getLogger("bot").addHandler(failures)
-    discord = WatchedRecorder(watch)
+    discord = crowd.WatchedRecorder(watch)
     discord.gate = SharedGate(memory)
     store = await open_store(plan.url)
     shards = Shards.parse(plan.shards, plan.shard_count)
@@ -272,41 +258,33 @@ async def bot_process(plan: BotPlan, memory, pipe) -> None:
     h = await ServerHarness(bot, discord, servers_of(shards)).start()
     try:
         first_user = 10_000 + plan.number * 10**6
-        channels = await open_games(h, plan.games, first_user)
-        for index, channel in enumerate(channels):
-            for seat in range(PLAYERS):
-                watch.player_channel[first_user + PLAYERS * index + seat] = channel
-        await h.settle()
-        watch.clicked.clear()
+        channels = await crowd.open_crowd(h, watch, discord, plan.games, plan.discord, first_user)
         games = [(await service.tables.table(channel)).game_id for channel in channels]
         pipe.send(("opened", games))
-        discord.limits = PRESETS[plan.discord]
-        bot.clock = Quiet()
-        bot.clock.pass_an_hour()
         await obey(h, watch, channels, random.Random(plan.seed + plan.number), pipe)
     finally:
         await h.close()
         await service.feed.close()
         await store.close()
     pipe.send(("closed", BotFigures(plan.shards, stamps.decided, stamps.heard, failures.count,
-                                    discord.rate_limited, resident_mib(), peak_mib(),
+                                    discord.rate_limited, resident_mib(), crowd.peak_mib(),
                                     cpu_seconds())))
 
 
-async def obey(h: Harness, watch: Watch, channels: list[int], rng: random.Random,
+async def obey(h: Harness, watch: crowd.Watch, channels: list[int], rng: random.Random,
                pipe) -> None:
     """The parent's orders: click at a pace, a burst, the phase's figures; until "close"."""
     feed = h.bot.service.feed
-    phase_of(watch, feed)
+    crowd.phase_of(watch, feed)
     while (order := await orders(pipe))[0] != "close":
         if order[0] == "pace":
-            clicks = await paced(h, watch, channels, *order[1:], rng)
-            pipe.send(("paced", clicks, phase_of(watch, feed)))
+            clicks = await crowd.paced(h, watch, channels, *order[1:], rng)
+            pipe.send(("paced", clicks, crowd.phase_of(watch, feed)))
         elif order[0] == "burst":
-            clicks = await burst(h, watch, channels, order[1], rng, order[2])
+            clicks = await crowd.burst(h, watch, channels, order[1], rng, order[2])
             pipe.send(("drained", clicks, time.monotonic() - order[2]))
         else:
-            pipe.send(("phase", phase_of(watch, feed)))
+            pipe.send(("phase", crowd.phase_of(watch, feed)))
 
 
 # --------------------------------------------------------------------------- the live table
@@ -333,7 +311,7 @@ async def web_process(url: str, pipe) -> None:
         await runner.cleanup()
         await service.feed.close()
         await store.close()
-    pipe.send(("closed", stamps.heard, (resident_mib(), peak_mib(), cpu_seconds())))
+    pipe.send(("closed", stamps.heard, (resident_mib(), crowd.peak_mib(), cpu_seconds())))
 
 
 async def pages_process(base: str, games: list[int], watchers: int, pipe) -> None:
@@ -418,7 +396,7 @@ async def started(args, context) -> Processes:
     return running
 
 
-async def day_long(running: Processes, args) -> tuple[Phase, int]:
+async def day_long(running: Processes, args) -> tuple[crowd.Phase, int]:
     """Every process at its share of the pace: their delays together, and the clicks."""
     share = args.pace / len(running.bots)
     for bot in running.bots:
@@ -428,7 +406,7 @@ async def day_long(running: Processes, args) -> tuple[Phase, int]:
     return joined([phase for _, phase in answers], web_lag), sum(c for c, _ in answers)
 
 
-async def crowded(running: Processes, args, figures) -> Phase:
+async def crowded(running: Processes, args, figures) -> crowd.Phase:
     """`--bursts` bursts, each process clicking its share at one moment; each burst drained
     when the last process has shown its part."""
     size = min(args.burst, args.games)
@@ -446,11 +424,11 @@ async def crowded(running: Processes, args, figures) -> Phase:
     return joined(phases, web_lag)
 
 
-def joined(phases: list[Phase], web_lag: float) -> Phase:
+def joined(phases: list[crowd.Phase], web_lag: float) -> crowd.Phase:
     """One phase of several processes: every delay, the largest lag of any (the web's too)."""
-    return Phase([d for p in phases for d in p.channel_delays],
-                 [d for p in phases for d in p.dm_delays],
-                 max([web_lag, *(p.lag for p in phases)]))
+    return crowd.Phase([d for p in phases for d in p.channel_delays],
+                       [d for p in phases for d in p.dm_delays],
+                       max([web_lag, *(p.lag for p in phases)]))
 
 
 @dataclass
@@ -509,21 +487,21 @@ def phase_lines(decided, ends: Ends, sockets: int) -> list[tuple[str, bool | Non
     heard = [by_game(ends.web_heard)] + [by_game(bot.heard) for bot in ends.bots]
     relay = relayed(decided, heard)
     lines: list[tuple[str, bool | None]] = [
-        (f"  decision to its sockets' frames ({sockets} sockets open): {spread(frames)}; "
+        (f"  decision to its sockets' frames ({sockets} sockets open): {crowd.spread(frames)}; "
          f"{missing} frames missing", None),
         (f"  the relay, a decision's commit to its change in each other process: "
-         f"{spread(relay)}", not relay or max(relay) <= LAG_TARGET),
+         f"{crowd.spread(relay)}", not relay or max(relay) <= crowd.LAG_TARGET),
     ]
     return lines
 
 
 def split_decided(bots: list[BotFigures], boundary: float):
     """Every process's decisions, those clicked before `boundary` and the others."""
-    day, crowd = {}, {}
+    day, bursts = {}, {}
     for figures in bots:
         for key, moments in figures.decided.items():
-            (day if moments[0] < boundary else crowd)[key] = moments
-    return day, crowd
+            (day if moments[0] < boundary else bursts)[key] = moments
+    return day, bursts
 
 
 async def size_per_thousand(url: str, games: int, seed: int) -> float:
@@ -551,18 +529,18 @@ async def measure_processes(args):
     try:
         day, day_clicks = await day_long(running, args)
         boundary = time.monotonic()
-        figures = Figures()
-        crowd = await crowded(running, args, figures)
+        figures = crowd.Figures()
+        bursts = await crowded(running, args, figures)
         ends = await ended(running)
     finally:
         for process in running.all:
             process.end()
-    day_decided, crowd_decided = split_decided(ends.bots, boundary)
+    day_decided, bursts_decided = split_decided(ends.bots, boundary)
     day.more = phase_lines(day_decided, ends, running.sockets)
-    crowd.more = [(line, None) for line, _ in phase_lines(crowd_decided, ends,
-                                                          running.sockets)]
+    bursts.more = [(line, None) for line, _ in phase_lines(bursts_decided, ends,
+                                                           running.sockets)]
     size = await size_per_thousand(args.db, args.finished, args.seed)
-    return Run(title(args, running.sockets), day, day_clicks, crowd, figures,
+    return crowd.Run(title(args, running.sockets), day, day_clicks, bursts, figures,
                refused(ends.bots), sum(bot.failures for bot in ends.bots),
                memory(ends, running.sockets), size)
 
