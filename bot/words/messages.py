@@ -21,6 +21,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+# Discord's markdown by design: these are the channel's messages, with their mentions (<@id>),
+# countdowns (<t:…:R>) and Discord's length limit; the live table shows the same lines. So a
+# name is made plain here, once, by discord.py's own escaping (the rules of Discord's client),
+# and not by each caller before the text is sent.
 import discord
 
 from .. import clock
