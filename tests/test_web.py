@@ -14,7 +14,7 @@ import zlib
 import pytest
 from aiohttp import WSCloseCode, WSMsgType
 from aiohttp.test_utils import TestClient, TestServer
-from test_service import ANA, BOB, CHANNEL, CRIS, run, started
+from test_service import ANA, BOB, CHANNEL, CRIS, NAMES, run, started
 
 from bot.decisions import choices
 from bot.discord_ui.delivery import Delivery
@@ -255,7 +255,7 @@ def test_the_socket_sends_the_table_with_the_buttons_labels(db_url):
         assert 'data-target="role:' in table["svg"]  # the roles he may choose
         assert table["words"]["your-turn"] == localizer("en").text("web-your-turn")
         loc = localizer("en", game.theme)
-        buttons = choices.choices(game.game, seat, loc, messages.names(game))
+        buttons = choices.choices(game.game, seat, loc, game.names)
         assert [(c["decision"], c["label"]) for c in table["choices"]] == \
             [(b.decision, b.text) for b in buttons]
         assert all("target" in c for c in table["choices"])
@@ -295,6 +295,32 @@ def test_a_decision_on_the_socket_is_stored_and_seen_by_another_player(db_url):
         assert (await t.game()).seq == table["seq"]
         await ws.close()
         await ows.close()
+
+    with_table(db_url, test)
+
+
+def test_the_lines_show_the_names_as_chosen_not_as_discord_escapes_them(db_url, monkeypatch):
+    # Discord's markdown in every name: the channel shows them escaped (`Eve \*the\* host`),
+    # the page, whose lines are text, as the players chose them.
+    chosen = {ANA: "Eve *the* host", BOB: "__x__", CRIS: "~~Cris~~ <b>"}
+    for user, name in chosen.items():
+        monkeypatch.setitem(NAMES, user, name)
+
+    async def test(t: Table):
+        game, seat, player = await t.asked()
+        assert messages.names(game)[seat] != chosen[player]  # the channel's, escaped
+        ws, table = await t.socket(player)
+        await ws.send_json({"type": "decide", "revision": table["revision"],
+                            "decisions": [table["choices"][0]["decision"]]})
+        mine = await received(ws)
+        assert f"{messages.DONE} {chosen[player]} " in "\n".join(mine["lines"])
+        await ws.send_json({"type": "undo", "revision": mine["revision"]})
+        back = await received(ws)
+        assert localizer("en").text("undo-done", player=chosen[player], decision="x") \
+            .split(":")[0] in "\n".join(back["lines"])
+        for lines in (mine["lines"], back["lines"]):
+            assert not any("\\" in line for line in lines), lines
+        await ws.close()
 
     with_table(db_url, test)
 

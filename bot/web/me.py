@@ -104,8 +104,9 @@ async def table_link(app: web.Application, user: int, game_id: int, loc: Localiz
 async def waiting_item(app: web.Application, game: OpenGame, user: int, lang: str) -> dict:
     table = game.table
     loc = localizer(lang, table.theme)
+    asked = step_text(table, game.seat, loc, table.names).rstrip(".")  # a page: names as chosen
     line = loc.text("games-asked", where=await server(app, table.guild_id, loc),
-                    round=game.round, decision=step_text(table, game.seat, loc).rstrip("."))
+                    round=game.round, decision=asked)
     links = [await table_link(app, user, table.game_id, loc)]
     live = live_message(app, table)
     if live:

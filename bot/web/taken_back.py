@@ -6,8 +6,9 @@ possibly in another process, and so possibly after the web server has sent its t
 server therefore says each take-back it hears itself, from what the change says (who took
 back which decisions: `Change.seat`, `taken_back`, and its table as it stood after), in each
 language, and places its lines among those of the role's message they were taken back in as
-the channel does. The page's lines are then the channel's, in the viewer's language, from the
-first table after the take-back. The take-backs of a message from before the first this
+the channel does. The page's lines are then the channel's, in the viewer's language (with
+the names as chosen, not escaped for Discord's markdown), from the first table after the
+take-back. The take-backs of a message from before the first this
 process heard (it started after them) are the channel's own lines, as the bot kept them, in
 the channel's language; so are all of a message of which it heard none.
 """
@@ -24,11 +25,11 @@ GAMES = 64  # games whose take-backs are kept
 MESSAGES = 4  # role's messages kept per game (a take-back reopens at most the one before)
 
 
-def undo_line(table, seat: int, decisions, loc) -> str:
+def undo_line(table, seat: int, decisions, loc, shown: list[str]) -> str:
     """The "↶" line of a take-back: who took back which decisions (labelled in the game as
-    it stands after it, where they were his to take)."""
+    it stands after it, where they were his to take), with the players' names `shown`."""
     taken = taken_back_label(table.game, seat, decisions, loc)
-    return loc.text("undo-done", player=messages.names(table)[seat], decision=taken)
+    return loc.text("undo-done", player=shown[seat], decision=taken)
 
 
 def channel_before(table, began: int, stored: tuple, line: str) -> tuple:
@@ -67,16 +68,16 @@ class TakenBack:
             del kept[gone]  # opened by a decision taken back: gone from the channel
         before = kept.get(began)
         if before is None:
-            game_line = undo_line(table, change.seat, change.taken_back,
-                                  localizer(table.lang, table.theme))
+            game_line = undo_line(table, change.seat, change.taken_back,  # as the bot wrote it
+                                  localizer(table.lang, table.theme), messages.names(table))
             shown = channel_before(table, began, stored, game_line)
             before = {lang: shown for lang in LANGUAGES}
         said = {}
         for lang in LANGUAGES:
             loc = localizer(lang, table.theme)
             shown = messages.with_taken_back(before.get(lang, ()),
-                                             messages.turn_lines(events, table, loc))
-            line = undo_line(table, change.seat, change.taken_back, loc)
+                                             messages.turn_lines(events, table, loc, table.names))
+            line = undo_line(table, change.seat, change.taken_back, loc, table.names)
             said[lang] = messages.taken_back_marks([*shown, line])
         kept[began] = said
         while len(kept) > MESSAGES:

@@ -3,7 +3,8 @@ README's "The live table"), for one viewer of one game.
 
 The choices are the Discord buttons' (`renderer.pieces.live_choices`, on `choices.choices`:
 the same labels, the same numbers), the guest moves those of the guests' select, the lines
-those of the channel's message of the role in progress (`messages.turn_lines`), the drawing
+those of the channel's message of the role in progress (`messages.turn_lines`), all with the
+players' names as chosen (text, where the channel escapes Discord's markdown), the drawing
 `renderer.table_svg`'s (its shared part drawn once for every viewer, `LiveTable`), the page's
 own words `web_words.page_words`.
 """
@@ -115,7 +116,7 @@ class Lines:
 
     async def of(self, table: Table, loc: Localizer) -> list[str]:
         turn = await self._turn(table)
-        lines = messages.turn_lines(turn.events, table, loc)
+        lines = messages.turn_lines(turn.events, table, loc, table.names)  # text: as chosen
         heard = self.taken.marks(table.game_id, turn.began, loc.lang)
         if heard is not None:
             return messages.with_taken_back(heard, lines)
@@ -140,7 +141,7 @@ def choice_list(table: Table, seat: int | None, loc: Localizer) -> list[dict]:
     if seat is None or table.status != "playing" or seat in table.computers:
         return []
     game = table.game
-    offered = live_choices(game, seat, loc, messages.names(table)) \
+    offered = live_choices(game, seat, loc, table.names) \
         if asked_seat(table, seat) else []
     moves = game.free(seat)
     keys = targets_of(game, seat, moves) if moves else {}

@@ -22,9 +22,10 @@ import re
 from dataclasses import dataclass, field
 
 # Discord's markdown by design: these are the channel's messages, with their mentions (<@id>),
-# countdowns (<t:…:R>) and Discord's length limit; the live table shows the same lines. So a
-# name is made plain here, once, by discord.py's own escaping (the rules of Discord's client),
-# and not by each caller before the text is sent.
+# countdowns (<t:…:R>) and Discord's length limit. So a name is made plain here, once, by
+# discord.py's own escaping (the rules of Discord's client), and not by each caller before the
+# text is sent. The live table shows the same lines as text, where an escape would show as a
+# backslash: its callers give the builders the names as chosen (`shown`).
 import discord
 
 from .. import clock
@@ -177,9 +178,12 @@ def event_lines(events: list[dict], table: Table, loc: Localizer) -> list[str]:
     return [loc.event(event, shown) for event in events]
 
 
-def turn_lines(events: list[dict], table: Table, loc: Localizer) -> list[str]:
-    """The lines of a turn's message: decisions ticked, what the rules did plain."""
-    shown = names(table)
+def turn_lines(events: list[dict], table: Table, loc: Localizer,
+               shown: list[str] | None = None) -> list[str]:
+    """The lines of a turn's message: decisions ticked, what the rules did plain. With the
+    players' names `shown` as given (the live table's: as chosen), else as a message shows
+    them (`names`)."""
+    shown = names(table) if shown is None else shown
     lines = []
     for event in events:
         if event["type"] in UNSAID:
@@ -269,10 +273,11 @@ def question(table: Table, loc: Localizer) -> list[str]:
     return lines + choices.situation(game, loc)
 
 
-def step_text(table: Table, seat: int, loc: Localizer) -> str:
-    """What a player is asked now ("choose a role", "place your 3 colonists" ...)."""
+def step_text(table: Table, seat: int, loc: Localizer, shown: list[str] | None = None) -> str:
+    """What a player is asked now ("choose a role", "place your 3 colonists" ...); with the
+    names `shown` as given (a web page's: as chosen), else as a message shows them."""
     s = table.game.state
-    args = {"player": names(table)[seat]}
+    args = {"player": (names(table) if shown is None else shown)[seat]}
     if s.step == "mayor":
         player = s.players[seat]
         nobles = player.noble_count(SAN_JUAN)
