@@ -8,8 +8,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import time
 from concurrent.futures import ThreadPoolExecutor
 from itertools import groupby
+from types import SimpleNamespace
 
 import pytest
 
@@ -20,7 +22,7 @@ from bot.coach.review import Review
 from bot.coach.workers import PRIORITY, priority, review_pool, reviewed
 from bot.game.record import Record
 from bot.service import GameService
-from bot.service.reviews import ATTEMPTS, FORMAT, Reviews
+from bot.service.reviews import ATTEMPTS, FORMAT, GIVE_WAY, Reviews
 from bot.shards import Shards
 from bot.store import open_store
 
@@ -343,3 +345,62 @@ def test_the_operator_sets_how_many_workers_and_a_bad_number_is_refused():
         with pytest.raises(argparse.ArgumentTypeError) as refused:
             review_workers(bad)
         assert f"--review-workers {bad} is not a number of review processes" in str(refused.value)
+
+
+class Pausing:
+    """A pool whose workers' stops and goes are written down."""
+
+    def __init__(self) -> None:
+        self.paused: list[bool] = []
+
+    def pause(self, paused: bool) -> None:
+        self.paused.append(paused)
+
+
+def test_the_workers_give_way_to_the_players_and_go_on_in_the_gaps():
+    async def scenario():
+        reviews = Reviews(SimpleNamespace(store=None), 1)
+        pool = reviews._executor = Pausing()
+        reviews.give_way()
+        reviews.give_way()  # a second click while stopped: no second stop
+        assert pool.paused == [True]
+        await asyncio.sleep(GIVE_WAY * 2)  # no click since: they go on
+        assert pool.paused == [True, False]
+        reviews.hold(True)  # held: the clicks' gaps do not let them go on
+        reviews.give_way()
+        await asyncio.sleep(GIVE_WAY * 2)
+        assert pool.paused[-1] is True
+        reviews.hold(False)
+        assert pool.paused[-1] is False
+        reviews._executor = ThreadPoolExecutor(1)  # a pool that cannot stop: nothing to do
+        reviews.give_way()
+        assert reviews._going_on is None
+        reviews._executor.shutdown()
+
+    run(scenario())
+
+
+def process_state(pid: int) -> str:
+    with open(f"/proc/{pid}/stat") as stat:
+        return stat.read().rsplit(")", 1)[1].split()[0]
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="needs Linux's /proc")
+def test_a_worker_stopped_holds_no_core_and_a_stopped_pool_still_shuts_down():
+    pool = review_pool(1)
+    pid = pool.submit(os.getpid).result()
+    pool.pause(True)
+    for _ in range(200):  # the kernel stops it at once; a moment's patience all the same
+        if process_state(pid) == "T":
+            break
+        time.sleep(0.01)
+    assert process_state(pid) == "T"
+    pool.pause(False)
+    for _ in range(200):
+        if process_state(pid) != "T":
+            break
+        time.sleep(0.01)
+    assert process_state(pid) != "T"
+    pool.pause(True)
+    pool.shutdown(wait=True)  # goes on first, so that it can end
+    assert not os.path.exists(f"/proc/{pid}") or process_state(pid) == "Z"

@@ -4,10 +4,11 @@ The bot of `prbot bench bot` (bench/clicks.py: games in play, clicks timed from 
 interaction to the last reply) with `N` review workers of its own (`service.reviews`, worker
 processes at the lowest CPU priority, as `prbot run --review-workers N` starts them) and
 finished games queued for review, enough to keep them busy. The timed clicks go in blocks,
-one block with the reviews being made, the next with the workers paused (SIGSTOP; SIGCONT to
-go on), and so on, so that both sides see the same machine, the same games, the same moment's
-load from whatever else runs: their p95 compared, and the verdict against the target, the p95
-with reviews at most 10% above the p95 without.
+one block with the reviews being made (the workers giving way to each click as the bot has
+them do, `Reviews.give_way`), the next with the workers held stopped (`Reviews.hold`), and so
+on, so that both sides see the same machine, the same games, the same moment's load from
+whatever else runs: their p95 compared, and the verdict against the target, the p95 with
+reviews at most 10% above the p95 without.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ import asyncio
 import multiprocessing
 import os
 import random
-import signal
 import statistics
 import tempfile
 import time
@@ -103,13 +103,8 @@ def processor_time(pids: list[int]) -> float:
     return used / os.sysconf("SC_CLK_TCK")
 
 
-def pause(pids: list[int], paused: bool) -> None:
-    for pid in pids:
-        os.kill(pid, signal.SIGSTOP if paused else signal.SIGCONT)
-
-
 async def measure(games: int, clicks: int, burst: int, seed: int, workers: int,
-                  discord: Recorder) -> Figures:
+                  discord: Recorder, gap: float = 0.0) -> Figures:
     figures = Figures()
     with tempfile.TemporaryDirectory() as folder:
         url = str(Path(folder) / "bench.sqlite3")
@@ -129,9 +124,9 @@ async def measure(games: int, clicks: int, burst: int, seed: int, workers: int,
             while service.reviews.under_way < workers:  # the workers spawned, reviewing
                 await asyncio.sleep(0.1)
             await asyncio.sleep(2)  # past their imports: into the analysis itself
-            await blocks(h, service, channels, clicks, burst, seed, figures)
+            await blocks(h, service, channels, clicks, burst, seed, figures, gap)
         finally:
-            pause(workers_of_this_process(), False)
+            service.reviews.hold(False)
             await service.reviews.stop()
             await h.close()
             await store.close()
@@ -139,16 +134,16 @@ async def measure(games: int, clicks: int, burst: int, seed: int, workers: int,
 
 
 async def blocks(h: Harness, service: GameService, channels: list[int], clicks: int,
-                 burst: int, seed: int, figures: Figures) -> None:
+                 burst: int, seed: int, figures: Figures, gap: float) -> None:
     """The timed clicks, block by block, the reviews running in every other one."""
     rng = random.Random(seed)
     pids = workers_of_this_process()
     for block in range(BLOCKS):
         running = block % 2 == 0
-        pause(pids, not running)
+        service.reviews.hold(not running)
         busy = service.reviews.under_way >= service.reviews.workers
         started, used = time.perf_counter(), processor_time(pids)
-        times = await timed_clicks(h, channels, clicks // BLOCKS, burst, rng)
+        times = await timed_clicks(h, channels, clicks // BLOCKS, burst, rng, gap)
         if running:
             figures.with_reviews += times
             figures.busy += len(times) if busy else 0
@@ -189,9 +184,12 @@ def main(argv: list[str] | None = None) -> int:
     without, the clicks alone (`clicks.measured`)."""
     parser = options()
     parser.add_argument("--reviews", type=int, default=0)
+    # with --reviews, seconds between two clicks (0: one after another, and the reviews
+    # always give way)
+    parser.add_argument("--gap", type=float, default=0.0)
     args = parser.parse_args(argv)
     if args.reviews <= 0:
         return measured(args)
     figures = asyncio.run(measure(args.games, args.clicks, args.burst, args.seed, args.reviews,
-                                  Recorder(PRESETS[args.discord])))
+                                  Recorder(PRESETS[args.discord]), args.gap))
     return report(figures, args.reviews, args.games, args.burst)

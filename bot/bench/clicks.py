@@ -69,9 +69,13 @@ def click_payload(h: Harness, channel: int, rng: random.Random) -> dict | None:
 
 
 async def timed_clicks(h: Harness, channels: list[int], clicks: int, burst: int,
-                       rng: random.Random) -> list[float]:
+                       rng: random.Random, gap: float = 0.0) -> list[float]:
+    """The ms each click took, `burst` at a time, `gap` seconds between (0: one after
+    another)."""
     times: list[float] = []
     while len(times) < clicks:
+        if times and gap:
+            await asyncio.sleep(gap)
         payloads = [p for ch in rng.sample(channels, burst) if (p := click_payload(h, ch, rng))]
         if not payloads:
             break

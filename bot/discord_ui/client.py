@@ -77,6 +77,13 @@ class PuertoRicoBot(commands.Bot):
             guild_only=True,
         )
 
+    def dispatch(self, event_name: str, /, *args, **kwargs) -> None:
+        """discord.py's events; an interaction (a click, a command) first stops the review
+        workers for a moment (`Reviews.give_way`), before any of its callbacks runs."""
+        if event_name == "interaction":
+            self.service.reviews.give_way()
+        super().dispatch(event_name, *args, **kwargs)
+
     async def setup_hook(self) -> None:
         self.serve()
         await self.tree.set_translator(FluentTranslator())

@@ -349,6 +349,7 @@ async def on_decide(app: web.Application, client: Client, message: dict) -> None
         if not wanted:
             raise ServiceError("illegal", game_id=table.game_id)
         # Shown in Discord as a click's is: the publisher hears it on the change feed.
+        app[SERVICE].reviews.give_way()  # a player is answered: the reviews wait
         await app[SERVICE].play.decide(table.channel_id, client.viewer.user_id, revision, wanted)
 
     await act(app, client, revision, deciding)
