@@ -184,8 +184,6 @@ def main(argv: list[str] | None = None) -> int:
     without, the clicks alone (`clicks.measured`)."""
     parser = options()
     parser.add_argument("--reviews", type=int, default=0)
-    # with --reviews, seconds between two clicks (0: one after another, and the reviews
-    # always give way)
     parser.add_argument("--gap", type=float, default=0.0)
     args = parser.parse_args(argv)
     if args.reviews <= 0:
