@@ -1,8 +1,9 @@
 """Draw `docs/images/terminal-en.png`: what `prbot play` shows before a decision, on a
 terminal of 80 × 24 — a player's board late in a game, the Builder's question and the first
-screenful of his choices with their prices.
+screenful of his choices with their prices. `--lang es` or `--lang it` draws the same screen
+in that language (as `prbot play --lang`), into `docs/images/terminal-es.png` or -it.
 
-    .venv/bin/python scripts/terminal_screen.py [OUT.png]
+    .venv/bin/python scripts/terminal_screen.py [--lang LANG] [OUT.png]
 
 The screen is drawn cell by cell with DejaVu Sans Mono (Debian's fonts-dejavu-core), so that
 its columns line up wherever the picture is shown (an SVG falls back to whatever font the
@@ -11,8 +12,8 @@ viewer has, and its columns drift).
 
 from __future__ import annotations
 
+import argparse
 import io
-import sys
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
@@ -22,6 +23,7 @@ from rich.text import Text
 from bot.game import Setup
 from bot.game.position import Position
 from bot.game.record import Record
+from bot.l10n import LANGUAGES, localizer
 from bot.terminal.asking import Quit
 from bot.terminal.play import TerminalGame
 from bot.terminal.saves import Seating
@@ -30,11 +32,19 @@ from bot.terminal.table import TableText
 FONTS = Path("/usr/share/fonts/truetype/dejavu")
 SIZE, PADDING = 16, 14  # the font's size, the margin around the screen (px)
 BACKGROUND, FOREGROUND = (30, 30, 30), (220, 220, 220)
-NAMES = ["Ana", "Computer 2 (medium)", "Computer 3 (hard)", "Computer 4 (easy)"]
+LEVELS = [None, "medium", "hard", "easy"]  # Ana, then the computers of seats 2 to 4
 
 
-def main(out: Path) -> None:
-    game = (Position(4, names=tuple(NAMES))
+def names(lang: str) -> list[str]:
+    """The players' names as `prbot play --lang LANG` gives them: the computers' its own."""
+    loc = localizer(lang)
+    return [loc.text("computer-name", number=seat + 1, level=loc.text(f"level-{level}"))
+            if level else "Ana" for seat, level in enumerate(LEVELS)]
+
+
+def main(out: Path, lang: str = "en") -> None:
+    players = names(lang)
+    game = (Position(4, names=tuple(players))
             .seat(0, island=["corn", "corn", "sugar", "sugar", "coffee", "tobacco", "indigo",
                              "quarry"], idle=["quarry"],
                   city={"small_market": 1, "hacienda": 1, "small_warehouse": 1,
@@ -50,9 +60,9 @@ def main(out: Path) -> None:
         console.print(prompt, end="")
         raise Quit  # the picture is the screen at the first question
 
-    terminal = TerminalGame(Record(Setup(tuple(NAMES), seed=1)),
-                            Seating([None, "medium", "hard", "easy"]), console, keyboard)
-    terminal.game, terminal.view = game, TableText(game, terminal.loc, NAMES)
+    terminal = TerminalGame(Record(Setup(tuple(players), seed=1)), Seating(LEVELS, lang),
+                            console, keyboard)
+    terminal.game, terminal.view = game, TableText(game, terminal.loc, players)
     try:
         terminal.ask(0)
     except Quit:
@@ -82,4 +92,9 @@ def draw(screen: Text, console: Console, out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/images/terminal-en.png"))
+    parser = argparse.ArgumentParser(description="Draw the terminal's picture for the guides.")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en")
+    parser.add_argument("out", nargs="?", type=Path,
+                        help="the picture (default docs/images/terminal-LANG.png)")
+    args = parser.parse_args()
+    main(args.out or Path(f"docs/images/terminal-{args.lang}.png"), args.lang)
