@@ -140,7 +140,7 @@ class Reviews:
         the bot's process a core, but a worker running beside it still shares the caches and
         the memory, and made its clicks' p95 14% longer on a 2-core machine; a worker stopped
         costs them nothing. A review is not urgent: it waits for the gaps."""
-        pausing = getattr(self._executor, "pause", None)
+        pausing = self._pausing
         if pausing is None:  # no workers started (or a pool that cannot stop them)
             return
         if self._going_on is None:
@@ -154,13 +154,19 @@ class Reviews:
         an operator's pause would do; the clicks' benchmark times its blocks without reviews
         so."""
         self._held = held
-        pausing = getattr(self._executor, "pause", None)
+        pausing = self._pausing
         if pausing is not None and (held or self._going_on is None):
             pausing(held)
 
+    @property
+    def _pausing(self) -> Callable[[bool], None] | None:
+        """The workers' pool's stop-and-go (`ReviewPool.pause`); None with no workers started,
+        or a pool that cannot stop them."""
+        return getattr(self._executor, "pause", None)
+
     def _go_on(self) -> None:
         self._going_on = None
-        pausing = getattr(self._executor, "pause", None)
+        pausing = self._pausing
         if pausing is not None and not self._held:
             pausing(False)
 

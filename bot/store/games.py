@@ -100,9 +100,8 @@ class GameQueries(Sql):
 
     async def open_games(self) -> list[tuple[int, int]]:
         """(game id, channel id) of every game in play; no record is read."""
-        return await self._pairs(
-            "SELECT id, channel_id FROM games WHERE status = 'playing' ORDER BY id"
-        )
+        return [(game_id, channel_id)
+                for game_id, channel_id, _ in await self.open_games_and_servers()]
 
     async def open_games_and_servers(self) -> list[tuple[int, int, int | None]]:
         """(game id, channel id, guild id) of every game in play; no record is read."""
