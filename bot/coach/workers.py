@@ -52,6 +52,7 @@ class ReviewPool(ProcessPoolExecutor):
 
     def __init__(self, count: int) -> None:
         self.spawning = Spawning()
+        self.paused = False  # stopped by `pause`
         super().__init__(max_workers=count, mp_context=self.spawning,
                          initializer=lower_priority, max_tasks_per_child=REVIEWS_A_WORKER)
 
@@ -59,12 +60,14 @@ class ReviewPool(ProcessPoolExecutor):
         """Stop every worker where it is (SIGSTOP), or let them go on (SIGCONT): a worker
         stopped holds no core at all, where the idle class still shares the caches and the
         memory with the bot."""
+        self.paused = paused
         for process in self.spawning.started:
             if process.pid and process.is_alive():
                 os.kill(process.pid, signal.SIGSTOP if paused else signal.SIGCONT)
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
-        self.pause(False)  # a stopped process would not end before it went on
+        if self.paused:  # a stopped process would not end before it went on
+            self.pause(False)
         for process in self.spawning.started:
             if process.is_alive():
                 process.terminate()
