@@ -10,7 +10,8 @@ the channel does. The page's lines are then the channel's, in the viewer's langu
 the names as chosen, not escaped for Discord's markdown), from the first table after the
 take-back. The take-backs of a message from before the first this
 process heard (it started after them) are the channel's own lines, as the bot kept them, in
-the channel's language; so are all of a message of which it heard none.
+the channel's language, with the names given back as chosen (`as_chosen`); so are all of a
+message of which it heard none.
 """
 
 from __future__ import annotations
@@ -30,6 +31,22 @@ def undo_line(table, seat: int, decisions, loc, shown: list[str]) -> str:
     it stands after it, where they were his to take), with the players' names `shown`."""
     taken = taken_back_label(table.game, seat, decisions, loc)
     return loc.text("undo-done", player=shown[seat], decision=taken)
+
+
+def as_chosen(marks: tuple, table) -> tuple:
+    """The channel's take-back lines (`messages.taken_back_marks`) with the players' names as
+    they chose them, where the bot wrote them escaped for Discord's markdown."""
+    escaped = [(safe, name) for safe, name in zip(messages.names(table), table.names,
+                                                   strict=True) if safe != name]
+    if not escaped:
+        return marks
+
+    def plain(line: str) -> str:
+        for safe, name in escaped:
+            line = line.replace(safe, name)
+        return line
+
+    return tuple((seen, plain(line)) for seen, line in marks)
 
 
 def channel_before(table, began: int, stored: tuple, line: str) -> tuple:
@@ -70,7 +87,7 @@ class TakenBack:
         if before is None:
             game_line = undo_line(table, change.seat, change.taken_back,  # as the bot wrote it
                                   localizer(table.lang, table.theme), messages.names(table))
-            shown = channel_before(table, began, stored, game_line)
+            shown = as_chosen(channel_before(table, began, stored, game_line), table)
             before = {lang: shown for lang in LANGUAGES}
         said = {}
         for lang in LANGUAGES:

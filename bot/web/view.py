@@ -29,7 +29,7 @@ from ..service import Table
 from ..service_errors import ServiceError
 from ..words import messages
 from ..words.web import page_words
-from .taken_back import TakenBack
+from .taken_back import TakenBack, as_chosen
 
 CACHED = 64  # games whose event lines are kept, at their latest revision
 
@@ -124,7 +124,7 @@ class Lines:
             return lines  # the channel's message of this role is not written yet
         if turn.prompt_seq != table.prompt_seq:  # read, then kept: others may ask meanwhile
             taken_back = (await self.service.players.prompt_reopens(table.game_id))[1]
-            turn.prompt_seq, turn.taken_back = table.prompt_seq, taken_back
+            turn.prompt_seq, turn.taken_back = table.prompt_seq, as_chosen(taken_back, table)
         return messages.with_taken_back(turn.taken_back, lines)
 
 

@@ -172,6 +172,33 @@ async def test_the_web_table_says_the_channels_take_back_lines(table, monkeypatc
         await watcher.close()
 
 
+async def test_the_channels_take_back_lines_show_the_names_as_chosen_on_the_web(table,
+                                                                               monkeypatch):
+    """A take-back by Discord's Undo before the page opens: the page reads the "↶" line the
+    bot kept for the channel, where the name is escaped for Discord's markdown, and shows it
+    as the player chose it."""
+    monkeypatch.setattr(socket.socket, "connect", REAL_CONNECT)  # the test's own server
+    h = await table.start()
+    for user in PLAYERS:
+        h.display_names[user] = f"*{user}* __x__"
+    await open_table(h)
+    live = live_prompts(h)[0]
+    chooser = prompt_user(live)
+    await h.click(chooser, live, role_button_in(live, "settler", "en"))
+    await undo(h, chooser)
+    name = h.display_names[chooser]
+    assert name not in taken_back(h)[0] and "\\*" in taken_back(h)[0]  # the channel's, escaped
+    service, key = h.bot.service, Signer(b"k")
+    game = await service.tables.table(CHANNEL_ID)
+    async with TestClient(TestServer(web_app(service, h.bot, signer=key))) as client:
+        session = key.session(WATCHER, game.game_id, int(time.time()))
+        watcher = await client.ws_connect(f"/ws?s={session}")
+        watched = await watcher.receive_json(timeout=PATIENCE)
+        marks = [line for line in watched["lines"] if line.startswith("↶")]
+        assert len(marks) == 1 and name in marks[0] and "\\" not in marks[0], marks
+        await watcher.close()
+
+
 def role_button_in(message, role: str, lang: str) -> str:
     name = localizer(lang).role(role)
     return next(c["custom_id"] for c in message.components if c.get("label", "") == name)
