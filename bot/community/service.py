@@ -24,6 +24,9 @@ log = logging.getLogger(__name__)
 
 # Finished games' summaries kept: about 13 kB a game (measured on 3- to 5-player games), so
 # about 3.5 MB at most; /pr stats replays the games of a player beyond them (7-9 ms a game).
+# Only what the statistics read is kept: a game's rating at its end summarizes it once and
+# keeps nothing, or a bot would fill the cache with every game it ends, read or not (the
+# largest of what grew from game 100 to game 400 of `prbot bench service --finished`).
 SUMMARIES_KEPT = 256
 TREND = 5  # the leaderboard's trend: the rating's changes over a player's last games
 
@@ -76,9 +79,10 @@ class Community:
         self._rating = asyncio.Lock()
 
     # ------------------------------------------------------------- summaries
-    async def summary(self, row: GameRow, record_json: str,
-                      started_at: str | None) -> GameSummary | None:
-        """A finished game's summary (None, and a warning, if its record cannot be replayed)."""
+    async def summary(self, row: GameRow, record_json: str, started_at: str | None,
+                      keep: bool = True) -> GameSummary | None:
+        """A finished game's summary (None, and a warning, if its record cannot be replayed);
+        kept for the next time unless `keep` is false."""
         cached = self._summaries.get(row.id)
         if cached is None:
             seats = await self.store.seats(row.id)
@@ -92,7 +96,8 @@ class Community:
                 log.warning("game %s cannot be summarized: %s", row.id, exc)
                 return None
             cached.link = (row.guild_id, row.channel_id, row.prompt_message_id)
-        self._summaries[row.id] = cached
+        if keep:
+            self._summaries[row.id] = cached
         return cached
 
     async def finished(self, guild_id: int | None = None,
@@ -118,7 +123,7 @@ class Community:
         async with self._rating:
             if await self.store.rating_changes(game_id=game_id):
                 return []
-            summary = await self.summary(*found[0])
+            summary = await self.summary(*found[0], keep=False)
             if summary is None:
                 return []
             known = await self.known(row.guild_id)

@@ -151,3 +151,21 @@ def test_a_players_statistics_read_and_replay_only_his_games(db_url):
     his = {game.game_id for game in everyone if ANA in [s.user_id for s in game.seats]}
     assert len(everyone) == 3 and len(his) == 2
     assert replayed == his and stats.overall.games == 2
+
+
+def test_a_game_rated_at_its_end_leaves_its_summary_to_the_statistics_that_read_it(db_url):
+    # A bot ends thousands of games: their summaries are kept only once /pr stats reads them.
+    async def work():
+        service = GameService(await open_store(db_url, clock=Clock()),
+                              seed_source=iter(range(50, 100)).__next__)
+        outcome = await play_game(service, 10, (ANA, BOB), 1)
+        kept_at_end = list(service.community._summaries)
+        stats = await service.community.stats(GUILD, ANA)
+        kept_after = list(service.community._summaries)
+        await service.store.close()
+        return outcome, kept_at_end, stats, kept_after
+
+    outcome, kept_at_end, stats, kept_after = asyncio.run(work())
+    assert {change.user_id for change in outcome.table.rating_changes} == {ANA, BOB}
+    assert kept_at_end == [] and stats.overall.games == 1
+    assert kept_after == [outcome.table.game_id]
