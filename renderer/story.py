@@ -17,7 +17,7 @@ from bot.l10n import localizer
 
 from . import _drawing, style
 from .board import encode
-from .canvas import Canvas, clean, text_width
+from .canvas import Canvas, clean, text_width, width_once
 
 PLOT_LEFT = 66  # room for the axis' numbers ("100%")
 PLOT_RIGHT = 34  # room for the last column's label ("Final")
@@ -42,7 +42,7 @@ def lines_of(text: str, width: int, size: int) -> list[str]:
     """`text` broken into lines no wider than `width` at `size`."""
     lines: list[str] = []
     for word in text.split():
-        if lines and text_width(f"{lines[-1]} {word}", size) <= width:
+        if lines and width_once(f"{lines[-1]} {word}", size) <= width:
             lines[-1] += f" {word}"
         else:
             lines.append(word)

@@ -44,3 +44,18 @@ def test_the_finished_games_summaries_kept_are_bounded():
     community = Community(store=None)
     assert isinstance(community._summaries, Recent)
     assert community._summaries.size == SUMMARIES_KEPT
+
+
+def test_a_storys_sentence_is_wrapped_without_filling_the_width_caches():
+    # Each trial line is seen in one game only: kept, they would fill the caches for nothing.
+    from renderer.canvas import text_width, width_once
+    from renderer.fonts import runs
+    from renderer.story import lines_of
+
+    sentence = "Ana won by three points after a Captain in the last round " * 4
+    text_width.cache_clear()
+    runs.cache_clear()
+    lines = lines_of(sentence, 300, 14)
+    assert len(lines) > 2 and all(width_once(line, 14) <= 300 for line in lines)
+    assert text_width.cache_info().currsize == 0 and runs.cache_info().currsize == 0
+    assert width_once("Ana won", 14) == text_width("Ana won", 14)
