@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.bench.ai import Board, Table, play_match, report
+from bot.bench.ai import Board, MatchResult, Table, play_match, report, verdict
 from bot.game.position import Position
 
 
@@ -24,3 +24,15 @@ def test_a_match_gives_the_same_figures_on_two_cores_as_on_one():
                                                              two.boards)
     assert len(one.times) == len(two.times) and one.games == 2
     assert "large buildings" in report(one, 3) and "barrels left" in report(one, 3)
+
+
+def test_a_match_with_a_target_prints_its_verdict_and_the_hard_level_its_time():
+    # 168 of 240 is 70%, its interval's lower bound 64%: met at four players; not at five.
+    close = MatchResult("hard", "medium", games=240, wins=168, times=[0.2] * 99 + [1.5])
+    assert verdict(close, 4) == "  targets: wins ≥ 70%, its lower bound ≥ 60%: met; p95 ≤ 1 s: met"
+    assert verdict(close, 5).startswith("  targets: wins ≥ 75%: MISSED")
+    # 14 of 20 is 70% too, but its lower bound is 48%.
+    few = MatchResult("hard", "medium", games=20, wins=14, times=[1.2] * 20)
+    assert verdict(few, 4) == ("  targets: wins ≥ 70%, its lower bound ≥ 60%: MISSED; "
+                               "p95 ≤ 1 s: MISSED")
+    assert verdict(MatchResult("easy", "medium", games=3, wins=1, times=[0.1]), 4) is None

@@ -12,9 +12,10 @@ others, and the processor time it took per decision on one core (median, 95th pe
 with its decisions per second; with the New Buildings, also how many free decisions it took
 (the Guest House's guests moved), and how its board ended: large buildings, production
 circles built and worked, barrels left unshipped. `--processes` plays the games on that many
-cores at once; the figures do not change, only the wall clock. Targets: hard ≥ 60% against
-medium and ≥ 95% against random at four players, medium ≥ 60% against random; hard's p95
-≤ 1 s; the fastest level ≥ 1 000 decisions per second.
+cores at once; the figures do not change, only the wall clock. Targets: hard against medium
+≥ 80% at three players, ≥ 70% at four (the lower bound of its 95% interval ≥ 60%) and ≥ 75% at
+five, ≥ 95% against random at four players, medium ≥ 60% against random; hard's p95 ≤ 1 s;
+the fastest level ≥ 1 000 decisions per second. A match with a target prints its verdict.
 """
 
 from __future__ import annotations
@@ -36,6 +37,12 @@ from ..players import LEVELS, YARDSTICKS, computer
 from . import bench_parser
 
 DEFAULT_MATCHES = ("hard:medium", "hard:random", "medium:random", "easy:random")
+# The share of the wins each match should reach, by players at the table, and the lowest the
+# lower bound of its 95% interval may be (where the target asks it).
+WIN_TARGETS = {("hard", "medium"): {3: (0.80, None), 4: (0.70, 0.60), 5: (0.75, None)},
+               ("hard", "random"): {4: (0.95, None)},
+               ("medium", "random"): {4: (0.60, None)}}
+HARD_P95 = 1.0  # seconds of one core a decision of the hard level, at the 95th percentile
 
 
 @dataclass(frozen=True)
@@ -194,6 +201,22 @@ def report(result: MatchResult, players: int) -> str:
     )
 
 
+def verdict(result: MatchResult, players: int) -> str | None:
+    """The match's targets with their verdict, if it has any."""
+    share, bound = WIN_TARGETS.get((result.level, result.opponent), {}).get(players,
+                                                                             (None, None))
+    parts = []
+    if share is not None:
+        low, _ = wilson(result.wins, result.games)
+        met = result.wins / result.games >= share and (bound is None or low >= bound)
+        wanted = f"≥ {share:.0%}" + (f", its lower bound ≥ {bound:.0%}" if bound else "")
+        parts.append(f"wins {wanted}: {'met' if met else 'MISSED'}")
+    if result.level == "hard" and result.times:
+        met = percentile(result.times, 0.95) <= HARD_P95
+        parts.append(f"p95 ≤ {HARD_P95:g} s: {'met' if met else 'MISSED'}")
+    return "  targets: " + "; ".join(parts) if parts else None
+
+
 def boards(ended: list[Board]) -> str:
     """How the tested level built, on average over its games."""
     def mean(values) -> float:
@@ -238,6 +261,8 @@ def main(argv: list[str] | None = None) -> int:
         result = play_match(level, opponent, args.players, args.games, args.seed, table,
                             args.every, max(1, args.processes))
         print(report(result, args.players), flush=True)
+        if (line := verdict(result, args.players)) is not None:
+            print(line, flush=True)
     return 0
 
 

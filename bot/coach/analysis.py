@@ -7,10 +7,10 @@ among them) are each played on the same tables: copies of the position with the 
 drawn anew by the analysis' own seeded generator (`view.observe`: the face-down plantations'
 order, the seed that reshuffles the discards, the opponents' chips when they lie face down),
 never read from the record. On each table the game is played on to the start of the next
-round as the hard player's search plays it (roles as the medium player chooses them, the rest
-by the rules of thumb) and judged by each seat's chance to win there (`odds.told`, the chance
-the story shows), or by who won when the game ended on the way. A candidate's value is its
-mean over the tables.
+round as the hard player's search plays it (every choice that shapes the round as the medium
+player takes it, the colonists and the barrels kept by the rules of thumb) and judged by each
+seat's chance to win there (`odds.told`, the chance the story shows), or by who won when the
+game ended on the way. A candidate's value is its mean over the tables.
 
 - `chances` after a decision: each seat's mean chance over the tables after the decision made,
   made less sure by TEMPERATURE (`tempered`), summing to 100; losses are counted on them. A

@@ -4,9 +4,10 @@ The hidden parts of the table — the order of the face-down plantations and, wh
 face down, who holds how many — are drawn anew for every table the search plays on
 (`view.observe`), so it never peeks: it plays against the tables it cannot tell from the real
 one. Its candidates are the decisions the rules of thumb like best. On each drawn table every
-candidate is played, then the table plays on to the start of the next round: the roles chosen
-as the medium player would choose them (the choice that shapes a round most), everything else
-by the rules of thumb. The position reached is judged by the seat's chance to win
+candidate is played, then the table plays on to the start of the next round: every choice
+that shapes the round (a role, a building, a plantation, a sale, barrels loaded) taken as the
+medium player would take it, the colonists and the barrels kept by the rules of thumb. The
+position reached is judged by the seat's chance to win
 (`odds.chances`, learned from computer games at the start of rounds, where the search stops:
 it weighs the large buildings, the quarries and the empty circles beside the VP the board
 should end with), or, when the game ended on the way, by who won. All candidates meet the same
@@ -45,6 +46,10 @@ ROLLOUT_DECISIONS = 400  # a guard: a round has far fewer decisions than this
 # Decisions where looking to the end of the phase is enough: the colonists' placement, the
 # barrels kept after the Captain.
 ROUTINE = frozenset({"place", "keep"})
+# The play-outs' decisions the medium player takes: every choice that shapes a round (a role,
+# a building, a plantation, a sale, a load). Measured to win more games than leaving all but
+# the roles to the rules of thumb (`docs/players.md`).
+BY_MEDIUM = frozenset({"role", "build", "take", "sell", "load"})
 # What a VP of margin adds to a won or lost game's value, up to MARGIN_CAP VP: among games
 # all won or all lost, the wider margin is the safer.
 MARGIN_WEIGHT = 0.01
@@ -62,7 +67,7 @@ class Hard(Computer):
         self.candidates = candidates
         self.rounds = rounds
         self.judge = judge
-        self.roles = Medium(seed)
+        self.medium = Medium(seed)
 
     def __repr__(self) -> str:
         return f"Hard(seed={self.seed}, seconds={self.seconds}, tables={self.tables})"
@@ -129,12 +134,18 @@ class Hard(Computer):
         return Judge(copy.state).margin(seat)
 
     def rollout_decision(self, game: Game, seat: int, rng: random.Random) -> str:
-        """A decision of the table's play-out: a role as the medium player chooses it,
-        anything else by the rules of thumb."""
+        """A decision of the table's play-out: a choice that shapes the round as the medium
+        player takes it, anything else (the colonists, the barrels kept, a lone decision) by
+        the rules of thumb."""
         legal = game.legal(seat)
-        if len(legal) > 1 and legal[0].startswith("role "):
-            return self.roles.choose(game, seat, legal, game.free(seat), rng)
+        if len(legal) > 1 and shapes_round(legal):
+            return self.medium.choose(game, seat, legal, game.free(seat), rng)
         return by_thumb(game, seat)
+
+
+def shapes_round(legal: list[str]) -> bool:
+    """Whether the decisions of `legal` are ones the medium player takes in a play-out."""
+    return any(decision.split(" ", 1)[0] in BY_MEDIUM for decision in legal)
 
 
 def result(game: Game, seat: int) -> float:
