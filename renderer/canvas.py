@@ -25,16 +25,15 @@ def clean(text: str, bold: bool = False) -> str:
     return drawable(text.replace("\u2068", "").replace("\u2069", ""), bold)
 
 
-def width_once(text: str, size: int, bold: bool = False) -> float:
-    """The width of text measured once and kept nowhere: a story's trial lines, each seen in
-    one game only, would fill the caches below with nothing used again."""
-    return sum(face(size, bold, fallback).getlength(part)
-               for part, fallback in runs.__wrapped__(text, bold))
+def width_once(text: str, size: int, bold: bool = False, cut=runs.__wrapped__) -> float:
+    """The width of text measured once and kept nowhere (its runs `cut` uncached): a story's
+    trial lines, each seen in one game only, would fill the caches with nothing used again."""
+    return sum(face(size, bold, fallback).getlength(part) for part, fallback in cut(text, bold))
 
 
 @lru_cache(maxsize=4096)
 def text_width(text: str, size: int, bold: bool = False) -> float:
-    return sum(face(size, bold, fallback).getlength(part) for part, fallback in runs(text, bold))
+    return width_once(text, size, bold, runs)
 
 
 @lru_cache(maxsize=4096)

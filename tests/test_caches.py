@@ -9,6 +9,9 @@ from bot.l10n import Localizer
 from bot.l10n.decisions import LABELS_KEPT
 from bot.l10n.events import DETAILS_KEPT
 from bot.recent import Recent
+from renderer.canvas import text_width, width_once
+from renderer.fonts import runs
+from renderer.story import lines_of
 
 
 def test_recent_keeps_the_most_recently_used_entries():
@@ -48,10 +51,6 @@ def test_the_finished_games_summaries_kept_are_bounded():
 
 def test_a_storys_sentence_is_wrapped_without_filling_the_width_caches():
     # Each trial line is seen in one game only: kept, they would fill the caches for nothing.
-    from renderer.canvas import text_width, width_once
-    from renderer.fonts import runs
-    from renderer.story import lines_of
-
     sentence = "Ana won by three points after a Captain in the last round " * 4
     text_width.cache_clear()
     runs.cache_clear()

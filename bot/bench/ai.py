@@ -209,7 +209,9 @@ def verdict(result: MatchResult, players: int) -> str | None:
     if share is not None:
         low, _ = wilson(result.wins, result.games)
         met = result.wins / result.games >= share and (bound is None or low >= bound)
-        wanted = f"≥ {share:.0%}" + (f", its lower bound ≥ {bound:.0%}" if bound else "")
+        wanted = f"≥ {share:.0%}"
+        if bound is not None:
+            wanted += f", its lower bound ≥ {bound:.0%}"
         parts.append(f"wins {wanted}: {'met' if met else 'MISSED'}")
     if result.level == "hard" and result.times:
         met = percentile(result.times, 0.95) <= HARD_P95
