@@ -185,7 +185,7 @@ class Game:
         return self._events
 
     def clone(self) -> Game:
-        return Game(GameState.from_dict(self._state.to_dict()))
+        return Game(self._state.copy())
 
     def to_json(self) -> str:
         return json.dumps(self._state.to_dict(), separators=(",", ":"))

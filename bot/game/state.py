@@ -197,6 +197,15 @@ class GameState:
     def n(self) -> int:
         return len(self.players)
 
+    def copy(self) -> GameState:
+        """A copy sharing nothing that can change with the state. A search starts every
+        play-out from one, so it is made field by field, the flat lists and dicts copied
+        shallow, not through `to_dict` (about four times as fast)."""
+        copy = object.__new__(GameState)
+        for name in _STATE_FIELDS:
+            setattr(copy, name, _STATE_COPIERS.get(name, _plain)(getattr(self, name)))
+        return copy
+
     def to_dict(self) -> dict:
         """Plain JSON-ready data; a copy, sharing nothing with the state."""
         return {name: _plain(getattr(self, name)) for name in _STATE_FIELDS}
@@ -214,6 +223,40 @@ class GameState:
 _STATE_FIELDS = tuple(f.name for f in fields(GameState))
 _FIELDS: dict[type, tuple[str, ...]] = {
     cls: tuple(f.name for f in fields(cls)) for cls in (Player, Ship, RoleCard)
+}
+
+
+def _player_copy(player: Player) -> Player:
+    copy = object.__new__(Player)
+    copy.name, copy.doubloons, copy.vp = player.name, player.doubloons, player.vp
+    copy.san_juan = player.san_juan
+    copy.goods, copy.city = player.goods.copy(), player.city.copy()
+    copy.nobles, copy.forest_kinds = player.nobles.copy(), player.forest_kinds.copy()
+    copy.island = [space.copy() for space in player.island]
+    return copy
+
+
+def _same(value):
+    return value
+
+
+def _shallow(value):
+    return value.copy()
+
+
+# How GameState.copy copies each field: as is (numbers, texts, None), shallow (lists and
+# dicts of those), or by kind; any other field deep, through _plain.
+_STATE_COPIERS = {
+    **dict.fromkeys(("seed", "theme", "governor", "role_picks", "vp_supply", "colonist_supply",
+                     "colonist_ship", "quarries", "noble_supply", "noble_ship", "round",
+                     "picks_made", "reshuffles", "decisions", "step", "role", "chooser",
+                     "hacienda_used", "captain_bonus_paid", "idle", "buccaneer_marker"), _same),
+    **dict.fromkeys(("goods_supply", "plantation_pile", "face_up", "discards", "buildings",
+                     "expansions", "board", "trading_house", "decided", "turn", "waiting",
+                     "produced", "harvest", "wharf_used", "used", "end_reasons"), _shallow),
+    "players": lambda players: [_player_copy(player) for player in players],
+    "roles": lambda roles: [RoleCard(r.role, r.coins, r.taken_by, r.held_by) for r in roles],
+    "ships": lambda ships: [Ship(s.capacity, s.good, s.load) for s in ships],
 }
 
 

@@ -208,9 +208,56 @@ def check_clone_independent(game: Game) -> None:
     before = game.to_json()
     twin = game.clone()
     assert twin.to_json() == before
+    assert not shared_mutables(game.state, twin.state)
     seat = twin.pending()[0]
     twin.apply(seat, twin.legal(seat)[-1])
     assert game.to_json() == before
+
+
+def shared_mutables(one, other, path: str = "state") -> list[str]:
+    """Where `one` and its copy `other` hold the very same list, dict or dataclass: a change
+    made to the copy would show in the original."""
+    if isinstance(one, (list, dict)) or hasattr(one, "__slots__"):
+        if one is other:
+            return [path]
+    if isinstance(one, list):
+        return [p for i, (a, b) in enumerate(zip(one, other, strict=True))
+                for p in shared_mutables(a, b, f"{path}[{i}]")]
+    if isinstance(one, dict):
+        return [p for key in one for p in shared_mutables(one[key], other[key], f"{path}.{key}")]
+    if hasattr(one, "__slots__"):
+        return [p for name in one.__slots__
+                for p in shared_mutables(getattr(one, name), getattr(other, name),
+                                         f"{path}.{name}")]
+    return []
+
+
+def test_shared_mutables_finds_a_shallow_copy():
+    game = start({"players": 3, "seed": 5, "theme": "classic", "auto_forced": True,
+                  "expansions": ()})
+    state = game.state
+    twin = type(state).from_dict(state.to_dict())
+    twin.players[1].island = state.players[1].island
+    assert shared_mutables(state, twin) == ["state.players[1].island"]
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_a_clone_shares_nothing_with_every_expansion(seed):
+    """Every kind of state the four expansions make (the Festival's board, the Buccaneer's
+    placing, the memo of a phase) copied at every decision of a game played at random."""
+    names = ("a", "b", "c", "d")
+    game = Game.new(Setup(players=names, seed=seed,
+                          expansions=("new_buildings", "nobles", "buccaneer", "festival")))
+    rng = random.Random(seed)
+    for _ in range(MAX_DECISIONS):
+        if game.is_over:
+            break
+        twin = game.clone()
+        assert twin.to_json() == game.to_json()
+        assert not shared_mutables(game.state, twin.state)
+        seat = game.pending()[0]
+        game.apply(seat, choose(rng, game.legal(seat), 0.9))
+    assert game.is_over
 
 
 @settings(max_examples=10, deadline=None)
