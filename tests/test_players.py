@@ -225,6 +225,24 @@ def test_an_unknown_decision_is_judged_by_playing_it_on_a_copy():
         assert small(level, 2).decide(renamed, seat) in legal
 
 
+def test_the_buildings_drafted_are_valued_alike_as_played_on_copies_they_are():
+    """The draft of the New Buildings changes nobody's board, so played on copies every
+    choice comes out alike: the rules of thumb value them alike without the copies, and
+    nobody looks further at them."""
+    game = Game.new(Setup(players=("a", "b", "c"), seed=3, expansions=("new_buildings",),
+                          options={"buildings": "draft"}))
+    drafts = 0
+    while game.legal(seat := game.pending()[0])[0].startswith("draft "):
+        legal = game.legal(seat)
+        glance = Glance(game, seat)
+        played = glance.played_out(legal)
+        assert glance.values(legal) == [0.0] * len(legal) and glance.general
+        assert len(set(played)) == 1  # what the values stand for
+        game.apply(seat, legal[0])
+        drafts += 1
+    assert drafts >= 10
+
+
 def test_an_unknown_level_is_refused():
     with pytest.raises(ValueError, match="unknown level"):
         computer("grandmaster")

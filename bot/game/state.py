@@ -104,6 +104,16 @@ class Player:
     def barrels(self) -> int:
         return sum(self.goods.values())
 
+    def copy(self) -> Player:
+        """A copy sharing nothing that can change with this board."""
+        copy = object.__new__(Player)
+        copy.name, copy.doubloons, copy.vp = self.name, self.doubloons, self.vp
+        copy.san_juan = self.san_juan
+        copy.goods, copy.city = self.goods.copy(), self.city.copy()
+        copy.nobles, copy.forest_kinds = self.nobles.copy(), self.forest_kinds.copy()
+        copy.island = [space.copy() for space in self.island]
+        return copy
+
     def to_dict(self) -> dict:
         return _plain(self)
 
@@ -226,16 +236,6 @@ _FIELDS: dict[type, tuple[str, ...]] = {
 }
 
 
-def _player_copy(player: Player) -> Player:
-    copy = object.__new__(Player)
-    copy.name, copy.doubloons, copy.vp = player.name, player.doubloons, player.vp
-    copy.san_juan = player.san_juan
-    copy.goods, copy.city = player.goods.copy(), player.city.copy()
-    copy.nobles, copy.forest_kinds = player.nobles.copy(), player.forest_kinds.copy()
-    copy.island = [space.copy() for space in player.island]
-    return copy
-
-
 def _same(value):
     return value
 
@@ -254,7 +254,7 @@ _STATE_COPIERS = {
     **dict.fromkeys(("goods_supply", "plantation_pile", "face_up", "discards", "buildings",
                      "expansions", "board", "trading_house", "decided", "turn", "waiting",
                      "produced", "harvest", "wharf_used", "used", "end_reasons"), _shallow),
-    "players": lambda players: [_player_copy(player) for player in players],
+    "players": lambda players: [player.copy() for player in players],
     "roles": lambda roles: [RoleCard(r.role, r.coins, r.taken_by, r.held_by) for r in roles],
     "ships": lambda ships: [Ship(s.capacity, s.good, s.load) for s in ships],
 }

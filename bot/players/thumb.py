@@ -34,6 +34,10 @@ BUILDER_LOOKS = 4
 # VP a free move must add to its owner's board to be taken now rather than kept for later (a
 # guest waiting on the Guest House may still meet a better use).
 MOVE_GAIN = 0.1
+# Decisions the judgement cannot tell apart: a building drafted onto the market is on nobody's
+# board yet. Each played on a copy, they all came out alike, so they are valued alike without
+# copies, and set `general`: looking further would cost much for little, as with those.
+ALIKE = frozenset({"draft"})
 
 
 class Glance:
@@ -52,6 +56,9 @@ class Glance:
     # -------------------------------------------------------------- valuing
     def values(self, legal: list[str]) -> list[float]:
         """A value for each decision of `legal`, comparable within the list."""
+        if legal and all(decision.partition(" ")[0] in ALIKE for decision in legal):
+            self.general = True
+            return [0.0] * len(legal)
         values = []
         for decision in legal:
             words = decision.split()
@@ -100,7 +107,7 @@ class Glance:
 
     def gain(self, player: Player, change: Callable[[Player], None]) -> float:
         """How much a change to a copy of `player`'s board is worth to him."""
-        copy = Player(**player.to_dict())
+        copy = player.copy()
         change(copy)
         return self.judge.board(copy, player) - self.base(player)
 
