@@ -101,7 +101,7 @@ class Position:
         for card in s.roles:
             card.taken_by = card.held_by = None
             card.coins = 0
-        return Game(GameState.from_dict(s.to_dict()))
+        return Game(s.copy())
 
     @classmethod
     def from_dict(cls, data: dict) -> Game:
